@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  categoryIdParamSchema,
+  categoryListQuerySchema,
+  categoryListResponseSchema,
+  subcategoryListResponseSchema,
+} from "@mp/contracts/category";
+import { AppError } from "../../lib/app-error.ts";
+import { categoryExists, findCategories, findSubcategories } from "./repository.ts";
+
+export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+
+  app.get("/getmaincategory", { schema: { response: { 200: categoryListResponseSchema } } }, async () => ({
+    result: 1 as const,
+    result_value: await findCategories(db, { search: "" }),
+  }));
+
+  app.get(
+    "/category",
+    { schema: { querystring: categoryListQuerySchema, response: { 200: categoryListResponseSchema } } },
+    async (request) => {
+      const { page, limit, search } = request.query;
+      if (page === undefined) return { result: 1 as const, result_value: await findCategories(db, { search }) };
+      // One row more than asked tells whether another page exists without counting them all.
+      const rows = await findCategories(db, { search, limit: limit + 1, offset: (page - 1) * limit });
+      return {
+        result: 1 as const,
+        result_value: rows.slice(0, limit),
+        meta: { hasMore: rows.length > limit, currentPage: page },
+      };
+    },
+  );
+
+  app.get(
+    "/subcategory/:categoryId",
+    { schema: { params: categoryIdParamSchema, response: { 200: subcategoryListResponseSchema } } },
+    async (request) => {
+      const { categoryId } = request.params;
+      const rows = await findSubcategories(db, categoryId);
+      if (rows.length === 0 && !(await categoryExists(db, categoryId))) {
+        throw new AppError("NOT_FOUND", "Category not found.");
+      }
+      return { result: 1 as const, result_value: rows };
+    },
+  );
+};

@@ -1,0 +1,14 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+/**
+ * Both this source file (apps/api/src) and the built bundle (apps/api/dist) sit two folders
+ * below the repository root, so the same relative path finds the migrations and web builds.
+ */
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const repoRoot = path.resolve(here, "../../..");
+
+export const paths = {
+  migrations: path.join(repoRoot, "packages/db/migrations"),
+  webDist: path.join(repoRoot, "apps/web/dist"),
+};

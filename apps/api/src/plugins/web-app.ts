@@ -1,0 +1,63 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import type { PublicConfig } from "@mp/contracts/public-config";
+import { isKnownPage } from "@mp/contracts/web-routes";
+
+type WebAppOptions = { distDir: string; publicConfig: PublicConfig };
+
+/**
+ * Serves the built site: hashed assets with a long cache, every page path with index.html
+ * (the settings the browser needs written into it), and JSON 404s under /api.
+ * Unknown pages still get the app, which shows "404 Not Found", but with status 404.
+ */
+export async function registerWebApp(app: FastifyInstance, { distDir, publicConfig }: WebAppOptions): Promise<void> {
+  const indexFile = path.join(distDir, "index.html");
+  const page = existsSync(indexFile) ? renderIndex(readFileSync(indexFile, "utf8"), publicConfig) : null;
+  if (!page) app.log.warn({ distDir }, "web app is not built; only the API is served");
+
+  if (page) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      index: false,
+      wildcard: false,
+      setHeaders: (reply, filePath) => {
+        const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header("cache-control", isHashed ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split("?")[0] ?? "/";
+    if (pathname.startsWith("/api/") || pathname === "/api" || request.method !== "GET" || !page) {
+      return reply.status(404).send({ result: 0, message: "Not found." });
+    }
+    return sendPage(reply, page, isKnownPage(decodePath(pathname)) ? 200 : 404);
+  });
+}
+
+function sendPage(reply: FastifyReply, html: string, status: number) {
+  return reply.status(status).type("text/html; charset=utf-8").header("cache-control", "no-cache").send(html);
+}
+
+function renderIndex(template: string, config: PublicConfig): string {
+  // JSON inside a <script> element: "<" is escaped so no value can close the element.
+  const json = JSON.stringify(config).replaceAll("<", "\\u003c");
+  return template
+    .replace("<!--app-config-->", `<script id="app-config" type="application/json">${json}</script>`)
+    .replaceAll("%PRODUCT_NAME%", escapeHtml(config.productName));
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function decodePath(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}

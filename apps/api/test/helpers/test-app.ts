@@ -1,0 +1,38 @@
+import type { FastifyInstance } from "fastify";
+import { inject } from "vitest";
+import type { DatabaseHandle } from "@mp/db/client";
+import { openTestDatabase } from "@mp/db/testing/test-database";
+import { buildApp, type AppDependencies } from "../../src/app.ts";
+import { loadConfig } from "../../src/config.ts";
+
+type TestAppOptions = {
+  env?: Record<string, string>;
+  webDistDir?: string;
+  logStream?: AppDependencies["logStream"];
+  extraRoutes?: (app: FastifyInstance) => void;
+};
+
+export type TestApp = { app: FastifyInstance; database: DatabaseHandle; close: () => Promise<void> };
+
+/** The real application on a fresh copy of the seeded test database; no port is opened. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await openTestDatabase(inject("testTemplate"));
+  const config = loadConfig({
+    LOG_LEVEL: "silent",
+    DATA_DIR: "./.tmp/test-data",
+    RATE_LIMIT_PER_MINUTE: "0",
+    ...options.env,
+  });
+  const app = await buildApp({ config, database, webDistDir: options.webDistDir, logStream: options.logStream });
+  // Extra routes let a test exercise a mechanism (body parsing, validation) on its own.
+  options.extraRoutes?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

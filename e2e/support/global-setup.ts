@@ -1,0 +1,66 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+import { databaseUrlFor, dropDatabase, withAdminClient } from "../../packages/db/src/testing/test-database.ts";
+import { buildIfStale, root } from "../../scripts/build-if-stale.mjs";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+/** Builds the product if needed and starts the real server on a free port, with its own data. */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  buildIfStale();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "mp-e2e-"));
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" };
+  env.PUBLIC_URL = `http://localhost:${port}`;
+  let cleanupDatabase = async () => {};
+  const serverUrl = process.env.DATABASE_URL;
+  if (serverUrl) {
+    const name = `mp_e2e_${randomBytes(6).toString("hex")}`;
+    await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
+    env.DATABASE_URL = databaseUrlFor(serverUrl, name);
+    cleanupDatabase = () => dropDatabase(serverUrl, name);
+  }
+  const server = spawn(process.execPath, [path.join(root, "apps/api/dist/server.js")], { env, stdio: "inherit" });
+  const baseUrl = `http://localhost:${port}`;
+  await waitForHealth(baseUrl, server);
+  project.provide("baseUrl", baseUrl);
+  return async () => {
+    server.kill("SIGTERM");
+    await new Promise((resolve) => server.once("exit", resolve));
+    await cleanupDatabase();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}
+
+async function waitForHealth(baseUrl: string, server: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error("The server did not become healthy in 90 s");
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+    probe.on("error", reject);
+  });
+}

@@ -1,0 +1,52 @@
+import js from "@eslint/js";
+import importX from "eslint-plugin-import-x";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  { ignores: ["**/dist/**", "**/node_modules/**", "data/**", ".tmp/**", "packages/db/migrations/**", "docs/**"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { "import-x": importX },
+    rules: {
+      "@typescript-eslint/consistent-type-imports": "error",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "import-x/no-self-import": "error",
+      eqeqeq: ["error", "smart"],
+      "no-console": "off",
+    },
+    settings: { "import-x/ignore": ["node_modules"], "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"] },
+  },
+  {
+    files: ["apps/web/**/*.{ts,tsx}"],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // Features stay apart: shared code lives in components/, lib/ or app/, never in another feature.
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            { target: "./apps/web/src/features/home", from: "./apps/web/src/features", except: ["./home"] },
+            { target: "./apps/web/src/features/terms", from: "./apps/web/src/features", except: ["./terms"] },
+            { target: "./apps/web/src/components", from: "./apps/web/src/features" },
+            { target: "./apps/web/src/lib", from: "./apps/web/src/features" },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Server code and shared packages read settings through the typed config only.
+    files: ["apps/api/src/**/*.ts", "packages/*/src/**/*.ts"],
+    ignores: ["apps/api/src/config.ts", "packages/db/src/cli/**", "packages/db/src/testing/**"],
+    rules: {
+      "no-restricted-properties": ["error", { object: "process", property: "env", message: "Read settings from config.ts." }],
+    },
+  },
+);

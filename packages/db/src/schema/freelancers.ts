@@ -1,0 +1,32 @@
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { categories } from "./catalog.ts";
+import { users } from "./users.ts";
+
+/** A freelancer's public profile: one per user who holds the Freelancer privilege. */
+export const freelancers = pgTable(
+  "freelancers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    categoryId: uuid("category_id")
+      .notNull()
+      .references(() => categories.id),
+    fullName: text("full_name").notNull(),
+    headline: text("headline").notNull(),
+    bio: text("bio").notNull(),
+    skills: text("skills").array().notNull(),
+    hourlyRateCents: integer("hourly_rate_cents").notNull(),
+    location: text("location").notNull(),
+    /** Average rating × 10 (0–50), so 4.7 stars is 47. */
+    ratingTenths: integer("rating_tenths").notNull().default(0),
+    reviewCount: integer("review_count").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("freelancers_user_idx").on(t.userId),
+    index("freelancers_category_idx").on(t.categoryId, t.createdAt.desc()),
+    index("freelancers_created_idx").on(t.createdAt.desc(), t.id),
+  ],
+);

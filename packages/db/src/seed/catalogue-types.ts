@@ -1,0 +1,80 @@
+/** How the opening hours of a business look (see opening-hours.ts). */
+export type HoursStyle = "restaurant" | "cafe" | "bar" | "retail" | "office" | "trades" | "salon" | "gym" | "clinic";
+
+/** Which naming templates suit the trade: "Miller's Bakery" vs "Miller & Reyes Law Group" vs "Willow Boutique". */
+export type NameStyle = "friendly" | "professional" | "boutique";
+
+/** A price range in whole dollars, both ends included. */
+export type DollarRange = readonly [min: number, max: number];
+
+export type SubcategorySeed = {
+  name: string;
+  /** Unique across the whole catalogue: the artwork is served by this slug alone. */
+  slug: string;
+  /** What a business of this kind calls itself ("Pizzeria", "Pizza Co."); the last word of its name. */
+  businessNouns: readonly string[];
+  /** What vendors sell here; a subcategory without products lists businesses only. */
+  products: readonly string[];
+  productPrice?: DollarRange;
+  hours?: HoursStyle;
+};
+
+export type CategorySeed = {
+  name: string;
+  slug: string;
+  /** Accent hue, 0–359. */
+  hue: number;
+  /** The Lucide icon name, extracted into category-icons.ts by extract-icons.mts. */
+  icon: string;
+  /** How many listings it gets relative to the others (restaurants are commoner than law firms). */
+  weight: number;
+  nameStyle: NameStyle;
+  /** Opening hours of its businesses; null when they work by appointment only. */
+  hours: HoursStyle | null;
+  /** The share of listings that are products, in subcategories that have products. */
+  productShare: number;
+  productQualifiers: readonly string[];
+  productPrice: DollarRange;
+  /** "From $X" prices some businesses show; absent where services are quoted case by case. */
+  servicePrice?: DollarRange;
+  /** Lower-case noun phrases: what its businesses offer ("custom celebration cakes"). */
+  offers: readonly string[];
+  /** Whole sentences about a business of this kind. */
+  highlights: readonly string[];
+  /** Whole sentences about a product of this kind. */
+  productHighlights: readonly string[];
+  jobs: { titles: readonly string[]; annualSalary: DollarRange; remoteShare: number };
+  freelancers: { headlines: readonly string[]; skills: readonly string[]; hourlyRate: DollarRange };
+  subcategories: readonly SubcategorySeed[];
+};
+
+/** "Restaurants & Cafés" → "restaurants-cafes". */
+export function slugify(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/&/g, " ")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+type SubcategoryOptions = {
+  products?: readonly string[];
+  productPrice?: DollarRange;
+  hours?: HoursStyle;
+  /** Only when the slug of the name is already taken by another subcategory. */
+  slug?: string;
+};
+
+/** Shorthand for the catalogue files: `sub("Pizza", ["Pizzeria", "Pizza Co."])`. */
+export function sub(name: string, businessNouns: readonly string[], options: SubcategoryOptions = {}): SubcategorySeed {
+  return {
+    name,
+    slug: options.slug ?? slugify(name),
+    businessNouns,
+    products: options.products ?? [],
+    ...(options.productPrice ? { productPrice: options.productPrice } : {}),
+    ...(options.hours ? { hours: options.hours } : {}),
+  };
+}

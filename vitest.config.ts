@@ -1,0 +1,42 @@
+import { defineConfig } from "vitest/config";
+
+const databaseSetup = "./packages/db/src/testing/global-setup.ts";
+
+/** `npm run test:unit`: every project but the browser suite, which scripts/e2e.mjs runs against a built server. */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "contracts",
+          root: "./packages/contracts",
+          environment: "node",
+          include: ["test/**/*.test.ts"],
+        },
+      },
+      {
+        test: {
+          name: "db",
+          root: "./packages/db",
+          environment: "node",
+          include: ["test/**/*.test.ts"],
+          globalSetup: ["./src/testing/global-setup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: "api",
+          root: "./apps/api",
+          environment: "node",
+          include: ["test/**/*.test.ts"],
+          globalSetup: [`../../${databaseSetup}`],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      "./apps/web/vitest.config.ts",
+    ],
+  },
+});
