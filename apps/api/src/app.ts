@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import type { Redis } from "ioredis";
 import type { DatabaseHandle } from "@mp/db/client";
 import type { Config } from "./config.ts";
+import type { Secrets } from "./secrets.ts";
 import { artRoutes } from "./modules/art/routes.ts";
 import { categoryRoutes } from "./modules/categories/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
@@ -15,12 +16,15 @@ import { registerWebApp } from "./plugins/web-app.ts";
 declare module "fastify" {
   interface FastifyInstance {
     config: Config;
+    secrets: Secrets;
     database: DatabaseHandle;
   }
 }
 
 export type AppDependencies = {
   config: Config;
+  /** Generated when not configured; the accounts module signs its tokens with them. */
+  secrets: Secrets;
   database: DatabaseHandle;
   redis?: Redis | null;
   /** Where the built site is; the API alone is served when it is missing. */
@@ -31,7 +35,7 @@ export type AppDependencies = {
 
 /** Builds the whole HTTP application without listening: the server and the tests both use it. */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
-  const { config, database, redis = null, webDistDir, logStream } = deps;
+  const { config, secrets, database, redis = null, webDistDir, logStream } = deps;
   const app = Fastify({
     logger:
       config.logLevel === "silent"
@@ -47,6 +51,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("config", config);
+  app.decorate("secrets", secrets);
   app.decorate("database", database);
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);

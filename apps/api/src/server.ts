@@ -5,18 +5,20 @@ import { seedIfEmpty } from "@mp/db/seed/seed";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { paths } from "./paths.ts";
+import { loadSecrets } from "./secrets.ts";
 
 /** Starts the product: settings, database (migrated, seeded when empty), then the site and API on PORT. */
 async function main(): Promise<void> {
   const startedAt = performance.now();
   const config = loadConfigOrExit();
+  const secrets = loadSecrets(config);
   const database = await openConfiguredDatabase(config);
   await migrate(database, paths.migrations);
   if (config.seedDemoData) {
-    await seedIfEmpty(database, { log: (message) => console.log(`[seed] ${message}`) });
+    await seedIfEmpty(database, { log: (message: string) => console.log(`[seed] ${message}`) });
   }
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
-  const app = await buildApp({ config, database, redis, webDistDir: paths.webDist });
+  const app = await buildApp({ config, secrets, database, redis, webDistDir: paths.webDist });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -180,9 +180,16 @@ describe("GET /api/health", () => {
   });
 });
 
-describe("rate limit", () => {
+const redisUrl = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
+const stores = [
+  { store: "memory", env: {} },
+  // Counting in Redis is the production path; the machines this runs on have a local Redis.
+  { store: "Redis", env: { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: `mp-test-${process.pid}-${Date.now()}:` } },
+];
+
+describe.each(stores)("rate limit in $store", ({ env }) => {
   it("answers 429 past the per-minute ceiling", async () => {
-    const limited = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: "3" } });
+    const limited = await createTestApp({ env: { ...env, RATE_LIMIT_PER_MINUTE: "3" } });
     const statuses = [];
     for (let i = 0; i < 4; i++) statuses.push((await limited.app.inject({ method: "GET", url: "/api/category" })).statusCode);
     expect(statuses).toEqual([200, 200, 200, 429]);

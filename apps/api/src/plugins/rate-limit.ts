@@ -13,7 +13,7 @@ export async function registerRateLimit(app: FastifyInstance, config: Config, re
     max: config.rateLimitPerMinute || 1,
     timeWindow: 60_000,
     redis: redis ?? undefined,
-    nameSpace: "mp-rate-limit:",
+    nameSpace: `${config.redisKeyPrefix}rate-limit:`,
     skipOnError: true,
     allowList: (request) => !request.url.startsWith("/api/") || request.url === "/api/health",
   });

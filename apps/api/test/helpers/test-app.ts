@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { Redis } from "ioredis";
 import { inject } from "vitest";
 import type { DatabaseHandle } from "@mp/db/client";
 import { openTestDatabase } from "@mp/db/testing/test-database";
@@ -23,7 +24,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     RATE_LIMIT_PER_MINUTE: "0",
     ...options.env,
   });
-  const app = await buildApp({ config, database, webDistDir: options.webDistDir, logStream: options.logStream });
+  const redis = config.redisUrl ? new Redis(config.redisUrl) : null;
+  const app = await buildApp({ config, secrets: { tokenSecret: "test-secret-".padEnd(40, "x") }, database, redis, webDistDir: options.webDistDir, logStream: options.logStream });
   // Extra routes let a test exercise a mechanism (body parsing, validation) on its own.
   options.extraRoutes?.(app);
   await app.ready();
@@ -32,6 +34,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     database,
     close: async () => {
       await app.close();
+      redis?.disconnect();
       await database.close();
     },
   };

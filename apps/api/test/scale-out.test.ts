@@ -1,0 +1,43 @@
+import { randomBytes } from "node:crypto";
+import { afterAll, describe, expect, it } from "vitest";
+import { databaseUrlFor, dropDatabase, withAdminClient } from "@mp/db/testing/test-database";
+import { startServerProcess, type ServerProcess } from "./helpers/server-process.ts";
+
+const serverUrl = process.env.DATABASE_URL;
+const redisUrl = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
+
+// Several processes on one PostgreSQL is the production shape; it needs DATABASE_URL.
+describe.runIf(serverUrl)("two server processes on one PostgreSQL", () => {
+  const database = `mp_scale_${randomBytes(6).toString("hex")}`;
+  const servers: ServerProcess[] = [];
+  afterAll(async () => {
+    await Promise.all(servers.map((s) => s.stop()));
+    await dropDatabase(serverUrl!, database);
+  });
+
+  it("start together on an empty database, migrate and seed it once, and share their state", async () => {
+    await withAdminClient(serverUrl!, (client) => client.query(`CREATE DATABASE "${database}"`));
+    const env = {
+      DATABASE_URL: databaseUrlFor(serverUrl!, database),
+      REDIS_URL: redisUrl,
+      REDIS_KEY_PREFIX: `mp-scale-${database}:`,
+      RATE_LIMIT_PER_MINUTE: "10",
+    };
+    // Both start at the same moment: the advisory locks must let only one migrate and seed.
+    servers.push(...(await Promise.all([startServerProcess(env), startServerProcess(env)])));
+    const [a, b] = servers as [ServerProcess, ServerProcess];
+
+    const fromA = await (await fetch(`${a.url}/api/category`)).json();
+    const fromB = await (await fetch(`${b.url}/api/category`)).json();
+    expect(fromA.result_value.length).toBeGreaterThanOrEqual(30);
+    expect(fromB.result_value).toEqual(fromA.result_value);
+    const seededBy = [a, b].filter((s) => s.output().includes("[seed] seeding"));
+    expect(seededBy).toHaveLength(1);
+
+    // The rate limit counts in Redis: calls through A use up what B allows. Two calls went already.
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) statuses.push((await fetch(`${(i % 2 ? a : b).url}/api/getmaincategory`)).status);
+    statuses.push((await fetch(`${b.url}/api/getmaincategory`)).status);
+    expect(statuses).toEqual([...Array(8).fill(200), 429]);
+  });
+});

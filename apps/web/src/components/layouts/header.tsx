@@ -1,0 +1,98 @@
+import { Menu, Search, X } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import { useScrolledPast } from "../../lib/use-scrolled-past";
+import { paths } from "../../lib/paths";
+import { LogoMark } from "../icons/logo-mark";
+import { SearchForm } from "../search/search-form";
+import { headerSearchId } from "../search/search-targets";
+import "./header.css";
+
+export type NavEntry = { label: string; to: string };
+
+/** "solid": dark navy from the top. "overlay": transparent over the page's hero until scrolled. */
+export type HeaderVariant = "overlay" | "solid";
+
+type HeaderProps = {
+  productName: string;
+  navigation: readonly NavEntry[];
+  variant: HeaderVariant;
+};
+
+export function Header({ productName, navigation, variant }: HeaderProps) {
+  const isScrolled = useScrolledPast();
+  const classes = ["site-header", `site-header--${variant}`, "on-dark"];
+  if (isScrolled) classes.push("is-scrolled");
+
+  return (
+    <header className={classes.join(" ")}>
+      <div className="container site-header__bar">
+        <Link to={paths.home} className="site-header__brand">
+          <LogoMark className="site-header__mark" />
+          <span>{productName}</span>
+        </Link>
+        {navigation.length > 0 && <MainMenu entries={navigation} />}
+        <div className="site-header__search">
+          <SearchForm id={headerSearchId} label="Search" placeholder="Categories…" variant="compact" />
+        </div>
+        <button
+          type="button"
+          className="site-header__icon-button site-header__search-toggle"
+          aria-label="Open search"
+          onClick={() => document.getElementById(headerSearchId)?.focus()}
+        >
+          <Search aria-hidden="true" />
+        </button>
+      </div>
+    </header>
+  );
+}
+
+/** The menu: inline on wide screens, behind a "Menu" button on small ones. */
+function MainMenu({ entries }: { entries: readonly NavEntry[] }) {
+  const [isOpen, setIsOpen] = useState(false);
+  const navRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (!isOpen) return;
+    function closeOnOutsidePointer(event: PointerEvent) {
+      if (!navRef.current?.contains(event.target as Node)) setIsOpen(false);
+    }
+    document.addEventListener("pointerdown", closeOnOutsidePointer);
+    return () => document.removeEventListener("pointerdown", closeOnOutsidePointer);
+  }, [isOpen]);
+
+  return (
+    <nav
+      ref={navRef}
+      aria-label="Main"
+      className="site-nav"
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && isOpen) {
+          setIsOpen(false);
+          navRef.current?.querySelector("button")?.focus();
+        }
+      }}
+    >
+      <button
+        type="button"
+        className="site-header__icon-button site-nav__toggle"
+        aria-expanded={isOpen}
+        aria-controls="site-menu"
+        onClick={() => setIsOpen((open) => !open)}
+      >
+        {isOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+        <span className="visually-hidden">Menu</span>
+      </button>
+      <ul id="site-menu" className={isOpen ? "site-nav__list is-open" : "site-nav__list"}>
+        {entries.map((entry) => (
+          <li key={entry.to}>
+            <Link to={entry.to} className="site-nav__link" onClick={() => setIsOpen(false)}>
+              {entry.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

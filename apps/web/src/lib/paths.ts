@@ -1,0 +1,17 @@
+/** The site's own addresses, in one place so links, routes and redirects agree. */
+export const paths = {
+  home: "/",
+  categoriesSectionId: "categories",
+  categories: "/#categories",
+  terms: "/terms-conditions",
+  /** The same terms without the site layout (the `&` is literal in the path). */
+  termsStandalone: "/terms&conditions",
+  /** The home page's category grid filtered by `text`, scrolled into view. */
+  categorySearch(text: string): string {
+    const query = text.trim() ? `?${new URLSearchParams({ q: text.trim() })}` : "";
+    return `/${query}#categories`;
+  },
+} as const;
+
+/** The query parameter that carries a search on the home page. */
+export const searchParam = "q";

@@ -1,0 +1,117 @@
+import { AxeBuilder } from "@axe-core/playwright";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser, viewports, watchConsoleErrors } from "./support/browser.ts";
+
+const baseUrl = inject("baseUrl");
+const screenshots = new URL("../docs/screenshots/", import.meta.url).pathname;
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+async function openPage(viewport: { width: number; height: number }, path = "/") {
+  const page = await browser.newPage({ viewport });
+  const errors = watchConsoleErrors(page);
+  await page.goto(baseUrl + path);
+  return { page, errors };
+}
+
+async function seededCategoryNames(): Promise<string[]> {
+  const body = await (await fetch(`${baseUrl}/api/category`)).json();
+  return body.result_value.map((c: { categoryName: string }) => c.categoryName);
+}
+
+describe("home page", () => {
+  for (const [name, viewport] of Object.entries(viewports)) {
+    it(`shows the seeded categories with icons at ${name} width, with no console or CSP errors`, async () => {
+      const { page, errors } = await openPage(viewport);
+      const names = await seededCategoryNames();
+      for (const category of [names[0]!, names[names.length - 1]!]) {
+        await expect(page.getByRole("button", { name: category }).first().isVisible()).resolves.toBe(true);
+      }
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll("img")].every((img) => img.complete && img.naturalWidth > 0),
+      );
+      const productName = await page.evaluate(() => JSON.parse(document.getElementById("app-config")!.textContent!).productName);
+      expect(await page.title()).toContain(productName);
+      await page.screenshot({ path: `${screenshots}home-${viewport.width}x${viewport.height}.png` });
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+  }
+
+  it("has no serious or critical accessibility violations", async () => {
+    const { page } = await openPage(viewports.desktop);
+    await page.getByRole("button", { name: (await seededCategoryNames())[0]! }).first().waitFor();
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    await page.close();
+  });
+
+  it("filters the categories from the search box, and the URL can be shared", async () => {
+    const { page } = await openPage(viewports.desktop);
+    const names = await seededCategoryNames();
+    const target = names[5]!;
+    const search = page.getByLabel(/search/i).first();
+    await search.fill(target);
+    await search.press("Enter");
+    await page.waitForURL(/\?q=/);
+    await page.getByRole("button", { name: target }).first().waitFor();
+    const other = names.find((n) => !n.toLowerCase().includes(target.toLowerCase()) && !target.toLowerCase().includes(n.toLowerCase()))!;
+    expect(await page.getByRole("button", { name: other, exact: true }).count()).toBe(0);
+    await page.reload();
+    await page.getByRole("button", { name: target }).first().waitFor();
+    await page.close();
+  });
+
+  it("opens a category's subcategories with their images", async () => {
+    const { page } = await openPage(viewports.desktop);
+    const first = (await seededCategoryNames())[0]!;
+    await page.getByRole("button", { name: first }).first().click();
+    const categories = await (await fetch(`${baseUrl}/api/category`)).json();
+    const subs = await (await fetch(`${baseUrl}/api/subcategory/${categories.result_value[0]._id}`)).json();
+    await page.getByText(subs.result_value[0].subCategoryName, { exact: true }).first().waitFor();
+    await page.close();
+  });
+});
+
+async function visible(page: Page, text: string) {
+  await page.getByText(text, { exact: true }).first().waitFor({ state: "visible" });
+  return true;
+}
+
+describe("other pages", () => {
+  it("shows 404 Not Found for an unknown path, with status 404", async () => {
+    const response = await fetch(`${baseUrl}/no/such/page`);
+    expect(response.status).toBe(404);
+    const { page } = await openPage(viewports.desktop, "/no/such/page");
+    expect(await visible(page, "404 Not Found")).toBe(true);
+    await page.close();
+  });
+
+  it("shows the terms inside the layout and without it", async () => {
+    const inLayout = await openPage(viewports.desktop, "/terms-conditions");
+    await inLayout.page.getByText(/AUD\s?500,000/).first().waitFor();
+    expect(await inLayout.page.locator("footer").count()).toBe(1);
+    await inLayout.page.close();
+
+    const bare = await openPage(viewports.desktop, "/terms&conditions");
+    await bare.page.getByText(/AUD\s?500,000/).first().waitFor();
+    expect(await bare.page.locator("footer").count()).toBe(0);
+    expect(await bare.page.getByText(/72 hours/).count()).toBeGreaterThan(0);
+    await bare.page.close();
+  });
+
+  it("shows the footer with the product name, the year and the terms link", async () => {
+    const { page } = await openPage(viewports.desktop);
+    const footer = page.locator("footer");
+    await footer.getByText(/© 2025/).waitFor();
+    await footer.getByRole("link", { name: /terms/i }).click();
+    await page.waitForURL(/\/terms-conditions$/);
+    await page.close();
+  });
+});
