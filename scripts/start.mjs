@@ -1,8 +1,12 @@
 // `npm start`: builds what is missing or out of date, then runs the server in this process,
 // so that signals (Ctrl-C, SIGTERM) reach its graceful shutdown.
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { buildIfStale, root } from "./build-if-stale.mjs";
+
+const envFile = path.join(root, ".env");
+if (existsSync(envFile)) process.loadEnvFile(envFile);
 
 try {
   buildIfStale();

@@ -181,7 +181,7 @@ describe("GET /api/health", () => {
 });
 
 const redisUrl = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
-const stores = [
+const stores: { store: string; env: Record<string, string> }[] = [
   { store: "memory", env: {} },
   // Counting in Redis is the production path; the machines this runs on have a local Redis.
   { store: "Redis", env: { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: `mp-test-${process.pid}-${Date.now()}:` } },

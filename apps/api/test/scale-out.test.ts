@@ -3,6 +3,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { databaseUrlFor, dropDatabase, withAdminClient } from "@mp/db/testing/test-database";
 import { startServerProcess, type ServerProcess } from "./helpers/server-process.ts";
 
+type CategoryList = { result_value: { _id: string; categoryName: string }[] };
+
 const serverUrl = process.env.DATABASE_URL;
 const redisUrl = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
 
@@ -27,8 +29,8 @@ describe.runIf(serverUrl)("two server processes on one PostgreSQL", () => {
     servers.push(...(await Promise.all([startServerProcess(env), startServerProcess(env)])));
     const [a, b] = servers as [ServerProcess, ServerProcess];
 
-    const fromA = await (await fetch(`${a.url}/api/category`)).json();
-    const fromB = await (await fetch(`${b.url}/api/category`)).json();
+    const fromA = (await (await fetch(`${a.url}/api/category`)).json()) as CategoryList;
+    const fromB = (await (await fetch(`${b.url}/api/category`)).json()) as CategoryList;
     expect(fromA.result_value.length).toBeGreaterThanOrEqual(30);
     expect(fromB.result_value).toEqual(fromA.result_value);
     const seededBy = [a, b].filter((s) => s.output().includes("[seed] seeding"));

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { Redis } from "ioredis";
 import { inject } from "vitest";
 import type { DatabaseHandle } from "@mp/db/client";
+import "@mp/db/testing/provided-context";
 import { openTestDatabase } from "@mp/db/testing/test-database";
 import { buildApp, type AppDependencies } from "../../src/app.ts";
 import { loadConfig } from "../../src/config.ts";

@@ -21,6 +21,7 @@ export class ApiError extends Error {
 
 const unreachable = "We can't reach the server right now. Check your connection and try again.";
 const unexpected = "The server sent an answer we don't understand. Please try again later.";
+const troubled = "The server is having trouble right now. Please try again in a moment.";
 
 /**
  * GETs `path` and returns its body checked against `schema` (a `{ result: 1, result_value }`
@@ -43,13 +44,13 @@ export async function apiGet<S extends z.ZodType>(
   try {
     body = await response.json();
   } catch {
-    throw new ApiError(response.status, response.ok ? unexpected : `Request failed (${response.status}).`);
+    throw new ApiError(response.status, describeStatus(response.status));
   }
 
   if (!response.ok || !isSuccess(body)) {
     const failure = errorSchema.safeParse(body);
     if (failure.success) throw new ApiError(response.status, failure.data.message, failure.data.errors);
-    throw new ApiError(response.status, response.ok ? unexpected : `Request failed (${response.status}).`);
+    throw new ApiError(response.status, describeStatus(response.status));
   }
 
   const parsed = schema.safeParse(body);
@@ -60,6 +61,15 @@ export async function apiGet<S extends z.ZodType>(
   return parsed.data;
 }
 
+/** For answers without our error body, e.g. from a proxy in front of the API. */
+function describeStatus(status: number): string {
+  if (status >= 500) return troubled;
+  if (status >= 400) return `The request failed (status ${status}).`;
+  return unexpected;
+}
+
 function isSuccess(body: unknown): boolean {
-  return typeof body === "object" && body !== null && "result" in body && typeof body.result === "number" && body.result > 0;
+  return (
+    typeof body === "object" && body !== null && "result" in body && typeof body.result === "number" && body.result > 0
+  );
 }

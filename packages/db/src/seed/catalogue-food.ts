@@ -1,5 +1,6 @@
 import { sub, type CategorySeed } from "./catalogue-types.ts";
 
+/** Eating and drinking out, and food to take home. */
 export const foodCategories: CategorySeed[] = [
   {
     name: "Restaurants & Cafés",
@@ -15,28 +16,32 @@ export const foodCategories: CategorySeed[] = [
     offers: [
       "seasonal menus",
       "takeout and delivery",
-      "weekend brunch",
-      "private dining for groups",
       "vegetarian and vegan options",
       "locally sourced ingredients",
-      "daily lunch specials",
+      "daily specials",
       "catering for office events",
+      "group orders",
     ],
     highlights: [
-      "Everything is cooked to order from fresh ingredients.",
-      "Our patio is dog-friendly and open whenever the weather allows.",
-      "Reservations are recommended on Friday and Saturday evenings.",
+      "Everything is made to order from fresh ingredients.",
+      "Ask about today's specials.",
       "We cater birthdays, rehearsal dinners and office lunches.",
-      "Ask your server about today's specials and desserts.",
       "Gluten-free versions of most dishes are available on request.",
+      "Order ahead online and skip the line.",
+      "Kids are always welcome, and there is a menu just for them.",
     ],
-    productHighlights: [
-      "Order by noon for same-day pickup.",
-      "Packed to travel and easy to reheat at home.",
-      "Feeds four to six people.",
-    ],
+    productHighlights: ["Order by noon for same-day pickup.", "Packed to travel well.", "Made fresh in house."],
     jobs: {
-      titles: ["Line Cook", "Server", "Sous Chef", "Barista", "Host", "Dishwasher", "Kitchen Manager", "Restaurant General Manager"],
+      titles: [
+        "Line Cook",
+        "Server",
+        "Sous Chef",
+        "Barista",
+        "Host",
+        "Dishwasher",
+        "Kitchen Manager",
+        "Restaurant General Manager",
+      ],
       annualSalary: [28_000, 72_000],
       remoteShare: 0,
     },
@@ -47,23 +52,55 @@ export const foodCategories: CategorySeed[] = [
         "Restaurant opening and kitchen workflow consultant",
         "Food photographer for menus and delivery apps",
       ],
-      skills: ["Menu design", "Food costing", "Kitchen management", "Food safety", "Catering", "Recipe development", "Wine pairing", "Staff training"],
+      skills: [
+        "Menu design",
+        "Food costing",
+        "Kitchen management",
+        "Food safety",
+        "Catering",
+        "Recipe development",
+        "Wine pairing",
+        "Staff training",
+      ],
       hourlyRate: [35, 120],
     },
     subcategories: [
-      sub("Coffee Shops", ["Coffee", "Coffee House", "Espresso Bar", "Roasters"], {
-        hours: "cafe",
-        products: ["Whole Bean Coffee", "Cold Brew Concentrate", "Espresso Blend", "Coffee Gift Box"],
-        productPrice: [12, 45],
+      sub(
+        "Coffee Shops",
+        "specialty coffee and fresh pastries",
+        ["Coffee", "Coffee House", "Espresso Bar", "Roasters"],
+        {
+          hours: "cafe",
+          products: ["Whole Bean Coffee", "Cold Brew Concentrate", "Espresso Blend", "Coffee Gift Box"],
+          productPrice: [12, 45],
+        },
+      ),
+      sub("Pizza", "wood-fired pizza by the pie or by the slice", ["Pizzeria", "Pizza Co.", "Slice House"], {
+        products: ["Take-and-Bake Pizza", "Party Pizza Pack"],
       }),
-      sub("Pizza", ["Pizzeria", "Pizza Co.", "Slice House"], { products: ["Take-and-Bake Pizza", "Party Pizza Pack"] }),
-      sub("Mexican Restaurants", ["Taqueria", "Cantina", "Cocina"], { products: ["Taco Kit", "Salsa Trio", "Tamales by the Dozen"] }),
-      sub("Italian Restaurants", ["Trattoria", "Osteria", "Italian Kitchen"], { products: ["Fresh Pasta Box", "Lasagna Tray"] }),
-      sub("Asian Restaurants", ["Noodle House", "Kitchen", "Ramen Bar", "Sushi Bar"], { products: ["Dumpling Pack", "Ramen Kit"] }),
-      sub("Diners & Breakfast", ["Diner", "Pancake House", "Breakfast Club"], { hours: "cafe" }),
-      sub("Burgers & Sandwiches", ["Burger Joint", "Sandwich Shop", "Deli"]),
-      sub("Vegetarian & Vegan", ["Plant Kitchen", "Green Café", "Juice Bar"], { products: ["Cold-Pressed Juice Pack", "Vegan Meal Box"] }),
-      sub("Food Trucks", ["Food Truck", "Street Kitchen", "Taco Truck"]),
+      sub("Mexican Restaurants", "tacos, enchiladas and house-made salsas", ["Taqueria", "Cantina", "Cocina"], {
+        products: ["Taco Kit", "Salsa Trio", "Pork Tamales (12)"],
+      }),
+      sub(
+        "Italian Restaurants",
+        "fresh pasta and classic Italian dishes",
+        ["Trattoria", "Osteria", "Italian Kitchen"],
+        { products: ["Fresh Pasta Box", "Lasagna Tray"] },
+      ),
+      sub("Asian Restaurants", "noodles, dumplings and sushi", ["Noodle House", "Kitchen", "Ramen Bar", "Sushi Bar"], {
+        products: ["Dumpling Pack", "Ramen Kit"],
+      }),
+      sub("Diners & Breakfast", "all-day breakfast and comfort food", ["Diner", "Pancake House", "Breakfast Club"], {
+        hours: "cafe",
+      }),
+      sub("Burgers & Sandwiches", "burgers, sandwiches and hand-cut fries", ["Burger Joint", "Sandwich Shop", "Deli"]),
+      sub(
+        "Vegetarian & Vegan",
+        "plant-based bowls, salads and fresh juices",
+        ["Plant Kitchen", "Green Café", "Juice Bar"],
+        { products: ["Cold-Pressed Juice Pack", "Vegan Meal Box"] },
+      ),
+      sub("Food Trucks", "street food made to order", ["Food Truck", "Street Kitchen", "Taco Truck"]),
     ],
   },
   {
@@ -78,19 +115,19 @@ export const foodCategories: CategorySeed[] = [
     productQualifiers: ["Fresh", "Gluten-Free", "Organic", "Handmade", "Family-Size"],
     productPrice: [4, 90],
     offers: [
-      "fresh bread every morning",
-      "custom celebration cakes",
-      "French pastries",
-      "gluten-free treats",
-      "wedding cakes",
-      "coffee and pastries to go",
-      "seasonal pies",
+      "treats made from scratch daily",
+      "custom orders for parties",
+      "gluten-free options",
+      "seasonal flavors",
+      "gift boxes",
+      "online pre-orders",
+      "catering for office events",
     ],
     highlights: [
-      "Our bakers start at 4 a.m. so the shelves are full when the doors open.",
-      "Custom cakes need about a week's notice.",
-      "We bake with local flour, butter and eggs.",
-      "Day-old bread goes to a local food bank every evening.",
+      "Everything is made from scratch in small batches.",
+      "Custom orders need about a week's notice.",
+      "We bake with local flour, butter, milk and eggs.",
+      "Leftovers go to a local food bank every evening.",
       "Pre-order online and skip the weekend line.",
     ],
     productHighlights: [
@@ -109,33 +146,44 @@ export const foodCategories: CategorySeed[] = [
         "Pastry consultant for new bakeries",
         "Sourdough instructor and recipe developer",
       ],
-      skills: ["Cake decorating", "Sourdough", "Laminated dough", "Chocolate work", "Recipe scaling", "Food safety", "Sugar flowers"],
+      skills: [
+        "Cake decorating",
+        "Sourdough",
+        "Laminated dough",
+        "Chocolate work",
+        "Recipe scaling",
+        "Food safety",
+        "Sugar flowers",
+      ],
       hourlyRate: [30, 90],
     },
     subcategories: [
-      sub("Bread Bakeries", ["Bakery", "Bread Co.", "Bakehouse"], {
+      sub("Bread Bakeries", "sourdough and rustic breads baked daily", ["Bakery", "Bread Co.", "Bakehouse"], {
         products: ["Sourdough Loaf", "Country Rye", "Seeded Multigrain Loaf", "Baguette", "Focaccia"],
         productPrice: [5, 14],
       }),
-      sub("Cake Shops", ["Cake Shop", "Cake Studio", "Cakery"], {
+      sub("Cake Shops", "custom cakes for birthdays and weddings", ["Cake Shop", "Cake Studio", "Cakery"], {
         products: ["Birthday Cake", "Red Velvet Cake", "Carrot Cake", "Tiered Wedding Cake", "Cheesecake"],
         productPrice: [28, 450],
       }),
-      sub("Pastry Shops", ["Patisserie", "Pastry Shop", "Pastry Kitchen"], {
+      sub("Pastry Shops", "croissants, tarts and French pastries", ["Patisserie", "Pastry Shop", "Pastry Kitchen"], {
         products: ["Butter Croissants (6)", "Almond Croissant Box", "Macaron Gift Box", "Fruit Tart", "Éclairs (4)"],
         productPrice: [9, 48],
       }),
-      sub("Donut Shops", ["Donuts", "Donut Shop", "Donut Co."], { products: ["Dozen Glazed Donuts", "Donut Holes Box"], productPrice: [8, 24] }),
-      sub("Cupcakes & Cookies", ["Cupcakery", "Cookie Co.", "Sweet Shop"], {
-        products: ["Cupcake Dozen", "Chocolate Chip Cookies (12)", "Decorated Sugar Cookies"],
+      sub("Donut Shops", "fresh donuts every morning", ["Donuts", "Donut Shop", "Donut Co."], {
+        products: ["Glazed Donuts (12)", "Donut Holes Box"],
+        productPrice: [8, 24],
+      }),
+      sub("Cupcakes & Cookies", "cupcakes, cookies and sweet gifts", ["Cupcakery", "Cookie Co.", "Sweet Shop"], {
+        products: ["Cupcakes (12)", "Chocolate Chip Cookies (12)", "Decorated Sugar Cookies"],
         productPrice: [12, 55],
       }),
-      sub("Ice Cream & Gelato", ["Creamery", "Gelato", "Ice Cream Parlor"], {
+      sub("Ice Cream & Gelato", "small-batch ice cream and gelato", ["Creamery", "Gelato", "Ice Cream Parlor"], {
         hours: "restaurant",
         products: ["Pint of Gelato", "Ice Cream Cake", "Sundae Party Kit"],
         productPrice: [8, 60],
       }),
-      sub("Chocolatiers", ["Chocolates", "Chocolatier", "Confections"], {
+      sub("Chocolatiers", "handmade chocolates and truffles", ["Chocolates", "Chocolatier", "Confections"], {
         hours: "retail",
         products: ["Truffle Box", "Chocolate Bark", "Hot Chocolate Bombs"],
         productPrice: [10, 65],
@@ -154,23 +202,24 @@ export const foodCategories: CategorySeed[] = [
     productQualifiers: ["Organic", "Local", "Small-Batch", "Artisan", "Farm-Fresh"],
     productPrice: [4, 60],
     offers: [
-      "local produce",
-      "hard-to-find imported goods",
+      "locally sourced products",
+      "hard-to-find specialties",
       "curbside pickup",
-      "weekly delivery boxes",
-      "a full-service deli counter",
-      "bulk grains and spices",
+      "weekly delivery",
+      "tastings every weekend",
+      "gift boxes",
+      "friendly, knowledgeable staff",
     ],
     highlights: [
-      "We work directly with farms within a hundred miles of the store.",
-      "Our butcher will cut to order; just ask at the counter.",
-      "Bring your own containers for the bulk aisle.",
+      "We work directly with producers within a hundred miles of the store.",
+      "Ask our staff for a taste before you buy.",
       "SNAP and EBT are welcome.",
       "New arrivals are posted every Thursday.",
+      "Bring your own bags and containers; we love it when you do.",
     ],
     productHighlights: [
-      "Sourced from a family farm in the region.",
-      "Keeps for months in a cool, dry pantry.",
+      "Sourced from producers in the region.",
+      "Packed fresh on the day of pickup.",
       "Makes a thoughtful gift for food lovers.",
     ],
     jobs: {
@@ -179,30 +228,64 @@ export const foodCategories: CategorySeed[] = [
       remoteShare: 0,
     },
     freelancers: {
-      headlines: ["Specialty food buyer and sourcing consultant", "Packaging and labeling designer for food brands", "Farmers market booth coach"],
-      skills: ["Product sourcing", "Food labeling", "Inventory planning", "Merchandising", "Supplier negotiation", "Shelf planning"],
+      headlines: [
+        "Specialty food buyer and sourcing consultant",
+        "Packaging and labeling designer for food brands",
+        "Farmers market booth coach",
+      ],
+      skills: [
+        "Product sourcing",
+        "Food labeling",
+        "Inventory planning",
+        "Merchandising",
+        "Supplier negotiation",
+        "Shelf planning",
+      ],
       hourlyRate: [30, 95],
     },
     subcategories: [
-      sub("Farmers Markets", ["Farmers Market", "Market Hall", "Farm Stand"], {
-        products: ["Heirloom Tomatoes (2 lb)", "Seasonal Vegetable Box", "Farm Eggs (dozen)", "Raw Wildflower Honey"],
-        productPrice: [5, 45],
-      }),
-      sub("Butchers", ["Butcher", "Meat Market", "Butcher Shop"], {
+      sub(
+        "Farmers Markets",
+        "fruit, vegetables and eggs from local farms",
+        ["Farmers Market", "Market Hall", "Farm Stand"],
+        {
+          products: ["Heirloom Tomatoes (2 lb)", "Seasonal Vegetable Box", "Farm Eggs (dozen)", "Raw Wildflower Honey"],
+          productPrice: [5, 45],
+        },
+      ),
+      sub("Butchers", "locally raised meat cut to order", ["Butcher", "Meat Market", "Butcher Shop"], {
         products: ["Grass-Fed Ribeye", "Smoked Bacon", "House Sausages", "Whole Chicken"],
         productPrice: [8, 70],
       }),
-      sub("Seafood Markets", ["Fish Market", "Seafood Co.", "Oyster Market"], { products: ["Wild Salmon Fillet", "Fresh Oysters (dozen)", "Shrimp (1 lb)"], productPrice: [12, 60] }),
-      sub("International Grocers", ["International Market", "Mercado", "Asian Market"], {
-        products: ["Spice Collection", "Imported Olive Oil", "Kimchi Jar", "Masa Harina"],
-        productPrice: [4, 35],
+      sub("Seafood Markets", "fresh fish and shellfish", ["Fish Market", "Seafood Co.", "Oyster Market"], {
+        products: ["Wild Salmon Fillet", "Fresh Oysters (dozen)", "Shrimp (1 lb)"],
+        productPrice: [12, 60],
       }),
-      sub("Cheese & Charcuterie", ["Cheese Shop", "Fromagerie", "Provisions"], {
-        products: ["Cheese Board Box", "Aged Cheddar", "Charcuterie Sampler"],
-        productPrice: [12, 80],
-      }),
-      sub("Health Food Stores", ["Natural Foods", "Health Market", "Co-op"], { products: ["Granola", "Almond Butter", "Protein Snack Box"], productPrice: [6, 40] }),
-      sub("Spices & Tea", ["Spice Shop", "Tea House", "Tea Co."], {
+      sub(
+        "International Grocers",
+        "groceries and spices from around the world",
+        ["International Market", "Mercado", "Asian Market"],
+        {
+          products: ["Spice Collection", "Imported Olive Oil", "Kimchi Jar", "Masa Harina"],
+          productPrice: [4, 35],
+        },
+      ),
+      sub(
+        "Cheese & Charcuterie",
+        "cheeses, cured meats and picnic boards",
+        ["Cheese Shop", "Fromagerie", "Provisions"],
+        {
+          products: ["Cheese Board Box", "Aged Cheddar", "Charcuterie Sampler"],
+          productPrice: [12, 80],
+        },
+      ),
+      sub(
+        "Health Food Stores",
+        "natural, organic and allergy-friendly foods",
+        ["Natural Foods", "Health Market", "Co-op"],
+        { products: ["Granola", "Almond Butter", "Protein Snack Box"], productPrice: [6, 40] },
+      ),
+      sub("Spices & Tea", "loose-leaf teas and freshly ground spices", ["Spice Shop", "Tea House", "Tea Co."], {
         products: ["Loose Leaf Green Tea", "Chai Spice Blend", "Barbecue Rub Set", "Tea Sampler"],
         productPrice: [6, 48],
       }),
@@ -220,21 +303,25 @@ export const foodCategories: CategorySeed[] = [
     productQualifiers: ["Small-Batch", "Limited Release", "Barrel-Aged", "Local"],
     productPrice: [10, 80],
     offers: [
-      "rotating craft beers on tap",
       "live music on weekends",
       "trivia nights",
-      "a seasonal cocktail menu",
+      "happy hour specials",
+      "a seasonal drinks menu",
       "private event space",
-      "brewery tours",
+      "bar snacks and small plates",
     ],
     highlights: [
       "Happy hour runs every weekday from 4 to 6.",
-      "Our kitchen serves bar food until an hour before closing.",
-      "Check the board for this week's new releases.",
+      "Check the board for this week's specials.",
       "Valid ID is required for everyone at the door.",
       "Book the back room for birthdays and team nights.",
+      "Ask the staff for a tasting before you choose.",
     ],
-    productHighlights: ["Must be 21 or older to purchase; ID checked at pickup.", "Brewed and canned on site.", "Best served chilled."],
+    productHighlights: [
+      "Must be 21 or older to purchase; ID checked at pickup.",
+      "Made in small batches.",
+      "Ask us for food pairing ideas.",
+    ],
     jobs: {
       titles: ["Bartender", "Brewer", "Barback", "Taproom Manager", "Cellar Operator"],
       annualSalary: [30_000, 68_000],
@@ -246,15 +333,25 @@ export const foodCategories: CategorySeed[] = [
       hourlyRate: [30, 100],
     },
     subcategories: [
-      sub("Craft Breweries", ["Brewing Co.", "Brewery", "Ale House"], {
+      sub("Craft Breweries", "craft beer brewed on site", ["Brewing Co.", "Brewery", "Ale House"], {
         products: ["IPA Four-Pack", "Stout Crowler", "Brewery Gift Set"],
         productPrice: [12, 45],
       }),
-      sub("Wine Bars", ["Wine Bar", "Wine Room", "Cellars"], { products: ["Red Wine Trio", "Natural Wine Bottle"], productPrice: [18, 80] }),
-      sub("Cocktail Lounges", ["Lounge", "Social Club", "Cocktail Bar"]),
-      sub("Pubs", ["Pub", "Tavern", "Public House"]),
-      sub("Sports Bars", ["Sports Bar", "Grill & Bar", "Sports Pub"]),
-      sub("Distilleries", ["Distillery", "Spirits Co.", "Distilling"], { products: ["Small-Batch Gin", "Bourbon Bottle", "Vodka Gift Box"], productPrice: [28, 85] }),
+      sub("Wine Bars", "wines by the glass and small plates", ["Wine Bar", "Wine Room", "Cellars"], {
+        products: ["Red Wine Trio", "Natural Wine Bottle"],
+        productPrice: [18, 80],
+      }),
+      sub("Cocktail Lounges", "handcrafted cocktails in a relaxed lounge", ["Lounge", "Social Club", "Cocktail Bar"]),
+      sub("Pubs", "pints, pub food and good company", ["Pub", "Tavern", "Public House"]),
+      sub("Sports Bars", "every game on the big screen, with wings and beer", [
+        "Sports Bar",
+        "Grill & Bar",
+        "Sports Pub",
+      ]),
+      sub("Distilleries", "small-batch spirits and tasting flights", ["Distillery", "Spirits Co.", "Distilling"], {
+        products: ["Small-Batch Gin", "Bourbon Bottle", "Vodka Gift Box"],
+        productPrice: [28, 85],
+      }),
     ],
   },
 ];

@@ -11,6 +11,8 @@ export type SubcategorySeed = {
   name: string;
   /** Unique across the whole catalogue: the artwork is served by this slug alone. */
   slug: string;
+  /** What its businesses do, as it reads after "offering": "cuts, color and blowouts". */
+  about: string;
   /** What a business of this kind calls itself ("Pizzeria", "Pizza Co."); the last word of its name. */
   businessNouns: readonly string[];
   /** What vendors sell here; a subcategory without products lists businesses only. */
@@ -37,11 +39,11 @@ export type CategorySeed = {
   productPrice: DollarRange;
   /** "From $X" prices some businesses show; absent where services are quoted case by case. */
   servicePrice?: DollarRange;
-  /** Lower-case noun phrases: what its businesses offer ("custom celebration cakes"). */
+  /** Lower-case noun phrases that suit any of its businesses ("online booking", "free estimates"). */
   offers: readonly string[];
-  /** Whole sentences about a business of this kind. */
+  /** Whole sentences that suit any of its businesses. */
   highlights: readonly string[];
-  /** Whole sentences about a product of this kind. */
+  /** Whole sentences that suit any of its products. */
   productHighlights: readonly string[];
   jobs: { titles: readonly string[]; annualSalary: DollarRange; remoteShare: number };
   freelancers: { headlines: readonly string[]; skills: readonly string[]; hourlyRate: DollarRange };
@@ -67,11 +69,17 @@ type SubcategoryOptions = {
   slug?: string;
 };
 
-/** Shorthand for the catalogue files: `sub("Pizza", ["Pizzeria", "Pizza Co."])`. */
-export function sub(name: string, businessNouns: readonly string[], options: SubcategoryOptions = {}): SubcategorySeed {
+/** Shorthand for the catalogue files: `sub("Pizza", "wood-fired pizza by the slice", ["Pizzeria", "Pizza Co."])`. */
+export function sub(
+  name: string,
+  about: string,
+  businessNouns: readonly string[],
+  options: SubcategoryOptions = {},
+): SubcategorySeed {
   return {
     name,
     slug: options.slug ?? slugify(name),
+    about,
     businessNouns,
     products: options.products ?? [],
     ...(options.productPrice ? { productPrice: options.productPrice } : {}),

@@ -7,13 +7,9 @@ import type { TestProject } from "vitest/node";
 import { openDatabase, type DatabaseHandle } from "../client.ts";
 import { migrate } from "../migrate.ts";
 import { seedIfEmpty } from "../seed/seed.ts";
-import { databaseUrlFor, dropDatabase, withAdminClient, type TestTemplate } from "./test-database.ts";
+import "./provided-context.ts";
+import { databaseUrlFor, dropDatabase, withAdminClient } from "./test-database.ts";
 
-declare module "vitest" {
-  export interface ProvidedContext {
-    testTemplate: TestTemplate;
-  }
-}
 
 const migrationsFolder = fileURLToPath(new URL("../../migrations", import.meta.url));
 

@@ -1,0 +1,56 @@
+import { Outlet, ScrollRestoration, type RouteObject } from "react-router";
+import { MainLayout } from "../components/layouts/main-layout";
+import { paths } from "../lib/paths";
+import { config } from "./config";
+import { mainNavigation, socialLinks } from "./navigation";
+import { PageLoading, RouteError } from "./routes/route-fallbacks";
+
+// Route modules live in app/routes/: a page composes features (home = hero + categories),
+// and features may not import one another. Each page is lazy-loaded into its own chunk.
+// A page wanting the solid navy header from the top sets `handle: { headerVariant: "solid" }`.
+
+function Root() {
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}
+
+function MainLayoutRoute() {
+  return <MainLayout productName={config.productName} navigation={mainNavigation} socialLinks={socialLinks} />;
+}
+
+export const routes: RouteObject[] = [
+  {
+    id: "root",
+    Component: Root,
+    ErrorBoundary: RouteError,
+    HydrateFallback: PageLoading,
+    children: [
+      {
+        id: "main-layout",
+        Component: MainLayoutRoute,
+        children: [
+          {
+            index: true,
+            lazy: async () => ({ Component: (await import("./routes/home")).HomeRoute }),
+          },
+          {
+            path: paths.terms,
+            lazy: async () => ({ Component: (await import("./routes/terms")).TermsRoute }),
+          },
+          {
+            path: "*",
+            lazy: async () => ({ Component: (await import("./routes/not-found")).NotFoundRoute }),
+          },
+        ],
+      },
+      {
+        path: paths.termsStandalone,
+        lazy: async () => ({ Component: (await import("./routes/terms")).StandaloneTermsRoute }),
+      },
+    ],
+  },
+];

@@ -1,0 +1,26 @@
+import { useNavigate, useSearchParams } from "react-router";
+import { CategoryBrowser } from "../../features/categories/components/category-browser";
+import { Hero } from "../../features/home/components/hero";
+import { paths, searchParam } from "../../lib/paths";
+import { usePageTitle } from "../use-page-title";
+
+/** The contract caps a search at 100 characters; a longer hand-typed `?q=` is cut, not refused. */
+const maxSearchLength = 100;
+
+export function HomeRoute() {
+  usePageTitle("Home");
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const search = (searchParams.get(searchParam) ?? "").trim().slice(0, maxSearchLength);
+
+  return (
+    <>
+      <Hero />
+      <CategoryBrowser
+        sectionId={paths.categoriesSectionId}
+        search={search}
+        onClearSearch={() => navigate(paths.categories)}
+      />
+    </>
+  );
+}

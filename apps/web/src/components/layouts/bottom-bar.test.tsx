@@ -1,0 +1,58 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderWithRouter, scrollWindowTo } from "../../test/render";
+import { headerSearchId, heroSearchId } from "../search/search-targets";
+import { BottomBar } from "./bottom-bar";
+
+const quickActions = () => screen.queryByRole("navigation", { name: "Quick actions" });
+
+describe("BottomBar", () => {
+  it("stays hidden until the window scrolls more than 50 px", async () => {
+    renderWithRouter(
+      <>
+        <p>Page</p>
+        <BottomBar />
+      </>,
+    );
+    await screen.findByText("Page");
+    expect(quickActions()).toBeNull();
+
+    scrollWindowTo(50);
+    expect(quickActions()).toBeNull();
+
+    scrollWindowTo(120);
+    expect(quickActions()).not.toBeNull();
+
+    scrollWindowTo(10);
+    expect(quickActions()).toBeNull();
+  });
+
+  it("offers Categories, Search and Home", async () => {
+    renderWithRouter(<BottomBar />);
+    scrollWindowTo(200);
+    const bar = await screen.findByRole("navigation", { name: "Quick actions" });
+    expect(within(bar).getByRole("link", { name: "Categories" }).getAttribute("href")).toBe("/#categories");
+    expect(within(bar).getByRole("link", { name: "Home" }).getAttribute("href")).toBe("/");
+    expect(within(bar).getByRole("button", { name: "Search" })).toBeTruthy();
+  });
+
+  it("sends focus to the page's own search box, else to the header's", async () => {
+    const { user } = renderWithRouter(
+      <>
+        <input id={headerSearchId} aria-label="Header search" />
+        <BottomBar />
+      </>,
+    );
+    scrollWindowTo(200);
+    const search = await screen.findByRole("button", { name: "Search" });
+    await user.click(search);
+    expect(document.activeElement?.id).toBe(headerSearchId);
+
+    const hero = document.createElement("input");
+    hero.id = heroSearchId;
+    document.body.append(hero);
+    await user.click(search);
+    expect(document.activeElement).toBe(hero);
+    hero.remove();
+  });
+});

@@ -1,0 +1,40 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderWithRouter } from "../../test/render";
+import { Footer } from "./footer";
+
+const socialLinks = {
+  facebook: "https://www.facebook.com/corner",
+  instagram: "https://www.instagram.com/corner",
+  x: "https://x.com/corner",
+};
+
+describe("Footer", () => {
+  it("shows the product name and the 2025 copyright", async () => {
+    renderWithRouter(<Footer productName="Corner Shop" socialLinks={socialLinks} />);
+    const footer = await screen.findByRole("contentinfo");
+    expect(within(footer).getByText("Corner Shop", { selector: ".site-footer__name" })).toBeTruthy();
+    expect(within(footer).getByText("© 2025 Corner Shop")).toBeTruthy();
+  });
+
+  it("links to the terms and conditions", async () => {
+    renderWithRouter(<Footer productName="Corner Shop" socialLinks={socialLinks} />);
+    const link = await screen.findByRole("link", { name: "Terms & Conditions" });
+    expect(link.getAttribute("href")).toBe("/terms-conditions");
+  });
+
+  it("has Facebook, Instagram and X links, each named and with an icon", async () => {
+    renderWithRouter(<Footer productName="Corner Shop" socialLinks={socialLinks} />);
+    const social = await screen.findByRole("list", { name: "Social media" });
+    const links = within(social).getAllByRole("link");
+    expect(links.map((link) => [link.getAttribute("aria-label"), link.getAttribute("href")])).toEqual([
+      ["Corner Shop on Facebook", socialLinks.facebook],
+      ["Corner Shop on Instagram", socialLinks.instagram],
+      ["Corner Shop on X", socialLinks.x],
+    ]);
+    for (const link of links) {
+      expect(link.querySelector("svg")).not.toBeNull();
+      expect(link.getAttribute("rel")).toContain("noopener");
+    }
+  });
+});

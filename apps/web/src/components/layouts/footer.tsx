@@ -1,0 +1,57 @@
+import { Link } from "react-router";
+import { paths } from "../../lib/paths";
+import { LogoMark } from "../icons/logo-mark";
+import { FacebookIcon, InstagramIcon, XIcon } from "../icons/social-icons";
+import "./footer.css";
+
+export type SocialLinks = { facebook: string; instagram: string; x: string };
+
+/** The spec's copyright year (section 9), not the current year. */
+const copyrightYear = 2025;
+
+type FooterProps = { productName: string; socialLinks: SocialLinks };
+
+export function Footer({ productName, socialLinks }: FooterProps) {
+  const socials = [
+    { label: `${productName} on Facebook`, href: socialLinks.facebook, Icon: FacebookIcon },
+    { label: `${productName} on Instagram`, href: socialLinks.instagram, Icon: InstagramIcon },
+    { label: `${productName} on X`, href: socialLinks.x, Icon: XIcon },
+  ];
+
+  return (
+    <footer className="site-footer on-dark">
+      <div className="container site-footer__inner">
+        <div className="site-footer__brand">
+          <LogoMark className="site-footer__mark" />
+          <div>
+            <p className="site-footer__name">{productName}</p>
+            <p className="site-footer__tagline">Local shops, services and makers, all on one street.</p>
+          </div>
+        </div>
+        <ul className="site-footer__social" aria-label="Social media">
+          {socials.map(({ label, href, Icon }) => (
+            <li key={label}>
+              <a
+                href={href}
+                aria-label={label}
+                className="site-footer__social-link"
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                <Icon />
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="container site-footer__legal">
+        <p>
+          © {copyrightYear} {productName}
+        </p>
+        <Link to={paths.terms} className="site-footer__link">
+          Terms &amp; Conditions
+        </Link>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,98 @@
+import type { Category } from "@mp/contracts/category";
+import { CircleAlert, SearchX } from "lucide-react";
+import { useId, useRef, useState } from "react";
+import { Button } from "../../../components/ui/button";
+import { StatusMessage } from "../../../components/ui/status-message";
+import { useCategories } from "../api/get-categories";
+import { CategoryGrid, CategoryGridSkeleton } from "./category-grid";
+import { SubcategoryDialog } from "./subcategory-dialog";
+import "./category-browser.css";
+
+type CategoryBrowserProps = {
+  /** The section's id, the target of "/#categories" links. */
+  sectionId: string;
+  /** Filters categories by name; "" shows all. */
+  search: string;
+  onClearSearch: () => void;
+};
+
+/** Every category as a tile; a tile opens its subcategories. */
+export function CategoryBrowser({ sectionId, search, onClearSearch }: CategoryBrowserProps) {
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [openCategory, setOpenCategory] = useState<Category | null>(null);
+  const categories = useCategories(search);
+  const isEmpty = categories.data?.length === 0;
+
+  function clearSearch() {
+    onClearSearch();
+    headingRef.current?.focus();
+  }
+
+  return (
+    <section id={sectionId} aria-labelledby={headingId} className="category-browser">
+      <div className="container">
+        <div className="category-browser__head">
+          <div>
+            <h2 id={headingId} ref={headingRef} tabIndex={-1} className="category-browser__title">
+              {search ? `Categories matching “${search}”` : "Explore categories"}
+            </h2>
+            {!isEmpty && (
+              <p className="category-browser__lead">
+                {categories.data && !categories.isPlaceholderData
+                  ? countLabel(categories.data.length, search)
+                  : "Pick a category to see what's inside."}
+              </p>
+            )}
+          </div>
+          {/* The empty state carries its own button. */}
+          {search && !isEmpty && (
+            <Button variant="secondary" onClick={clearSearch}>
+              Clear search
+            </Button>
+          )}
+        </div>
+
+        {categories.isPending ? (
+          <CategoryGridSkeleton />
+        ) : categories.isError ? (
+          <StatusMessage
+            tone="error"
+            icon={<CircleAlert aria-hidden="true" />}
+            title="We couldn't load the categories."
+            action={
+              <Button onClick={() => void categories.refetch()} disabled={categories.isFetching}>
+                {categories.isFetching ? "Retrying…" : "Retry"}
+              </Button>
+            }
+          >
+            {categories.error.message}
+          </StatusMessage>
+        ) : categories.data.length === 0 ? (
+          <StatusMessage
+            tone="neutral"
+            icon={<SearchX aria-hidden="true" />}
+            title={search ? `No categories match “${search}”` : "No categories yet"}
+            action={
+              search && (
+                <Button variant="secondary" onClick={clearSearch}>
+                  Clear search
+                </Button>
+              )
+            }
+          >
+            {search ? "Check the spelling, or try a shorter word." : "Categories appear here once they are added."}
+          </StatusMessage>
+        ) : (
+          <CategoryGrid categories={categories.data} isStale={categories.isPlaceholderData} onOpen={setOpenCategory} />
+        )}
+      </div>
+      {openCategory && <SubcategoryDialog category={openCategory} onClose={() => setOpenCategory(null)} />}
+    </section>
+  );
+}
+
+function countLabel(count: number, search: string): string {
+  const noun = count === 1 ? "category" : "categories";
+  return search ? `${count} ${noun} found.` : `${count} ${noun} of local shops, services and makers.`;
+}

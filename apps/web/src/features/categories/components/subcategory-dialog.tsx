@@ -1,0 +1,102 @@
+import type { Category } from "@mp/contracts/category";
+import { CircleAlert, PackageOpen, X } from "lucide-react";
+import { useEffect, useId, useRef } from "react";
+import { Button } from "../../../components/ui/button";
+import { StatusMessage } from "../../../components/ui/status-message";
+import { useSubcategories } from "../api/get-subcategories";
+import "./subcategory-dialog.css";
+
+type SubcategoryDialogProps = { category: Category; onClose: () => void };
+
+/** A modal listing one category's subcategories; Escape, the backdrop and the close button dismiss it. */
+export function SubcategoryDialog({ category, onClose }: SubcategoryDialogProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    // Guarded: StrictMode runs this twice, and closing in a clean-up would unmount the dialog.
+    if (dialog && !dialog.open) dialog.showModal();
+  }, []);
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className="subcategory-dialog"
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) event.currentTarget.close();
+      }}
+    >
+      <div className="subcategory-dialog__panel">
+        <div className="subcategory-dialog__head">
+          <img className="subcategory-dialog__icon" src={category.icon} alt="" width={48} height={48} />
+          <h2 id={titleId} className="subcategory-dialog__title">
+            {category.categoryName}
+          </h2>
+          <button
+            type="button"
+            className="subcategory-dialog__close"
+            aria-label="Close"
+            onClick={() => dialogRef.current?.close()}
+          >
+            <X aria-hidden="true" />
+          </button>
+        </div>
+        <div className="subcategory-dialog__body">
+          <SubcategoryList categoryId={category._id} />
+        </div>
+      </div>
+    </dialog>
+  );
+}
+
+function SubcategoryList({ categoryId }: { categoryId: string }) {
+  const subcategories = useSubcategories(categoryId);
+
+  if (subcategories.isPending) {
+    return (
+      <p role="status" className="subcategory-dialog__loading">
+        Loading...
+      </p>
+    );
+  }
+  if (subcategories.isError) {
+    return (
+      <StatusMessage
+        tone="error"
+        icon={<CircleAlert aria-hidden="true" />}
+        title="We couldn't load the subcategories."
+        action={
+          <Button onClick={() => void subcategories.refetch()} disabled={subcategories.isFetching}>
+            {subcategories.isFetching ? "Retrying…" : "Retry"}
+          </Button>
+        }
+      >
+        {subcategories.error.message}
+      </StatusMessage>
+    );
+  }
+  if (subcategories.data.length === 0) {
+    return <StatusMessage tone="neutral" icon={<PackageOpen aria-hidden="true" />} title="No subcategories found" />;
+  }
+  return (
+    <ul className="subcategory-grid">
+      {subcategories.data.map((subcategory) => (
+        <li key={subcategory._id} className="subcategory-card">
+          <img
+            className="subcategory-card__image"
+            src={subcategory.subimage}
+            alt=""
+            width={400}
+            height={300}
+            loading="lazy"
+            decoding="async"
+          />
+          <span className="subcategory-card__name">{subcategory.subCategoryName}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,21 @@
+// The design system first, so component styles come after it in the bundle.
+import "./styles/tokens.css";
+import "./styles/base.css";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { createBrowserRouter, RouterProvider } from "react-router";
+import { AppProviders } from "./app/providers";
+import { routes } from "./app/router";
+
+const container = document.getElementById("root");
+if (!container) throw new Error("index.html has no #root element.");
+
+const router = createBrowserRouter(routes);
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

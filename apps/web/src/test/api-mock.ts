@@ -1,0 +1,42 @@
+import type { Category, Subcategory } from "@mp/contracts/category";
+import { vi } from "vitest";
+
+type Reply = { status?: number; body: unknown };
+
+/** Replaces fetch; `handler` answers each request from its URL. Restored after each test. */
+export function mockApi(handler: (url: URL) => Reply | Promise<Reply>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), "http://localhost");
+    const { status = 200, body } = await handler(url);
+    return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+/** A promise the test settles by hand, to hold a response while it looks at the loading state. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((res) => {
+    resolve = res;
+  });
+  return { promise, resolve };
+}
+
+export const ok = (resultValue: unknown): Reply => ({ body: { result: 1, result_value: resultValue } });
+export const failure = (status: number, message: string): Reply => ({ status, body: { result: 0, message } });
+
+let nextId = 1;
+function uuid(): string {
+  return `00000000-0000-4000-8000-${String(nextId++).padStart(12, "0")}`;
+}
+
+export function makeCategory(categoryName: string): Category {
+  const slug = categoryName.toLowerCase().replace(/\W+/g, "-");
+  return { _id: uuid(), categoryName, icon: `/art/icons/${slug}.svg` };
+}
+
+export function makeSubcategory(subCategoryName: string): Subcategory {
+  const slug = subCategoryName.toLowerCase().replace(/\W+/g, "-");
+  return { _id: uuid(), subCategoryName, subimage: `/art/subcategories/${slug}.svg` };
+}

@@ -1,0 +1,40 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { act, render } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { ReactElement } from "react";
+import { createMemoryRouter, RouterProvider, type RouteObject } from "react-router";
+import { routes as appRoutes } from "../app/router";
+
+function createTestQueryClient() {
+  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
+}
+
+/** Renders the app's real route tree (lazy pages included) at `path`. */
+export function renderApp(path: string) {
+  return renderRoutes(appRoutes, path);
+}
+
+/** Renders `element` as the page at "/" of a memory router, for components that link or navigate. */
+export function renderWithRouter(element: ReactElement, { path = "/" }: { path?: string } = {}) {
+  return renderRoutes([{ path: "*", element }], path);
+}
+
+export function renderRoutes(routes: RouteObject[], path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const queryClient = createTestQueryClient();
+  const user = userEvent.setup();
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { ...view, router, user, queryClient };
+}
+
+/** Scrolls the window to `y` and lets scroll listeners run. */
+export function scrollWindowTo(y: number) {
+  act(() => {
+    window.scrollTo(0, y);
+    window.dispatchEvent(new Event("scroll"));
+  });
+}

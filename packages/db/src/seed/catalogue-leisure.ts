@@ -1,0 +1,163 @@
+import { sub, type CategorySeed } from "./catalogue-types.ts";
+
+/** Getting around and getting away. */
+export const leisureCategories: CategorySeed[] = [
+  {
+    name: "Automotive",
+    slug: "automotive",
+    hue: 350,
+    icon: "car",
+    weight: 2,
+    nameStyle: "friendly",
+    hours: "trades",
+    productShare: 0.25,
+    productQualifiers: ["OEM", "All-Season", "Heavy-Duty", "Universal"],
+    productPrice: [15, 900],
+    servicePrice: [30, 250],
+    offers: [
+      "honest estimates",
+      "same-day service",
+      "fair prices",
+      "warranty-backed work",
+      "online booking",
+      "service for every make",
+    ],
+    highlights: [
+      "We explain every job and price before we start.",
+      "Work comes with a 12-month, 12,000-mile warranty.",
+      "We text photos of anything we find so you can decide.",
+      "Drop your keys off early; we open before most commutes start.",
+      "Hybrids and electric cars are welcome.",
+    ],
+    productHighlights: [
+      "Fits most makes; check the part number before ordering.",
+      "Installation available in our shop.",
+      "Brand new in the box.",
+    ],
+    jobs: {
+      titles: [
+        "Auto Mechanic",
+        "Service Advisor",
+        "Lube Technician",
+        "Collision Repair Technician",
+        "Detailer",
+        "Tire Technician",
+      ],
+      annualSalary: [34_000, 85_000],
+      remoteShare: 0,
+    },
+    freelancers: {
+      headlines: [
+        "Mobile mechanic for diagnostics and small repairs",
+        "Pre-purchase car inspector",
+        "Car detailing and paint correction specialist",
+      ],
+      skills: [
+        "Diagnostics",
+        "Brake repair",
+        "Detailing",
+        "Paint correction",
+        "EV maintenance",
+        "Pre-purchase inspection",
+      ],
+      hourlyRate: [40, 120],
+    },
+    subcategories: [
+      sub("Auto Repair", "repairs and maintenance for every make", [
+        "Auto Repair",
+        "Garage",
+        "Motor Works",
+        "Auto Care",
+      ]),
+      sub("Tires & Wheels", "tires, wheels and alignments", ["Tire", "Tire & Wheel", "Tire Center"], {
+        products: ["All-Season Tire Set", "Winter Tire", "Alloy Wheel Set"],
+        productPrice: [90, 900],
+      }),
+      sub("Car Wash & Detailing", "hand washes and full detailing", ["Car Wash", "Auto Spa", "Detailing"]),
+      sub("Auto Body Shops", "collision repair and paintwork", ["Collision", "Auto Body", "Body Shop"]),
+      sub("Auto Parts", "parts and accessories for cars and trucks", ["Auto Parts", "Parts Supply", "Motor Supply"], {
+        hours: "retail",
+        products: ["Brake Pad Set", "Car Battery", "Wiper Blades", "Floor Mats", "Dash Cam"],
+        productPrice: [15, 260],
+      }),
+      sub("Used Car Dealers", "inspected used cars and trucks", ["Motors", "Auto Sales", "Cars"], { hours: "retail" }),
+      sub("Oil Change & Lube", "quick oil changes and fluid checks", ["Lube", "Quick Lube", "Oil Change"]),
+      sub("Towing", "24-hour towing and roadside help", ["Towing", "Towing & Recovery", "Roadside"]),
+    ],
+  },
+  {
+    name: "Travel & Lodging",
+    slug: "travel-lodging",
+    hue: 160,
+    icon: "luggage",
+    weight: 1,
+    nameStyle: "boutique",
+    hours: "office",
+    productShare: 0.05,
+    productQualifiers: ["Carry-On", "Lightweight", "Packable"],
+    productPrice: [20, 400],
+    servicePrice: [25, 450],
+    offers: [
+      "local know-how",
+      "flexible bookings",
+      "group rates",
+      "friendly service",
+      "a best-rate guarantee",
+      "tips from people who live here",
+    ],
+    highlights: [
+      "Our team grew up here and knows the stories behind every street.",
+      "Book directly with us for the best rate.",
+      "We plan group trips for schools, teams and families.",
+      "Pets are welcome on request.",
+      "Free cancellation up to 48 hours ahead.",
+    ],
+    productHighlights: [
+      "Fits most airline overhead bins.",
+      "Backed by a lifetime warranty.",
+      "Weighs less than five pounds.",
+    ],
+    jobs: {
+      titles: ["Front Desk Agent", "Tour Guide", "Housekeeper", "Travel Agent", "Shuttle Driver"],
+      annualSalary: [28_000, 60_000],
+      remoteShare: 0.15,
+    },
+    freelancers: {
+      headlines: [
+        "Travel planner for family and group trips",
+        "Local tour guide and storyteller",
+        "Travel writer and photographer",
+      ],
+      skills: [
+        "Itinerary planning",
+        "Group bookings",
+        "Tour guiding",
+        "Travel writing",
+        "Customer service",
+        "Languages",
+      ],
+      hourlyRate: [30, 100],
+    },
+    subcategories: [
+      sub("Boutique Hotels", "stylish rooms in the heart of town", ["Hotel", "Inn", "House"], { hours: "gym" }),
+      sub("Bed & Breakfasts", "cozy rooms and homemade breakfasts", ["Bed & Breakfast", "Inn", "Guest House"], {
+        hours: "gym",
+      }),
+      sub("Travel Agencies", "trip planning and group travel", ["Travel", "Journeys", "Travel Co."]),
+      sub("Tours & Experiences", "guided tours and local experiences", ["Tours", "Walking Tours", "Adventures"]),
+      sub("Car & Bike Rentals", "car and bike rentals by the day or week", ["Rentals", "Bike Rentals", "Car Rental"], {
+        hours: "retail",
+      }),
+      sub(
+        "Luggage & Travel Gear",
+        "luggage, backpacks and travel accessories",
+        ["Travel Goods", "Luggage", "Outpost"],
+        {
+          hours: "retail",
+          products: ["Carry-On Suitcase", "Travel Backpack", "Packing Cubes Set"],
+          productPrice: [20, 400],
+        },
+      ),
+    ],
+  },
+];

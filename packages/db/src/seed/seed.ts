@@ -1,0 +1,151 @@
+import { eq } from "drizzle-orm";
+import type { Database, DatabaseHandle } from "../client.ts";
+import { SEED_LOCK } from "../migrate.ts";
+import { categories, subcategories } from "../schema/catalog.ts";
+import { freelancers } from "../schema/freelancers.ts";
+import { jobs } from "../schema/jobs.ts";
+import { listings } from "../schema/listings.ts";
+import { users } from "../schema/users.ts";
+import { CATEGORIES, SUBCATEGORIES } from "./catalogue.ts";
+import { categoryRows, subcategoryRows } from "./catalogue-rows.ts";
+import { freelancerRow } from "./freelancer-rows.ts";
+import { demoId } from "./ids.ts";
+import { employerNumberOf, jobRow } from "./job-rows.ts";
+import { listingRow, vendorNumberOf } from "./listing-rows.ts";
+import { userRow, type DemoRole } from "./user-rows.ts";
+
+export type SeedCounts = { listings: number; jobs: number; freelancers: number };
+export type SeedOptions = Partial<SeedCounts> & { log?: (message: string) => void };
+
+export const DEFAULT_SEED_COUNTS: SeedCounts = { listings: 1000, jobs: 100, freelancers: 100 };
+
+/** Rows per INSERT: 1,000 listings × 22 columns stays well under PostgreSQL's 65,535 parameters. */
+const ROWS_PER_STATEMENT = 1000;
+/** Rows per transaction when topping up, so that an interrupted top-up keeps what it committed. */
+const ROWS_PER_TRANSACTION = 10_000;
+
+/**
+ * Seeds the demo catalogue, with its accounts, listings, jobs and freelancers, into a database
+ * without categories — in one transaction, under the seed lock, so that several processes
+ * starting together seed it once and a crash leaves nothing half-seeded.
+ */
+export async function seedIfEmpty(handle: DatabaseHandle, options: SeedOptions = {}): Promise<{ seeded: boolean }> {
+  const counts = { ...DEFAULT_SEED_COUNTS, ...definedCounts(options) };
+  const log = options.log ?? (() => {});
+  return handle.withLock(SEED_LOCK, async () => {
+    const [anyCategory] = await handle.db.select({ id: categories.id }).from(categories).limit(1);
+    if (anyCategory) return { seeded: false };
+    const startedAt = performance.now();
+    log(
+      `seeding the demo catalogue: ${CATEGORIES.length} categories, ${SUBCATEGORIES.length} subcategories, ` +
+        `${counts.listings} listings, ${counts.jobs} jobs, ${counts.freelancers} freelancers`,
+    );
+    await handle.db.transaction(async (tx) => {
+      await tx.insert(categories).values(categoryRows());
+      await tx.insert(subcategories).values(subcategoryRows());
+      await seedListings(tx, { startIndex: 0, count: counts.listings });
+      await seedJobs(tx, { startIndex: 0, count: counts.jobs });
+      await seedFreelancers(tx, { startIndex: 0, count: counts.freelancers });
+    });
+    log(`done in ${secondsSince(startedAt)} s`);
+    return { seeded: true };
+  });
+}
+
+/**
+ * Adds demo rows until each table holds at least the requested number of rows: with 1,000
+ * listings and a target of 5,000, it inserts listings 1,000 to 4,999. Needs the demo catalogue.
+ * Returns how many rows it inserted.
+ */
+export async function topUp(handle: DatabaseHandle, targets: SeedOptions): Promise<SeedCounts> {
+  const log = targets.log ?? (() => {});
+  return handle.withLock(SEED_LOCK, async () => {
+    const firstCategoryId = demoId("category", CATEGORIES[0]?.slug ?? "");
+    const [demoCatalogue] = await handle.db.select().from(categories).where(eq(categories.id, firstCategoryId));
+    if (!demoCatalogue) throw new Error("The demo catalogue is missing: run seedIfEmpty on an empty database first.");
+    const inserted: SeedCounts = { listings: 0, jobs: 0, freelancers: 0 };
+    const kinds = [
+      { key: "listings", table: listings, seed: seedListings },
+      { key: "jobs", table: jobs, seed: seedJobs },
+      { key: "freelancers", table: freelancers, seed: seedFreelancers },
+    ] as const;
+    for (const { key, table, seed } of kinds) {
+      const target = targets[key];
+      if (target === undefined) continue;
+      const existing = await handle.db.$count(table);
+      if (existing >= target) {
+        log(`${key}: ${existing} already, nothing to add`);
+        continue;
+      }
+      const startedAt = performance.now();
+      for (let startIndex = existing; startIndex < target; startIndex += ROWS_PER_TRANSACTION) {
+        const count = Math.min(ROWS_PER_TRANSACTION, target - startIndex);
+        inserted[key] += await handle.db.transaction((tx) => seed(tx, { startIndex, count }));
+        log(`${key}: ${startIndex + count} of ${target} (${secondsSince(startedAt)} s)`);
+      }
+    }
+    return inserted;
+  });
+}
+
+type Range = { startIndex: number; count: number };
+
+/** Inserts demo listings startIndex … startIndex + count − 1, with their vendors; returns how many were new. */
+export async function seedListings(db: Database, { startIndex, count }: Range): Promise<number> {
+  let inserted = 0;
+  for (const batch of batches(startIndex, count)) {
+    await insertDemoUsers(db, "vendor", vendorNumberOf(batch.first), vendorNumberOf(batch.last));
+    const rows = batch.indexes.map(listingRow);
+    inserted += (await db.insert(listings).values(rows).onConflictDoNothing().returning({ id: listings.id })).length;
+  }
+  return inserted;
+}
+
+/** Inserts demo jobs startIndex … startIndex + count − 1, with their employers; returns how many were new. */
+export async function seedJobs(db: Database, { startIndex, count }: Range): Promise<number> {
+  let inserted = 0;
+  for (const batch of batches(startIndex, count)) {
+    await insertDemoUsers(db, "employer", employerNumberOf(batch.first), employerNumberOf(batch.last));
+    const rows = batch.indexes.map(jobRow);
+    inserted += (await db.insert(jobs).values(rows).onConflictDoNothing().returning({ id: jobs.id })).length;
+  }
+  return inserted;
+}
+
+/** Inserts demo freelancer profiles startIndex … startIndex + count − 1, with their accounts; returns how many were new. */
+export async function seedFreelancers(db: Database, { startIndex, count }: Range): Promise<number> {
+  let inserted = 0;
+  for (const batch of batches(startIndex, count)) {
+    await insertDemoUsers(db, "freelancer", batch.first + 1, batch.last + 1);
+    const rows = batch.indexes.map(freelancerRow);
+    inserted += (await db.insert(freelancers).values(rows).onConflictDoNothing().returning({ id: freelancers.id }))
+      .length;
+  }
+  return inserted;
+}
+
+async function insertDemoUsers(db: Database, role: DemoRole, firstNumber: number, lastNumber: number): Promise<void> {
+  const rows = [];
+  for (let number = firstNumber; number <= lastNumber; number++) rows.push(userRow(role, number));
+  // A neighbouring batch or an earlier top-up may have created the first of them already.
+  if (rows.length > 0) await db.insert(users).values(rows).onConflictDoNothing();
+}
+
+function* batches(startIndex: number, count: number) {
+  for (let first = startIndex; first < startIndex + count; first += ROWS_PER_STATEMENT) {
+    const last = Math.min(first + ROWS_PER_STATEMENT, startIndex + count) - 1;
+    yield { first, last, indexes: Array.from({ length: last - first + 1 }, (_, i) => first + i) };
+  }
+}
+
+function definedCounts(options: SeedOptions): Partial<SeedCounts> {
+  const counts: Partial<SeedCounts> = {};
+  if (options.listings !== undefined) counts.listings = options.listings;
+  if (options.jobs !== undefined) counts.jobs = options.jobs;
+  if (options.freelancers !== undefined) counts.freelancers = options.freelancers;
+  return counts;
+}
+
+function secondsSince(startedAt: number): string {
+  return ((performance.now() - startedAt) / 1000).toFixed(1);
+}
