@@ -50,13 +50,13 @@ export type CategorySeed = {
   subcategories: readonly SubcategorySeed[];
 };
 
-/** "Restaurants & Cafés" → "restaurants-cafes". */
+/** "Restaurants & Cafés" → "restaurants-cafes", "Women's Clothing" → "womens-clothing". */
 export function slugify(text: string): string {
   return text
     .normalize("NFD")
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
-    .replace(/&/g, " ")
+    .replace(/['’]/g, "")
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
 }

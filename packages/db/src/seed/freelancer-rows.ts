@@ -3,8 +3,8 @@ import { CATEGORIES } from "./catalogue.ts";
 import { demoId } from "./ids.ts";
 import { pickCity } from "./places.ts";
 import { randomFor } from "./random.ts";
-import { daysBeforeReference } from "./time.ts";
 import { inSentence, joinList, shortCity } from "./text.ts";
+import { daysBeforeReference } from "./time.ts";
 import { demoUserId, userRow } from "./user-rows.ts";
 
 export type NewFreelancer = typeof freelancers.$inferInsert;

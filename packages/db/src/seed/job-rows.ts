@@ -4,8 +4,8 @@ import { demoId } from "./ids.ts";
 import { businessName } from "./names.ts";
 import { pickCity } from "./places.ts";
 import { randomFor } from "./random.ts";
-import { daysBeforeReference } from "./time.ts";
 import { inSentence, joinList, lowerCaseWords, shortCity, withArticle } from "./text.ts";
+import { daysBeforeReference } from "./time.ts";
 import { demoUserId } from "./user-rows.ts";
 
 export type NewJob = typeof jobs.$inferInsert;
@@ -59,7 +59,7 @@ export function jobRow(index: number): NewJob {
   const skills = random.sample(category.freelancers.skills, 2).map(inSentence);
   const description = [
     `${company.name} in ${shortCity(company.city)} is hiring ${withArticle(lowerCaseWords(title))}.`,
-    `This is a ${jobType} position${isRemote ? " that can be done remotely" : " on site"}.`,
+    `This is ${withArticle(jobType)} position${isRemote ? " that can be done remotely" : " on site"}.`,
     `Experience with ${joinList(skills)} is a plus.`,
     ...(random.chance(0.7) ? [random.pick(PERKS)] : []),
   ].join(" ");

@@ -21,6 +21,10 @@ const PUBLISHED_WITHIN_DAYS = 180;
 // small seed leaves no subcategory empty; later ones follow the categories' weights.
 const COVERAGE_ORDER = createRandom(0x5eed).shuffle(SUBCATEGORIES);
 
+const ENTRIES_BY_CATEGORY = new Map(
+  CATEGORIES.map((category) => [category, SUBCATEGORIES.filter((entry) => entry.category === category)]),
+);
+
 export function vendorNumberOf(listingIndex: number): number {
   return Math.floor(listingIndex / LISTINGS_PER_VENDOR) + 1;
 }
@@ -81,10 +85,6 @@ export function listingRow(index: number): NewListing {
     openingHours: hoursStyle && random.chance(0.9) ? composeOpeningHours(random, hoursStyle) : null,
   };
 }
-
-const ENTRIES_BY_CATEGORY = new Map(
-  CATEGORIES.map((category) => [category, SUBCATEGORIES.filter((entry) => entry.category === category)]),
-);
 
 function pickSubcategory(random: Random): SubcategoryEntry {
   const category = random.pickWeighted(CATEGORIES, (c) => c.weight);

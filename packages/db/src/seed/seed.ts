@@ -80,9 +80,11 @@ export async function topUp(handle: DatabaseHandle, targets: SeedOptions): Promi
       const startedAt = performance.now();
       for (let startIndex = existing; startIndex < target; startIndex += ROWS_PER_TRANSACTION) {
         const count = Math.min(ROWS_PER_TRANSACTION, target - startIndex);
-        inserted[key] += await handle.db.transaction((tx) => seed(tx, { startIndex, count }));
+        await handle.db.transaction((tx) => seed(tx, { startIndex, count }));
         log(`${key}: ${startIndex + count} of ${target} (${secondsSince(startedAt)} s)`);
       }
+      // Counted rather than returned by the inserts: RETURNING costs about a sixth of the time.
+      inserted[key] = (await handle.db.$count(table)) - existing;
     }
     return inserted;
   });
@@ -90,38 +92,31 @@ export async function topUp(handle: DatabaseHandle, targets: SeedOptions): Promi
 
 type Range = { startIndex: number; count: number };
 
-/** Inserts demo listings startIndex … startIndex + count − 1, with their vendors; returns how many were new. */
-export async function seedListings(db: Database, { startIndex, count }: Range): Promise<number> {
-  let inserted = 0;
+/** Inserts demo listings startIndex … startIndex + count − 1, with their vendors, skipping any that exist. */
+export async function seedListings(db: Database, { startIndex, count }: Range): Promise<void> {
   for (const batch of batches(startIndex, count)) {
     await insertDemoUsers(db, "vendor", vendorNumberOf(batch.first), vendorNumberOf(batch.last));
     const rows = batch.indexes.map(listingRow);
-    inserted += (await db.insert(listings).values(rows).onConflictDoNothing().returning({ id: listings.id })).length;
+    await db.insert(listings).values(rows).onConflictDoNothing();
   }
-  return inserted;
 }
 
-/** Inserts demo jobs startIndex … startIndex + count − 1, with their employers; returns how many were new. */
-export async function seedJobs(db: Database, { startIndex, count }: Range): Promise<number> {
-  let inserted = 0;
+/** Inserts demo jobs startIndex … startIndex + count − 1, with their employers, skipping any that exist. */
+export async function seedJobs(db: Database, { startIndex, count }: Range): Promise<void> {
   for (const batch of batches(startIndex, count)) {
     await insertDemoUsers(db, "employer", employerNumberOf(batch.first), employerNumberOf(batch.last));
     const rows = batch.indexes.map(jobRow);
-    inserted += (await db.insert(jobs).values(rows).onConflictDoNothing().returning({ id: jobs.id })).length;
+    await db.insert(jobs).values(rows).onConflictDoNothing();
   }
-  return inserted;
 }
 
-/** Inserts demo freelancer profiles startIndex … startIndex + count − 1, with their accounts; returns how many were new. */
-export async function seedFreelancers(db: Database, { startIndex, count }: Range): Promise<number> {
-  let inserted = 0;
+/** Inserts demo freelancer profiles startIndex … startIndex + count − 1, with their accounts, skipping any that exist. */
+export async function seedFreelancers(db: Database, { startIndex, count }: Range): Promise<void> {
   for (const batch of batches(startIndex, count)) {
     await insertDemoUsers(db, "freelancer", batch.first + 1, batch.last + 1);
     const rows = batch.indexes.map(freelancerRow);
-    inserted += (await db.insert(freelancers).values(rows).onConflictDoNothing().returning({ id: freelancers.id }))
-      .length;
+    await db.insert(freelancers).values(rows).onConflictDoNothing();
   }
-  return inserted;
 }
 
 async function insertDemoUsers(db: Database, role: DemoRole, firstNumber: number, lastNumber: number): Promise<void> {

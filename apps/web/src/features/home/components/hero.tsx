@@ -12,12 +12,7 @@ export function Hero() {
           Shops, services and makers near you. Browse by category, or search for what you need.
         </p>
         <div className="hero__search">
-          <SearchForm
-            id={heroSearchId}
-            label="Search categories"
-            placeholder="e.g. bakery"
-            variant="hero"
-          />
+          <SearchForm id={heroSearchId} label="Search categories" placeholder="e.g. bakery" variant="hero" />
         </div>
       </div>
     </div>
