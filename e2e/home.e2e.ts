@@ -13,7 +13,9 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 async function openPage(viewport: { width: number; height: number }, path = "/") {
-  const page = await browser.newPage({ viewport });
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  page.on("close", () => void context.close());
   const errors = watchConsoleErrors(page);
   await page.goto(baseUrl + path);
   return { page, errors };
@@ -29,15 +31,16 @@ describe("home page", () => {
     it(`shows the seeded categories with icons at ${name} width, with no console or CSP errors`, async () => {
       const { page, errors } = await openPage(viewport);
       const names = await seededCategoryNames();
-      for (const category of [names[0]!, names[names.length - 1]!]) {
-        await expect(page.getByRole("button", { name: category }).first().isVisible()).resolves.toBe(true);
-      }
+      await page.getByRole("button", { name: names[0]! }).first().waitFor({ state: "visible" });
+      const tiles = page.locator("#categories").getByRole("button");
+      expect(await tiles.allInnerTexts()).toEqual(names);
       await page.waitForFunction(() =>
         [...document.querySelectorAll("img")].every((img) => img.complete && img.naturalWidth > 0),
       );
       const productName = await page.evaluate(() => JSON.parse(document.getElementById("app-config")!.textContent!).productName);
       expect(await page.title()).toContain(productName);
       await page.screenshot({ path: `${screenshots}home-${viewport.width}x${viewport.height}.png` });
+      await page.screenshot({ path: `${screenshots}home-${viewport.width}x${viewport.height}-full.png`, fullPage: true });
       expect(errors).toEqual([]);
       await page.close();
     });
@@ -56,15 +59,21 @@ describe("home page", () => {
     const { page } = await openPage(viewports.desktop);
     const names = await seededCategoryNames();
     const target = names[5]!;
-    const search = page.getByLabel(/search/i).first();
+    const search = page.getByRole("searchbox", { name: "Search categories" });
     await search.fill(target);
     await search.press("Enter");
     await page.waitForURL(/\?q=/);
-    await page.getByRole("button", { name: target }).first().waitFor();
+    const tiles = page.locator("#categories").getByRole("button", { name: target });
+    await page.waitForFunction((total) => document.querySelectorAll("#categories .category-tile").length < total, names.length);
+    await tiles.first().waitFor();
     const other = names.find((n) => !n.toLowerCase().includes(target.toLowerCase()) && !target.toLowerCase().includes(n.toLowerCase()))!;
-    expect(await page.getByRole("button", { name: other, exact: true }).count()).toBe(0);
+    expect(await page.locator("#categories").getByRole("button", { name: other, exact: true }).count()).toBe(0);
     await page.reload();
-    await page.getByRole("button", { name: target }).first().waitFor();
+    await page.waitForFunction((total) => {
+      const count = document.querySelectorAll("#categories .category-tile").length;
+      return count > 0 && count < total;
+    }, names.length);
+    expect(await page.locator("#categories").getByRole("button", { name: other, exact: true }).count()).toBe(0);
     await page.close();
   });
 

@@ -105,6 +105,10 @@ describe("bad input never gets a 500 or a stack trace", () => {
     expect(home.statusCode).toBe(200);
     const terms = await t.app.inject({ method: "GET", url: "/terms&conditions" });
     expect(terms.statusCode).toBe(200);
+    const head = await t.app.inject({ method: "HEAD", url: "/" });
+    expect(head.statusCode).toBe(200);
+    const post = await t.app.inject({ method: "POST", url: "/" });
+    expect(post.statusCode).toBe(404);
   });
 
   it("writes the settings into the page, escaped", async () => {

@@ -31,7 +31,8 @@ export async function registerWebApp(app: FastifyInstance, { distDir, publicConf
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split("?")[0] ?? "/";
-    if (pathname.startsWith("/api/") || pathname === "/api" || request.method !== "GET" || !page) {
+    const isRead = request.method === "GET" || request.method === "HEAD";
+    if (pathname.startsWith("/api/") || pathname === "/api" || !isRead || !page) {
       return reply.status(404).send({ result: 0, message: "Not found." });
     }
     return sendPage(reply, page, isKnownPage(decodePath(pathname)) ? 200 : 404);
