@@ -1,8 +1,11 @@
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+const webFeatures = readdirSync(new URL("./apps/web/src/features", import.meta.url));
 
 export default tseslint.config(
   { ignores: ["**/dist/**", "**/node_modules/**", "data/**", ".tmp/**", "packages/db/migrations/**", "docs/**"] },
@@ -32,10 +35,13 @@ export default tseslint.config(
         "error",
         {
           zones: [
-            { target: "./apps/web/src/features/home", from: "./apps/web/src/features", except: ["./home"] },
-            { target: "./apps/web/src/features/terms", from: "./apps/web/src/features", except: ["./terms"] },
-            { target: "./apps/web/src/components", from: "./apps/web/src/features" },
-            { target: "./apps/web/src/lib", from: "./apps/web/src/features" },
+            ...webFeatures.map((feature) => ({
+              target: `./apps/web/src/features/${feature}`,
+              from: "./apps/web/src/features",
+              except: [`./${feature}`],
+            })),
+            { target: "./apps/web/src/components", from: ["./apps/web/src/features", "./apps/web/src/app"] },
+            { target: "./apps/web/src/lib", from: ["./apps/web/src/features", "./apps/web/src/app"] },
           ],
         },
       ],
@@ -46,7 +52,10 @@ export default tseslint.config(
     files: ["apps/api/src/**/*.ts", "packages/*/src/**/*.ts"],
     ignores: ["apps/api/src/config.ts", "packages/db/src/cli/**", "packages/db/src/testing/**"],
     rules: {
-      "no-restricted-properties": ["error", { object: "process", property: "env", message: "Read settings from config.ts." }],
+      "no-restricted-properties": [
+        "error",
+        { object: "process", property: "env", message: "Read settings from config.ts." },
+      ],
     },
   },
 );

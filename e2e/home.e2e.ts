@@ -3,6 +3,8 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, viewports, watchConsoleErrors } from "./support/browser.ts";
 
+type CategoryList = { result_value: { _id: string; categoryName: string }[] };
+
 const baseUrl = inject("baseUrl");
 const screenshots = new URL("../docs/screenshots/", import.meta.url).pathname;
 let browser: Browser;
@@ -22,8 +24,8 @@ async function openPage(viewport: { width: number; height: number }, path = "/")
 }
 
 async function seededCategoryNames(): Promise<string[]> {
-  const body = await (await fetch(`${baseUrl}/api/category`)).json();
-  return body.result_value.map((c: { categoryName: string }) => c.categoryName);
+  const body = (await (await fetch(`${baseUrl}/api/category`)).json()) as CategoryList;
+  return body.result_value.map((c) => c.categoryName);
 }
 
 describe("home page", () => {
@@ -37,10 +39,15 @@ describe("home page", () => {
       await page.waitForFunction(() =>
         [...document.querySelectorAll("img")].every((img) => img.complete && img.naturalWidth > 0),
       );
-      const productName = await page.evaluate(() => JSON.parse(document.getElementById("app-config")!.textContent!).productName);
+      const productName = await page.evaluate(
+        () => JSON.parse(document.getElementById("app-config")!.textContent!).productName,
+      );
       expect(await page.title()).toContain(productName);
       await page.screenshot({ path: `${screenshots}home-${viewport.width}x${viewport.height}.png` });
-      await page.screenshot({ path: `${screenshots}home-${viewport.width}x${viewport.height}-full.png`, fullPage: true });
+      await page.screenshot({
+        path: `${screenshots}home-${viewport.width}x${viewport.height}-full.png`,
+        fullPage: true,
+      });
       expect(errors).toEqual([]);
       await page.close();
     });
@@ -48,7 +55,10 @@ describe("home page", () => {
 
   it("has no serious or critical accessibility violations", async () => {
     const { page } = await openPage(viewports.desktop);
-    await page.getByRole("button", { name: (await seededCategoryNames())[0]! }).first().waitFor();
+    await page
+      .getByRole("button", { name: (await seededCategoryNames())[0]! })
+      .first()
+      .waitFor();
     const results = await new AxeBuilder({ page }).analyze();
     const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
     expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
@@ -64,9 +74,14 @@ describe("home page", () => {
     await search.press("Enter");
     await page.waitForURL(/\?q=/);
     const tiles = page.locator("#categories").getByRole("button", { name: target });
-    await page.waitForFunction((total) => document.querySelectorAll("#categories .category-tile").length < total, names.length);
+    await page.waitForFunction(
+      (total) => document.querySelectorAll("#categories .category-tile").length < total,
+      names.length,
+    );
     await tiles.first().waitFor();
-    const other = names.find((n) => !n.toLowerCase().includes(target.toLowerCase()) && !target.toLowerCase().includes(n.toLowerCase()))!;
+    const other = names.find(
+      (n) => !n.toLowerCase().includes(target.toLowerCase()) && !target.toLowerCase().includes(n.toLowerCase()),
+    )!;
     expect(await page.locator("#categories").getByRole("button", { name: other, exact: true }).count()).toBe(0);
     await page.reload();
     await page.waitForFunction((total) => {
@@ -81,9 +96,11 @@ describe("home page", () => {
     const { page } = await openPage(viewports.desktop);
     const first = (await seededCategoryNames())[0]!;
     await page.getByRole("button", { name: first }).first().click();
-    const categories = await (await fetch(`${baseUrl}/api/category`)).json();
-    const subs = await (await fetch(`${baseUrl}/api/subcategory/${categories.result_value[0]._id}`)).json();
-    await page.getByText(subs.result_value[0].subCategoryName, { exact: true }).first().waitFor();
+    const categories = (await (await fetch(`${baseUrl}/api/category`)).json()) as CategoryList;
+    const subs = (await (await fetch(`${baseUrl}/api/subcategory/${categories.result_value[0]!._id}`)).json()) as {
+      result_value: { subCategoryName: string }[];
+    };
+    await page.getByText(subs.result_value[0]!.subCategoryName, { exact: true }).first().waitFor();
     await page.close();
   });
 });
@@ -104,12 +121,18 @@ describe("other pages", () => {
 
   it("shows the terms inside the layout and without it", async () => {
     const inLayout = await openPage(viewports.desktop, "/terms-conditions");
-    await inLayout.page.getByText(/AUD\s?500,000/).first().waitFor();
+    await inLayout.page
+      .getByText(/AUD\s?500,000/)
+      .first()
+      .waitFor();
     expect(await inLayout.page.locator("footer").count()).toBe(1);
     await inLayout.page.close();
 
     const bare = await openPage(viewports.desktop, "/terms&conditions");
-    await bare.page.getByText(/AUD\s?500,000/).first().waitFor();
+    await bare.page
+      .getByText(/AUD\s?500,000/)
+      .first()
+      .waitFor();
     expect(await bare.page.locator("footer").count()).toBe(0);
     expect(await bare.page.getByText(/72 hours/).count()).toBeGreaterThan(0);
     await bare.page.close();

@@ -30,10 +30,15 @@ mkdirSync(benchDir, { recursive: true });
 
 const drivers = [
   { name: "PGlite", env: { DATA_DIR: path.join(benchDir, "pglite"), DATABASE_URL: "" } },
-  { name: "PostgreSQL", env: { DATA_DIR: path.join(benchDir, "postgres-data"), DATABASE_URL: await benchDatabaseUrl() } },
+  {
+    name: "PostgreSQL",
+    env: { DATA_DIR: path.join(benchDir, "postgres-data"), DATABASE_URL: await benchDatabaseUrl() },
+  },
 ].filter((d) => !args.only || d.name.toLowerCase() === args.only.toLowerCase());
 
-console.log(`Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`);
+console.log(
+  `Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+);
 console.log(`Load: autocannon, ${connections} connections, ${duration} s per endpoint, over loopback\n`);
 
 for (const driver of drivers) {
@@ -56,7 +61,9 @@ for (const driver of drivers) {
     console.log(`| ${label} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors} |`);
   }
   const peak = peakMemoryMiB(server.child.pid);
-  console.log(`\nStart-up to serving (already seeded): ${server.startupSeconds.toFixed(2)} s; server peak memory (VmHWM): ${peak} MiB\n`);
+  console.log(
+    `\nStart-up to serving (already seeded): ${server.startupSeconds.toFixed(2)} s; server peak memory (VmHWM): ${peak} MiB\n`,
+  );
   server.child.kill("SIGTERM");
   await new Promise((resolve) => server.child.once("exit", resolve));
 }
@@ -87,7 +94,14 @@ async function startServer(driver, port) {
   const started = performance.now();
   const child = spawn(process.execPath, [path.join(root, "apps/api/dist/server.js")], {
     cwd: root,
-    env: { ...process.env, ...driver.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", RATE_LIMIT_PER_MINUTE: "0" },
+    env: {
+      ...process.env,
+      ...driver.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      RATE_LIMIT_PER_MINUTE: "0",
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   for (;;) {

@@ -10,9 +10,19 @@ const targets = [
   {
     workspace: "@mp/web",
     output: "apps/web/dist/index.html",
-    sources: ["apps/web/src", "apps/web/index.html", "apps/web/public", "apps/web/vite.config.ts", "packages/contracts/src"],
+    sources: [
+      "apps/web/src",
+      "apps/web/index.html",
+      "apps/web/public",
+      "apps/web/vite.config.ts",
+      "packages/contracts/src",
+    ],
   },
-  { workspace: "@mp/api", output: "apps/api/dist/server.js", sources: ["apps/api/src", "apps/api/build.mjs", "packages"] },
+  {
+    workspace: "@mp/api",
+    output: "apps/api/dist/server.js",
+    sources: ["apps/api/src", "apps/api/build.mjs", "packages"],
+  },
 ];
 
 export function buildIfStale() {

@@ -46,7 +46,11 @@ process.exit(exitCode);
 function readCounts(file) {
   try {
     const report = JSON.parse(readFileSync(file, "utf8"));
-    return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
+    return {
+      passed: report.numPassedTests,
+      failed: report.numFailedTests,
+      skipped: report.numPendingTests + report.numTodoTests,
+    };
   } catch {
     return null;
   }

@@ -40,7 +40,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     logger:
       config.logLevel === "silent"
         ? false
-        : { level: config.logLevel, redact: ["req.headers.authorization"], ...(logStream ? { stream: logStream } : {}) },
+        : {
+            level: config.logLevel,
+            redact: ["req.headers.authorization"],
+            ...(logStream ? { stream: logStream } : {}),
+          },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     requestIdHeader: "x-request-id",

@@ -41,7 +41,9 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(2);
   app.log.info({ database: database.driver, startupSeconds: Number(seconds) }, "ready");
-  console.log(`${config.productName} is ready at ${config.publicUrl} (API under ${config.publicUrl}/api) in ${seconds}s`);
+  console.log(
+    `${config.productName} is ready at ${config.publicUrl} (API under ${config.publicUrl}/api) in ${seconds}s`,
+  );
 }
 
 function loadConfigOrExit(): Config {

@@ -10,11 +10,13 @@ import { createTestApp, type TestApp } from "./helpers/test-app.ts";
 
 /** A route with a strict body contract, standing in for the write endpoints of later issues. */
 function echoRoute(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().post(
-    "/api/test-echo",
-    { schema: { body: z.object({ name: z.string().min(1).max(50), count: z.number().int() }).strict() } },
-    async (request) => ({ result: 1, result_value: request.body }),
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      "/api/test-echo",
+      { schema: { body: z.object({ name: z.string().min(1).max(50), count: z.number().int() }).strict() } },
+      async (request) => ({ result: 1, result_value: request.body }),
+    );
 }
 
 let t: TestApp;
@@ -124,7 +126,11 @@ describe("bad input never gets a 500 or a stack trace", () => {
     const res = await broken.app.inject({ method: "GET", url: "/api/category?page=1" });
     expect(res.statusCode).toBe(500);
     const body = res.json();
-    expect(body).toEqual({ result: 0, message: "Something went wrong. Please try again later.", requestId: expect.any(String) });
+    expect(body).toEqual({
+      result: 0,
+      message: "Something went wrong. Please try again later.",
+      requestId: expect.any(String),
+    });
     expect(res.headers["x-request-id"]).toBe(body.requestId);
     expect(res.body).not.toMatch(/at .*\.ts|stack|pglite|postgres/i);
 
@@ -195,7 +201,8 @@ describe.each(stores)("rate limit in $store", ({ env }) => {
   it("answers 429 past the per-minute ceiling", async () => {
     const limited = await createTestApp({ env: { ...env, RATE_LIMIT_PER_MINUTE: "3" } });
     const statuses = [];
-    for (let i = 0; i < 4; i++) statuses.push((await limited.app.inject({ method: "GET", url: "/api/category" })).statusCode);
+    for (let i = 0; i < 4; i++)
+      statuses.push((await limited.app.inject({ method: "GET", url: "/api/category" })).statusCode);
     expect(statuses).toEqual([200, 200, 200, 429]);
     const res = await limited.app.inject({ method: "GET", url: "/api/category" });
     expect(res.json()).toEqual({ result: 0, message: "Too many requests. Please try again later." });

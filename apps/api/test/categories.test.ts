@@ -86,7 +86,9 @@ describe("GET /api/category", () => {
   });
 
   it("refuses unknown query fields", async () => {
-    const { status, body } = await get<{ result: number; errors: Record<string, string[]> }>("/api/category?page=1&sort=desc");
+    const { status, body } = await get<{ result: number; errors: Record<string, string[]> }>(
+      "/api/category?page=1&sort=desc",
+    );
     expect(status).toBe(400);
     expect(body.result).toBe(0);
   });
@@ -105,9 +107,10 @@ describe("GET /api/subcategory/:categoryId", () => {
   it("lists a category's subcategories sorted by name", async () => {
     const all = await get<CategoryBody>("/api/category");
     const category = all.body.result_value[0]!;
-    const { status, body } = await get<{ result: number; result_value: { _id: string; subCategoryName: string; subimage: string }[] }>(
-      `/api/subcategory/${category._id}`,
-    );
+    const { status, body } = await get<{
+      result: number;
+      result_value: { _id: string; subCategoryName: string; subimage: string }[];
+    }>(`/api/subcategory/${category._id}`);
     expect(status).toBe(200);
     expect(body.result).toBe(1);
     expect(body.result_value.length).toBeGreaterThan(0);
@@ -117,7 +120,9 @@ describe("GET /api/subcategory/:categoryId", () => {
   });
 
   it("answers 404 for an unknown category and 400 for a malformed id", async () => {
-    const unknown = await get<{ result: number; message: string }>("/api/subcategory/00000000-0000-4000-8000-000000000000");
+    const unknown = await get<{ result: number; message: string }>(
+      "/api/subcategory/00000000-0000-4000-8000-000000000000",
+    );
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual({ result: 0, message: "Category not found." });
 

@@ -32,9 +32,7 @@ export type CategoryListQuery = z.infer<typeof categoryListQuerySchema>;
 export const categoryListResponseSchema = z.object({
   result: z.literal(1),
   result_value: z.array(categorySchema),
-  meta: z
-    .object({ hasMore: z.boolean(), currentPage: z.number().int() })
-    .optional(),
+  meta: z.object({ hasMore: z.boolean(), currentPage: z.number().int() }).optional(),
 });
 export type CategoryListResponse = z.infer<typeof categoryListResponseSchema>;
 

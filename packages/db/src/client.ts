@@ -20,8 +20,7 @@ export type DatabaseHandle = {
 };
 
 export type OpenOptions =
-  | { databaseUrl: string; poolSize?: number }
-  | { dataDir: string | null; loadDataDir?: Blob | File };
+  { databaseUrl: string; poolSize?: number } | { dataDir: string | null; loadDataDir?: Blob | File };
 
 /**
  * Opens PostgreSQL through node-postgres when a URL is given, otherwise an embedded

@@ -6,7 +6,12 @@ import { fileURLToPath } from "node:url";
 const serverEntry = fileURLToPath(new URL("../../src/server.ts", import.meta.url));
 const repoRoot = path.resolve(path.dirname(serverEntry), "../../..");
 
-export type ServerProcess = { url: string; child: ChildProcess; output: () => string; stop: () => Promise<number | null> };
+export type ServerProcess = {
+  url: string;
+  child: ChildProcess;
+  output: () => string;
+  stop: () => Promise<number | null>;
+};
 
 /** Runs the real server (from source, through tsx) as its own process, as `npm start` does. */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {

@@ -26,7 +26,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...options.env,
   });
   const redis = config.redisUrl ? new Redis(config.redisUrl) : null;
-  const app = await buildApp({ config, secrets: { tokenSecret: "test-secret-".padEnd(40, "x") }, database, redis, webDistDir: options.webDistDir, logStream: options.logStream });
+  const app = await buildApp({
+    config,
+    secrets: { tokenSecret: "test-secret-".padEnd(40, "x") },
+    database,
+    redis,
+    webDistDir: options.webDistDir,
+    logStream: options.logStream,
+  });
   // Extra routes let a test exercise a mechanism (body parsing, validation) on its own.
   options.extraRoutes?.(app);
   await app.ready();

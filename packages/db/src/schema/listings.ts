@@ -1,14 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { categories, subcategories } from "./catalog.ts";
 import { users } from "./users.ts";
 

@@ -10,7 +10,6 @@ import { seedIfEmpty } from "../seed/seed.ts";
 import "./provided-context.ts";
 import { databaseUrlFor, dropDatabase, withAdminClient } from "./test-database.ts";
 
-
 const migrationsFolder = fileURLToPath(new URL("../../migrations", import.meta.url));
 
 /**

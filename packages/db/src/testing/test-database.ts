@@ -28,8 +28,7 @@ export async function openTestDatabase(template: TestTemplate): Promise<Database
 }
 
 export type TestTemplate =
-  | { kind: "pglite"; dumpFile: string }
-  | { kind: "postgres"; serverUrl: string; database: string };
+  { kind: "pglite"; dumpFile: string } | { kind: "postgres"; serverUrl: string; database: string };
 
 export function databaseUrlFor(serverUrl: string, database: string): string {
   const url = new URL(serverUrl);

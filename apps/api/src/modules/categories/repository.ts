@@ -5,7 +5,10 @@ import { categories, subcategories } from "@mp/db/schema/index";
 const categoryColumns = { _id: categories.id, categoryName: categories.name, icon: categories.icon };
 
 /** Categories sorted by name; `search` matches anywhere in the name, case-insensitively. */
-export function findCategories(db: Database, { search, limit, offset }: { search: string; limit?: number; offset?: number }) {
+export function findCategories(
+  db: Database,
+  { search, limit, offset }: { search: string; limit?: number; offset?: number },
+) {
   const query = db
     .select(categoryColumns)
     .from(categories)
