@@ -1,35 +1,65 @@
-import { asc, eq, ilike } from "drizzle-orm";
+import { asc, eq, ilike, sql } from "drizzle-orm";
 import type { Database } from "@mp/db/client";
 import { categories, subcategories } from "@mp/db/schema/index";
 
 const categoryColumns = { _id: categories.id, categoryName: categories.name, icon: categories.icon };
 
+/**
+ * The hot reads are prepared once per database: the SQL is built once, and PostgreSQL parses
+ * and plans each named statement once per connection.
+ */
+function prepare(db: Database) {
+  const byName = [asc(categories.name), asc(categories.id)] as const;
+  return {
+    all: db
+      .select(categoryColumns)
+      .from(categories)
+      .where(ilike(categories.name, sql.placeholder("pattern")))
+      .orderBy(...byName)
+      .prepare("categories_all"),
+    page: db
+      .select(categoryColumns)
+      .from(categories)
+      .where(ilike(categories.name, sql.placeholder("pattern")))
+      .orderBy(...byName)
+      .limit(sql.placeholder("limit"))
+      .offset(sql.placeholder("offset"))
+      .prepare("categories_page"),
+    subcategories: db
+      .select({ _id: subcategories.id, subCategoryName: subcategories.name, subimage: subcategories.image })
+      .from(subcategories)
+      .where(eq(subcategories.categoryId, sql.placeholder("categoryId")))
+      .orderBy(asc(subcategories.name), asc(subcategories.id))
+      .prepare("subcategories_by_category"),
+    categoryById: db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.id, sql.placeholder("id")))
+      .limit(1)
+      .prepare("category_by_id"),
+  };
+}
+
+const prepared = new WeakMap<Database, ReturnType<typeof prepare>>();
+function statements(db: Database) {
+  let found = prepared.get(db);
+  if (!found) prepared.set(db, (found = prepare(db)));
+  return found;
+}
+
 /** Categories sorted by name; `search` matches anywhere in the name, case-insensitively. */
-export function findCategories(
-  db: Database,
-  { search, limit, offset }: { search: string; limit?: number; offset?: number },
-) {
-  const query = db
-    .select(categoryColumns)
-    .from(categories)
-    .where(search ? ilike(categories.name, `%${escapeLike(search)}%`) : undefined)
-    .orderBy(asc(categories.name), asc(categories.id))
-    .$dynamic();
-  if (limit !== undefined) query.limit(limit).offset(offset ?? 0);
-  return query;
+export function findCategories(db: Database, { search, limit, offset }: { search: string; limit?: number; offset?: number }) {
+  const pattern = `%${escapeLike(search)}%`;
+  if (limit === undefined) return statements(db).all.execute({ pattern });
+  return statements(db).page.execute({ pattern, limit, offset: offset ?? 0 });
 }
 
 export async function categoryExists(db: Database, id: string): Promise<boolean> {
-  const rows = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, id)).limit(1);
-  return rows.length > 0;
+  return (await statements(db).categoryById.execute({ id })).length > 0;
 }
 
 export function findSubcategories(db: Database, categoryId: string) {
-  return db
-    .select({ _id: subcategories.id, subCategoryName: subcategories.name, subimage: subcategories.image })
-    .from(subcategories)
-    .where(eq(subcategories.categoryId, categoryId))
-    .orderBy(asc(subcategories.name), asc(subcategories.id));
+  return statements(db).subcategories.execute({ categoryId });
 }
 
 function escapeLike(text: string): string {
