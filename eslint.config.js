@@ -1,6 +1,6 @@
 import { readdirSync } from "node:fs";
 import js from "@eslint/js";
-import importX from "eslint-plugin-import-x";
+import importPlugin from "eslint-plugin-import";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
@@ -13,16 +13,16 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
-    plugins: { "import-x": importX },
+    plugins: { import: importPlugin },
     rules: {
       "@typescript-eslint/consistent-type-imports": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
-      "import-x/no-cycle": ["error", { ignoreExternal: true }],
-      "import-x/no-self-import": "error",
+      "import/no-cycle": ["error", { ignoreExternal: true }],
+      "import/no-self-import": "error",
       eqeqeq: ["error", "smart"],
       "no-console": "off",
     },
-    settings: { "import-x/ignore": ["node_modules"], "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"] },
+    settings: { "import/ignore": ["node_modules"], "import/extensions": [".ts", ".tsx", ".js", ".mjs"] },
   },
   {
     files: ["apps/web/**/*.{ts,tsx}"],
@@ -31,7 +31,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       // Features stay apart: shared code lives in components/, lib/ or app/, never in another feature.
-      "import-x/no-restricted-paths": [
+      "import/no-restricted-paths": [
         "error",
         {
           zones: [
