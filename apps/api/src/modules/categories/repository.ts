@@ -48,7 +48,10 @@ function statements(db: Database) {
 }
 
 /** Categories sorted by name; `search` matches anywhere in the name, case-insensitively. */
-export function findCategories(db: Database, { search, limit, offset }: { search: string; limit?: number; offset?: number }) {
+export function findCategories(
+  db: Database,
+  { search, limit, offset }: { search: string; limit?: number; offset?: number },
+) {
   const pattern = `%${escapeLike(search)}%`;
   if (limit === undefined) return statements(db).all.execute({ pattern });
   return statements(db).page.execute({ pattern, limit, offset: offset ?? 0 });
