@@ -5,7 +5,20 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-const webFeatures = readdirSync(new URL("./apps/web/src/features", import.meta.url));
+/** Each front-end app keeps its features apart: shared code lives in components/, lib/ or app/. */
+function featureZones(app) {
+  const src = `./apps/${app}/src`;
+  const features = readdirSync(new URL(`${src}/features`, import.meta.url));
+  return [
+    ...features.map((feature) => ({
+      target: `${src}/features/${feature}`,
+      from: `${src}/features`,
+      except: [`./${feature}`],
+    })),
+    { target: `${src}/components`, from: [`${src}/features`, `${src}/app`] },
+    { target: `${src}/lib`, from: [`${src}/features`, `${src}/app`] },
+  ];
+}
 
 export default tseslint.config(
   { ignores: ["**/dist/**", "**/node_modules/**", "data/**", ".tmp/**", "packages/db/migrations/**", "docs/**"] },
@@ -22,30 +35,26 @@ export default tseslint.config(
       eqeqeq: ["error", "smart"],
       "no-console": "off",
     },
-    settings: { "import/ignore": ["node_modules"], "import/extensions": [".ts", ".tsx", ".js", ".mjs"] },
+    settings: {
+      "import/ignore": ["node_modules"],
+      "import/extensions": [".ts", ".tsx", ".js", ".mjs"],
+      // Without this, imports written without an extension resolve to nothing and escape the rules.
+      "import/resolver": { node: { extensions: [".ts", ".tsx", ".js", ".mjs"] } },
+    },
+  },
+  {
+    files: ["apps/web/**/*.{ts,tsx}", "apps/admin/**/*.{ts,tsx}"],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { "react-hooks": reactHooks },
+    rules: reactHooks.configs.recommended.rules,
   },
   {
     files: ["apps/web/**/*.{ts,tsx}"],
-    languageOptions: { globals: { ...globals.browser } },
-    plugins: { "react-hooks": reactHooks },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      // Features stay apart: shared code lives in components/, lib/ or app/, never in another feature.
-      "import/no-restricted-paths": [
-        "error",
-        {
-          zones: [
-            ...webFeatures.map((feature) => ({
-              target: `./apps/web/src/features/${feature}`,
-              from: "./apps/web/src/features",
-              except: [`./${feature}`],
-            })),
-            { target: "./apps/web/src/components", from: ["./apps/web/src/features", "./apps/web/src/app"] },
-            { target: "./apps/web/src/lib", from: ["./apps/web/src/features", "./apps/web/src/app"] },
-          ],
-        },
-      ],
-    },
+    rules: { "import/no-restricted-paths": ["error", { zones: featureZones("web") }] },
+  },
+  {
+    files: ["apps/admin/**/*.{ts,tsx}"],
+    rules: { "import/no-restricted-paths": ["error", { zones: featureZones("admin") }] },
   },
   {
     // Server code and shared packages read settings through the typed config only.

@@ -1,0 +1,49 @@
+import { Outlet, type RouteObject } from "react-router";
+import { AdminLayout } from "../components/layouts/admin-layout";
+import { SessionGate } from "../features/session/components/session-gate";
+import { config, siteHomeUrl } from "./config";
+import { PageLoading, RouteError } from "./routes/route-fallbacks";
+import { NotFoundRoute } from "./routes/not-found";
+import { RedirectRoute, redirectLoader } from "./routes/redirect";
+import { UsersRoute } from "./routes/users";
+
+// Route modules live in app/routes/: a page composes features, which may not import one another.
+// The panel is small, so its pages are in the main chunk: a lazy page would be one more round
+// trip before the hand-off listener's page can show anything.
+
+/** Everything but /redirect: the panel for a confirmed admin, a sign-in screen for anyone else. */
+function GatedLayout() {
+  return (
+    <SessionGate productName={config.productName} siteUrl={siteHomeUrl}>
+      {(admin) => (
+        <AdminLayout
+          productName={config.productName}
+          siteUrl={siteHomeUrl}
+          adminName={admin.name}
+          adminRole={admin.additionalusertype ?? ""}
+        >
+          <Outlet />
+        </AdminLayout>
+      )}
+    </SessionGate>
+  );
+}
+
+export const routes: RouteObject[] = [
+  {
+    id: "root",
+    ErrorBoundary: RouteError,
+    HydrateFallback: PageLoading,
+    children: [
+      { path: "redirect", loader: redirectLoader, Component: RedirectRoute },
+      {
+        Component: GatedLayout,
+        children: [
+          { index: true, Component: UsersRoute },
+          { path: "users", Component: UsersRoute },
+          { path: "*", Component: NotFoundRoute },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,30 @@
+import { useRouteError } from "react-router";
+import { Button } from "../../components/ui/button";
+import { StatusMessage } from "../../components/ui/status-message";
+import "./route-fallbacks.css";
+
+/** A page that failed to render. */
+export function RouteError() {
+  const error = useRouteError();
+  console.error(error);
+  return (
+    <main className="route-error container">
+      <StatusMessage
+        tone="error"
+        title="Something went wrong while loading this page."
+        action={<Button onClick={() => window.location.reload()}>Reload the page</Button>}
+      >
+        Please reload to try again. If it keeps happening, come back a little later.
+      </StatusMessage>
+    </main>
+  );
+}
+
+/** Shown while the router starts (and while /redirect sends the browser away). */
+export function PageLoading() {
+  return (
+    <p role="status" className="route-loading">
+      <span className="visually-hidden">Loading…</span>
+    </p>
+  );
+}

@@ -1,0 +1,57 @@
+import { ArrowLeft } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { initialsOf } from "../../lib/format";
+import { LogoMark } from "../icons/logo-mark";
+import { AdminBadge } from "../ui/admin-badge";
+import "./admin-layout.css";
+
+type AdminLayoutProps = {
+  productName: string;
+  /** The site's home page. */
+  siteUrl: string;
+  adminName: string;
+  /** "Admin" or "Super-Admin". */
+  adminRole: string;
+  children: ReactNode;
+};
+
+/** The panel's frame: the product and "Admin", who is signed in, and the way back to the site. */
+export function AdminLayout({ productName, siteUrl, adminName, adminRole, children }: AdminLayoutProps) {
+  return (
+    <div className="admin-layout">
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <header className="admin-header on-dark">
+        <div className="container admin-header__bar">
+          <Link to="/" className="admin-header__brand">
+            <LogoMark className="admin-header__mark" />
+            <span className="admin-header__product">{productName}</span>
+            <AdminBadge />
+          </Link>
+          <p className="admin-header__account">
+            <span className="admin-header__avatar" aria-hidden="true">
+              {initialsOf(adminName)}
+            </span>
+            <span className="admin-header__who">
+              <span className="visually-hidden">Signed in as </span>
+              <span className="admin-header__name">{adminName}</span>
+              <span className="admin-header__role">
+                <span className="visually-hidden">, </span>
+                {adminRole}
+              </span>
+            </span>
+          </p>
+          <a href={siteUrl} className="admin-header__back">
+            <ArrowLeft aria-hidden="true" />
+            <span>Back to site</span>
+          </a>
+        </div>
+      </header>
+      <main id="main" tabIndex={-1} className="admin-main">
+        {children}
+      </main>
+    </div>
+  );
+}

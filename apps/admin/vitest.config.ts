@@ -1,0 +1,18 @@
+import { fileURLToPath } from "node:url";
+import react from "@vitejs/plugin-react";
+import { defineProject } from "vitest/config";
+
+/** Referenced as a project by the root vitest.config.ts; also runs alone with `npm test -w @mp/admin`. */
+export default defineProject({
+  plugins: [react()],
+  test: {
+    name: "admin",
+    // This folder, so `vitest run --config apps/admin/vitest.config.ts` also works from the repository root.
+    root: fileURLToPath(new URL(".", import.meta.url)),
+    environment: "happy-dom",
+    include: ["src/**/*.test.{ts,tsx}"],
+    setupFiles: ["./src/test/setup.ts"],
+    restoreMocks: true,
+    unstubGlobals: true,
+  },
+});
