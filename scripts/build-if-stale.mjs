@@ -19,6 +19,17 @@ const targets = [
     ],
   },
   {
+    workspace: "@mp/admin",
+    output: "apps/admin/dist/index.html",
+    sources: [
+      "apps/admin/src",
+      "apps/admin/index.html",
+      "apps/admin/public",
+      "apps/admin/vite.config.ts",
+      "packages/contracts/src",
+    ],
+  },
+  {
     workspace: "@mp/api",
     output: "apps/api/dist/server.js",
     sources: ["apps/api/src", "apps/api/build.mjs", "packages"],

@@ -11,6 +11,9 @@ import { buildIfStale, root } from "../../scripts/build-if-stale.mjs";
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
+    adminUrl: string;
+    /** The server's DATA_DIR: tests read the mail it writes under mail/. */
+    dataDir: string;
   }
 }
 
@@ -19,8 +22,16 @@ export default async function setup(project: TestProject): Promise<() => Promise
   buildIfStale();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "mp-e2e-"));
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" };
-  env.PUBLIC_URL = `http://localhost:${port}`;
+  const adminPort = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    ADMIN_PORT: String(adminPort),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    PUBLIC_URL: `http://localhost:${port}`,
+    ADMIN_URL: `http://localhost:${adminPort}`,
+  };
   let cleanupDatabase = async () => {};
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) {
@@ -33,6 +44,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const baseUrl = `http://localhost:${port}`;
   await waitForHealth(baseUrl, server);
   project.provide("baseUrl", baseUrl);
+  project.provide("adminUrl", `http://localhost:${adminPort}`);
+  project.provide("dataDir", dataDir);
   return async () => {
     server.kill("SIGTERM");
     await new Promise((resolve) => server.once("exit", resolve));

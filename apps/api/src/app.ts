@@ -2,12 +2,31 @@ import { randomUUID } from "node:crypto";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Redis } from "ioredis";
+import { isKnownAdminPage } from "@mp/contracts/admin-routes";
+import type { PublicConfig } from "@mp/contracts/public-config";
+import { isKnownPage } from "@mp/contracts/web-routes";
 import type { DatabaseHandle } from "@mp/db/client";
 import type { Config } from "./config.ts";
+import { createMailer, type Mailer } from "./lib/mailer.ts";
+import {
+  createMemoryThrottleStore,
+  createRedisThrottleStore,
+  createThrottle,
+  type Throttle,
+  type ThrottleStore,
+} from "./lib/throttle.ts";
+import { createTokens } from "./lib/tokens.ts";
 import type { Secrets } from "./secrets.ts";
+import type { Surface } from "./surface.ts";
+import { adminRoutes } from "./modules/admin/routes.ts";
 import { artRoutes } from "./modules/art/routes.ts";
+import { passwordResetRoutes } from "./modules/auth/password-reset-routes.ts";
+import { authRoutes } from "./modules/auth/routes.ts";
+import { socialRoutes } from "./modules/auth/social-routes.ts";
 import { categoryRoutes } from "./modules/categories/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
+import { userRoutes } from "./modules/users/routes.ts";
+import { registerAuthentication } from "./plugins/authenticate.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
 import { registerRateLimit } from "./plugins/rate-limit.ts";
 import { registerSecurityHeaders } from "./plugins/security.ts";
@@ -18,24 +37,34 @@ declare module "fastify" {
     config: Config;
     secrets: Secrets;
     database: DatabaseHandle;
+    throttle: Throttle;
+    mailer: Mailer;
   }
 }
 
 export type AppDependencies = {
   config: Config;
-  /** Generated when not configured; the accounts module signs its tokens with them. */
+  /** Generated when not configured; tokens are signed with them. */
   secrets: Secrets;
   database: DatabaseHandle;
   redis?: Redis | null;
-  /** Where the built site is; the API alone is served when it is missing. */
-  webDistDir?: string;
+  /** "site" unless told: decides which pages exist and which third-party origins the CSP allows. */
+  surface?: Surface;
+  /** Where the built web app of the surface is; the API alone is served when it is missing. */
+  distDir?: string;
+  /** Shared by both surfaces of a process so they count together; Redis or memory when not given. */
+  throttleStore?: ThrottleStore;
+  /** Shared by both surfaces of a process; made from the settings when not given. */
+  mailer?: Mailer;
   /** Where the logs go (standard output by default); tests read them from here. */
   logStream?: NodeJS.WritableStream;
 };
 
-/** Builds the whole HTTP application without listening: the server and the tests both use it. */
+const pageChecks: Record<Surface, (pathname: string) => boolean> = { site: isKnownPage, admin: isKnownAdminPage };
+
+/** Builds the whole HTTP application of one surface without listening: the server and the tests both use it. */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
-  const { config, secrets, database, redis = null, webDistDir, logStream } = deps;
+  const { config, secrets, database, redis = null, surface = "site", distDir, logStream } = deps;
   const app = Fastify({
     logger:
       config.logLevel === "silent"
@@ -43,6 +72,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         : {
             level: config.logLevel,
             redact: ["req.headers.authorization"],
+            base: { surface },
             ...(logStream ? { stream: logStream } : {}),
           },
     bodyLimit: config.bodyLimitBytes,
@@ -59,25 +89,57 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate("config", config);
   app.decorate("secrets", secrets);
   app.decorate("database", database);
+  const throttleStore =
+    deps.throttleStore ??
+    (redis ? createRedisThrottleStore(redis, config.redisKeyPrefix) : createMemoryThrottleStore());
+  app.decorate(
+    "throttle",
+    createThrottle(throttleStore, (err) => app.log.warn({ err }, "throttle store unavailable; request let through")),
+  );
+  const mailer =
+    deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
+  app.decorate("mailer", mailer);
+  // Mail under way is finished before the app closes; a mailer made here is closed with it.
+  app.addHook("onClose", () => (deps.mailer ? mailer.idle() : mailer.close()));
+  registerAuthentication(
+    app,
+    createTokens({ secret: secrets.tokenSecret, issuer: config.publicUrl, audience: `${config.publicUrl}/api` }),
+  );
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
 
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, config);
+  await registerSecurityHeaders(app, config, surface);
   await registerRateLimit(app, config, redis);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(categoryRoutes);
+      await api.register(authRoutes, { prefix: "/auth" });
+      await api.register(passwordResetRoutes, { prefix: "/auth" });
+      await api.register(socialRoutes, { prefix: "/auth" });
+      await api.register(userRoutes);
+      await api.register(adminRoutes);
     },
     { prefix: "/api" },
   );
   await app.register(artRoutes);
   await registerWebApp(app, {
-    distDir: webDistDir ?? "",
-    publicConfig: { productName: config.productName, publicUrl: config.publicUrl, adminUrl: config.adminUrl },
+    distDir: distDir ?? "",
+    publicConfig: publicConfigOf(config),
+    isKnownPage: pageChecks[surface],
   });
   return app;
+}
+
+export function publicConfigOf(config: Config): PublicConfig {
+  return {
+    productName: config.productName,
+    publicUrl: config.publicUrl,
+    adminUrl: config.adminUrl,
+    googleClientId: config.googleClientId,
+    facebookAppId: config.facebook?.appId ?? null,
+  };
 }

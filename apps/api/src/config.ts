@@ -13,6 +13,18 @@ const optionalUrl = (protocols: string[]) =>
     .refine((v) => v === undefined || protocols.some((p) => v.startsWith(`${p}://`)), {
       message: `must start with ${protocols.map((p) => `${p}://`).join(" or ")}`,
     });
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((v) => (v === "" ? undefined : v));
+const flag = (fallback: "true" | "false") =>
+  z
+    .enum(["true", "false", "1", "0"])
+    .default(fallback)
+    .transform((v) => v === "true" || v === "1");
 
 const envSchema = z.object({
   PORT: port.default(3000),
@@ -35,19 +47,41 @@ const envSchema = z.object({
     .max(50 * 1024 * 1024)
     .default(1024 * 1024),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
-  TRUST_PROXY: z
-    .enum(["true", "false", "1", "0"])
-    .default("false")
-    .transform((v) => v === "true" || v === "1"),
-  SEED_DEMO_DATA: z
-    .enum(["true", "false", "1", "0"])
-    .default("true")
-    .transform((v) => v === "true" || v === "1"),
+  TRUST_PROXY: flag("false"),
+  SEED_DEMO_DATA: flag("true"),
+  TOKEN_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 366)
+    .default(24 * 7),
+  AUTH_THROTTLE: z.enum(["on", "off"]).default("on"),
+  SMTP_URL: optionalUrl(["smtp", "smtps"]),
+  MAIL_FROM: optionalText(200),
+  GOOGLE_CLIENT_ID: optionalText(300),
+  GOOGLE_JWKS_URL: z
+    .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
+    .default("https://www.googleapis.com/oauth2/v3/certs"),
+  FACEBOOK_APP_ID: optionalText(100),
+  FACEBOOK_APP_SECRET: optionalText(200),
+  FACEBOOK_GRAPH_URL: z
+    .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
+    .default("https://graph.facebook.com"),
+});
+
+const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
+  if (env.PORT !== 0 && env.PORT === env.ADMIN_PORT) {
+    ctx.addIssue({ code: "custom", path: ["ADMIN_PORT"], message: "must differ from PORT" });
+  }
+  if (Boolean(env.FACEBOOK_APP_ID) !== Boolean(env.FACEBOOK_APP_SECRET)) {
+    const missing = env.FACEBOOK_APP_ID ? "FACEBOOK_APP_SECRET" : "FACEBOOK_APP_ID";
+    ctx.addIssue({ code: "custom", path: [missing], message: "FACEBOOK_APP_ID and FACEBOOK_APP_SECRET go together" });
+  }
 });
 
 export type Config = ReturnType<typeof toConfig>;
 
-function toConfig(env: z.infer<typeof envSchema>) {
+function toConfig(env: z.infer<typeof checkedEnvSchema>) {
   const publicUrl = trimSlash(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`);
   return {
     port: env.PORT,
@@ -68,6 +102,23 @@ function toConfig(env: z.infer<typeof envSchema>) {
     trustProxy: env.TRUST_PROXY,
     seedDemoData: env.SEED_DEMO_DATA,
     isHttps: publicUrl.startsWith("https://"),
+    tokenTtlHours: env.TOKEN_TTL_HOURS,
+    /** Off only for load tests: the per-address and per-account limits on sign-in, sign-up and reset. */
+    authThrottle: env.AUTH_THROTTLE === "on",
+    smtpUrl: env.SMTP_URL,
+    mailFrom:
+      env.MAIL_FROM ?? `"${env.PRODUCT_NAME.replace(/["\\\r\n]/g, "")}" <no-reply@${new URL(publicUrl).hostname}>`,
+    googleClientId: env.GOOGLE_CLIENT_ID ?? null,
+    googleJwksUrl: env.GOOGLE_JWKS_URL,
+    /** Both or neither: Facebook sign-in needs the app id and its secret. */
+    facebook:
+      env.FACEBOOK_APP_ID && env.FACEBOOK_APP_SECRET
+        ? {
+            appId: env.FACEBOOK_APP_ID,
+            appSecret: env.FACEBOOK_APP_SECRET,
+            graphUrl: trimSlash(env.FACEBOOK_GRAPH_URL),
+          }
+        : null,
   };
 }
 
@@ -79,7 +130,7 @@ export class ConfigError extends Error {
 
 /** Parses the environment once at start; a bad value stops the server with a list of what is wrong. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  const parsed = checkedEnvSchema.safeParse(env);
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`));
   }

@@ -11,4 +11,5 @@ export const repoRoot = path.resolve(here, "../../..");
 export const paths = {
   migrations: path.join(repoRoot, "packages/db/migrations"),
   webDist: path.join(repoRoot, "apps/web/dist"),
+  adminDist: path.join(repoRoot, "apps/admin/dist"),
 };

@@ -1,13 +1,18 @@
 import { Redis } from "ioredis";
-import { openDatabase, type DatabaseHandle } from "@mp/db/client";
 import { migrate } from "@mp/db/migrate";
 import { seedIfEmpty } from "@mp/db/seed/seed";
-import { buildApp } from "./app.ts";
+import { buildApp, type AppDependencies } from "./app.ts";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
+import { openConfiguredDatabase } from "./database.ts";
+import { createMailer } from "./lib/mailer.ts";
+import { createMemoryThrottleStore, createRedisThrottleStore } from "./lib/throttle.ts";
 import { paths } from "./paths.ts";
 import { loadSecrets } from "./secrets.ts";
 
-/** Starts the product: settings, database (migrated, seeded when empty), then the site and API on PORT. */
+/**
+ * Starts the product: settings, database (migrated, seeded when empty), then the site and API
+ * on PORT and the admin panel, with the same API, on ADMIN_PORT.
+ */
 async function main(): Promise<void> {
   const startedAt = performance.now();
   const config = loadConfigOrExit();
@@ -18,31 +23,44 @@ async function main(): Promise<void> {
     await seedIfEmpty(database, { log: (message: string) => console.log(`[seed] ${message}`) });
   }
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
-  const app = await buildApp({ config, secrets, database, redis, webDistDir: paths.webDist });
+  // Both surfaces count sign-in attempts together and share one mail transport.
+  const shared: AppDependencies = {
+    config,
+    secrets,
+    database,
+    redis,
+    throttleStore: redis ? createRedisThrottleStore(redis, config.redisKeyPrefix) : createMemoryThrottleStore(),
+    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }),
+  };
+  const site = await buildApp({ ...shared, surface: "site", distDir: paths.webDist });
+  const admin = await buildApp({ ...shared, surface: "admin", distDir: paths.adminDist });
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, "shutting down: finishing in-flight requests");
+    site.log.info({ signal }, "shutting down: finishing in-flight requests");
     try {
-      await app.close();
+      await Promise.all([site.close(), admin.close()]);
+      await shared.mailer?.close();
       redis?.disconnect();
       await database.close();
       process.exit(0);
     } catch (err) {
-      app.log.error({ err }, "shutdown failed");
+      site.log.error({ err }, "shutdown failed");
       process.exit(1);
     }
   };
   process.once("SIGTERM", () => void shutdown("SIGTERM"));
   process.once("SIGINT", () => void shutdown("SIGINT"));
 
-  await app.listen({ port: config.port, host: config.host });
+  await site.listen({ port: config.port, host: config.host });
+  await admin.listen({ port: config.adminPort, host: config.host });
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(2);
-  app.log.info({ database: database.driver, startupSeconds: Number(seconds) }, "ready");
+  site.log.info({ database: database.driver, startupSeconds: Number(seconds) }, "ready");
   console.log(
-    `${config.productName} is ready at ${config.publicUrl} (API under ${config.publicUrl}/api) in ${seconds}s`,
+    `${config.productName} is ready at ${config.publicUrl} (API under ${config.publicUrl}/api), ` +
+      `admin panel at ${config.adminUrl}, in ${seconds}s`,
   );
 }
 
@@ -56,12 +74,6 @@ function loadConfigOrExit(): Config {
     }
     throw err;
   }
-}
-
-function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
-  return config.databaseUrl
-    ? openDatabase({ databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize })
-    : openDatabase({ dataDir: config.dataDir });
 }
 
 main().catch((err: unknown) => {

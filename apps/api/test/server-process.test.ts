@@ -28,7 +28,11 @@ describe("the server process on PGlite", () => {
     const categories = (await (await fetch(`${first.url}/api/category`)).json()) as CategoryList;
     expect(categories.result_value.length).toBeGreaterThanOrEqual(30);
     expect(first.output()).toContain("is ready at");
+    // The admin panel's port answers the same API; stopping closes both ports.
+    const fromAdmin = (await (await fetch(`${first.adminUrl}/api/category`)).json()) as CategoryList;
+    expect(fromAdmin.result_value).toEqual(categories.result_value);
     expect(await first.stop()).toBe(0);
+    await expect(fetch(`${first.adminUrl}/api/health`)).rejects.toThrow();
 
     const second = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: "" });
     const again = (await (await fetch(`${second.url}/api/category`)).json()) as CategoryList;

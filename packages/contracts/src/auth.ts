@@ -26,6 +26,14 @@ export const authMessages = {
   forgotUserNotFound: "User not found.",
   adminDenied: "You are not authorized to access the admin panel",
   logoutQuestion: "Are you sure you want to logout?",
+  signupSuccess: "Your account has been created. Please sign in.",
+  emailTaken: "An account with this email already exists.",
+  signInRequired: "Please sign in to continue.",
+  loggedOut: "You have been logged out.",
+  forgotSent: "If an account exists for this email, we have sent a link to reset the password.",
+  resetInvalid: "This reset link is invalid or has expired.",
+  resetSuccess: "Your password has been changed. Please sign in with the new password.",
+  tooManyAttempts: "Too many attempts. Please try again later.",
 } as const;
 
 export const MIN_NAME_LENGTH = 3;
@@ -38,42 +46,44 @@ const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const email = z
   .string({ error: authMessages.emailRequired })
   .trim()
-  .min(1, authMessages.emailRequired)
+  .min(1, { error: authMessages.emailRequired, abort: true })
   .max(254, authMessages.emailInvalid)
   .regex(emailPattern, authMessages.emailInvalid);
 
 /** "+{dial code} {number}", e.g. "+1 5550142" — the sign-up phone field's picker plus free text. */
 export const phonePattern = /^\+\d{1,4} [0-9][0-9 ()-]{3,19}$/;
 
-/** `POST /api/auth/signup`: the spec's payload (name, email, password, phone, userType). */
+/**
+ * `POST /api/auth/signup`: the spec's payload (name, email, password, phone, userType) plus
+ * `acceptTerms: true`, so that the server itself knows (and records) that the terms were accepted.
+ */
 export const signupRequestSchema = z
   .object({
     name: z
       .string({ error: authMessages.nameRequired })
       .trim()
-      .min(1, authMessages.nameRequired)
+      .min(1, { error: authMessages.nameRequired, abort: true })
       .min(MIN_NAME_LENGTH, authMessages.nameTooShort)
       .max(80, "Name must be at most 80 characters."),
     email,
     password: z
       .string({ error: authMessages.passwordRequired })
-      .min(1, authMessages.passwordRequired)
+      .min(1, { error: authMessages.passwordRequired, abort: true })
       .min(MIN_PASSWORD_LENGTH, authMessages.passwordTooShort)
       .max(200, "Password must be at most 200 characters."),
     phone: z
       .string({ error: authMessages.phoneRequired })
       .trim()
-      .min(1, authMessages.phoneRequired)
+      .min(1, { error: authMessages.phoneRequired, abort: true })
       .regex(phonePattern, authMessages.phoneInvalid),
     userType: z.enum(signupUserTypes, { error: authMessages.userTypeRequired }),
+    acceptTerms: z.literal(true, { error: authMessages.termsRequired }),
   })
   .strict();
 export type SignupRequest = z.infer<typeof signupRequestSchema>;
 
-/** The sign-up form adds the terms checkbox, which never leaves the browser. */
-export const signupFormSchema = signupRequestSchema.extend({
-  acceptTerms: z.literal(true, { error: authMessages.termsRequired }),
-});
+/** The sign-up form's fields are exactly the request's, the terms checkbox included. */
+export const signupFormSchema = signupRequestSchema;
 
 export const signupResponseSchema = z.object({ result: z.literal(1), error: z.literal(false), message: z.string() });
 
@@ -115,7 +125,11 @@ export const messageResponseSchema = z.object({ result: z.literal(1), message: z
 /** `POST /api/auth/reset-password`: the token from the `/resetpassword/{token}` link. */
 export const resetPasswordRequestSchema = z
   .object({
-    token: z.string().min(20).max(200),
+    token: z
+      .string({ error: authMessages.resetInvalid })
+      .min(20, authMessages.resetInvalid)
+      .max(200, authMessages.resetInvalid)
+      .regex(/^[A-Za-z0-9_-]+$/, authMessages.resetInvalid),
     password: z
       .string({ error: authMessages.passwordRequired })
       .min(MIN_PASSWORD_LENGTH, authMessages.passwordTooShort)

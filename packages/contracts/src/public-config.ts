@@ -5,5 +5,11 @@ export const publicConfigSchema = z.object({
   productName: z.string(),
   publicUrl: z.string(),
   adminUrl: z.string(),
+  // Null when that sign-in is not configured: the site then shows no button for it. The server
+  // always sends both; they may be absent only in a page that a test or an old build wrote.
+  /** Google's OAuth client id (Google Identity Services). */
+  googleClientId: z.string().nullish(),
+  /** Facebook's app id (Facebook JavaScript SDK). */
+  facebookAppId: z.string().nullish(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -2,11 +2,24 @@
  * The site's page paths, shared by the server (which answers 404 for anything else) and
  * the web app's router. `:name` matches one path segment. Each issue adds its pages here.
  */
-export const webPagePatterns = ["/", "/terms-conditions", "/terms&conditions"] as const;
+export const webPagePatterns = [
+  "/",
+  "/terms-conditions",
+  "/terms&conditions",
+  "/login",
+  "/signup",
+  "/forgotpassword",
+  "/resetpassword/:token",
+] as const;
 
 export function isKnownPage(pathname: string): boolean {
+  return matchesPagePattern(webPagePatterns, pathname);
+}
+
+/** Whether `pathname` (a trailing slash ignored) is one of `patterns`. */
+export function matchesPagePattern(patterns: readonly string[], pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  return webPagePatterns.some((pattern) => matches(pattern, path));
+  return patterns.some((pattern) => matches(pattern, path));
 }
 
 function matches(pattern: string, path: string): boolean {

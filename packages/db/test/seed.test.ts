@@ -165,6 +165,10 @@ describe("seedIfEmpty on an empty database", () => {
     expect(byEmail.get("vendor0001@example.com")?.userType).toBe("User");
     expect(byEmail.get("employer0001@example.com")?.userType).toBe("Employer");
     expect(byEmail.get("freelancer0100@example.com")?.userType).toBe("User");
+    expect(byEmail.get("freelancer0100@example.com")?.additionalRoles).toEqual(["Freelancer"]);
+    expect(byEmail.get("vendor0001@example.com")?.additionalRoles).toEqual([]);
+    // Nobody can sign in as a demo account.
+    expect(rows.every((user) => user.passwordHash === null && user.additionalUserType === null)).toBe(true);
     const [profile] = await handle.db
       .select()
       .from(freelancers)

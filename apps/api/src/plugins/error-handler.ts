@@ -1,6 +1,17 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError, type ErrorCode } from "../lib/app-error.ts";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /**
+     * The `message` of a 400 for a request that fails its schema, instead of "Invalid request.":
+     * a fixed text, or "first-error" for the first field's own message (a form shows it as its
+     * general message). `errors` still lists every field.
+     */
+    validationMessage?: string;
+  }
+}
 
 type ErrorReply = { status: number; message: string; errors?: Record<string, string[]> };
 
@@ -21,7 +32,7 @@ const INTERNAL_MESSAGE = "Something went wrong. Please try again later.";
 /** Turns any error into `{ result: 0, message, errors? }` with the right status; 5xx details stay in the log. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const known = describe(error);
+    const known = describe(error, request);
     if (known) {
       return reply.status(known.status).send({ result: 0, message: known.message, errors: known.errors });
     }
@@ -30,7 +41,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
 }
 
-function describe(error: FastifyError): ErrorReply | null {
+function describe(error: FastifyError, request: FastifyRequest): ErrorReply | null {
   if (error instanceof AppError) {
     return { status: error.status, message: error.message, errors: error.fieldErrors };
   }
@@ -41,7 +52,10 @@ function describe(error: FastifyError): ErrorReply | null {
       const field = issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || where;
       (errors[field] ??= []).push(issue.message ?? "Invalid value.");
     }
-    return { status: 400, message: "Invalid request.", errors };
+    const wanted = request.routeOptions.config?.validationMessage;
+    const first = Object.values(errors)[0]?.[0];
+    const message = wanted === "first-error" ? (first ?? messages[400]!) : (wanted ?? messages[400]!);
+    return { status: 400, message, errors };
   }
   switch (error.code) {
     case "FST_ERR_CTP_INVALID_JSON_BODY":

@@ -3,16 +3,23 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { PublicConfig } from "@mp/contracts/public-config";
-import { isKnownPage } from "@mp/contracts/web-routes";
 
-type WebAppOptions = { distDir: string; publicConfig: PublicConfig };
+type WebAppOptions = {
+  distDir: string;
+  publicConfig: PublicConfig;
+  /** The app's own page paths (answered 200); anything else gets the app with 404. */
+  isKnownPage: (pathname: string) => boolean;
+};
 
 /**
- * Serves the built site: hashed assets with a long cache, every page path with index.html
+ * Serves a built web app (the site, or the admin panel on its own port): hashed assets with a long cache, every page path with index.html
  * (the settings the browser needs written into it), and JSON 404s under /api.
  * Unknown pages still get the app, which shows "404 Not Found", but with status 404.
  */
-export async function registerWebApp(app: FastifyInstance, { distDir, publicConfig }: WebAppOptions): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  { distDir, publicConfig, isKnownPage }: WebAppOptions,
+): Promise<void> {
   const indexFile = path.join(distDir, "index.html");
   const page = existsSync(indexFile) ? renderIndex(readFileSync(indexFile, "utf8"), publicConfig) : null;
   if (!page) app.log.warn({ distDir }, "web app is not built; only the API is served");

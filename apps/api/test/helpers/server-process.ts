@@ -8,6 +8,7 @@ const repoRoot = path.resolve(path.dirname(serverEntry), "../../..");
 
 export type ServerProcess = {
   url: string;
+  adminUrl: string;
   child: ChildProcess;
   output: () => string;
   stop: () => Promise<number | null>;
@@ -16,10 +17,18 @@ export type ServerProcess = {
 /** Runs the real server (from source, through tsx) as its own process, as `npm start` does. */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
+  const adminPort = await freePort();
   let output = "";
   const child = spawn(process.execPath, ["--import", "tsx", serverEntry], {
     cwd: repoRoot,
-    env: { ...process.env, LOG_LEVEL: "info", ...env, PORT: String(port), HOST: "127.0.0.1" },
+    env: {
+      ...process.env,
+      LOG_LEVEL: "info",
+      ...env,
+      PORT: String(port),
+      ADMIN_PORT: String(adminPort),
+      HOST: "127.0.0.1",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout?.on("data", (chunk) => (output += String(chunk)));
@@ -28,6 +37,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   await waitUntilHealthy(url, child, () => output);
   return {
     url,
+    adminUrl: `http://127.0.0.1:${adminPort}`,
     child,
     output: () => output,
     stop: () => {

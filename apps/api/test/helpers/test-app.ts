@@ -7,8 +7,12 @@ import { openTestDatabase } from "@mp/db/testing/test-database";
 import { buildApp, type AppDependencies } from "../../src/app.ts";
 import { loadConfig } from "../../src/config.ts";
 
+/** The secret the test apps sign tokens with, so that a test can forge one (expired, tampered). */
+export const TEST_TOKEN_SECRET = "test-secret-".padEnd(40, "x");
+
 type TestAppOptions = {
   env?: Record<string, string>;
+  surface?: AppDependencies["surface"];
   webDistDir?: string;
   logStream?: AppDependencies["logStream"];
   extraRoutes?: (app: FastifyInstance) => void;
@@ -28,10 +32,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const redis = config.redisUrl ? new Redis(config.redisUrl) : null;
   const app = await buildApp({
     config,
-    secrets: { tokenSecret: "test-secret-".padEnd(40, "x") },
+    secrets: { tokenSecret: TEST_TOKEN_SECRET },
     database,
     redis,
-    webDistDir: options.webDistDir,
+    surface: options.surface,
+    distDir: options.webDistDir,
     logStream: options.logStream,
   });
   // Extra routes let a test exercise a mechanism (body parsing, validation) on its own.

@@ -1,4 +1,5 @@
 export * from "./users.ts";
+export * from "./auth.ts";
 export * from "./catalog.ts";
 export * from "./listings.ts";
 export * from "./jobs.ts";

@@ -10,7 +10,7 @@ export type NewUser = typeof users.$inferInsert;
 /** The three kinds of demo account; the number in the address is 1-based: vendor0001@example.com. */
 export type DemoRole = "vendor" | "employer" | "freelancer";
 
-const USER_TYPES: Record<DemoRole, string> = { vendor: "User", employer: "Employer", freelancer: "User" };
+const USER_TYPES: Record<DemoRole, NewUser["userType"]> = { vendor: "User", employer: "Employer", freelancer: "User" };
 
 export function demoUserId(role: DemoRole, number: number): string {
   return demoId("user", `${role}${number}`);
@@ -32,6 +32,7 @@ export function userRow(role: DemoRole, number: number): NewUser {
     email: demoEmail(role, number),
     phone: phoneNumber(random, pickCity(random).areaCode),
     userType: USER_TYPES[role],
+    additionalRoles: role === "freelancer" ? ["Freelancer"] : [],
     createdAt,
     updatedAt: createdAt,
   };

@@ -1,6 +1,7 @@
 import { asc, eq, ilike, sql } from "drizzle-orm";
 import type { Database } from "@mp/db/client";
 import { categories, subcategories } from "@mp/db/schema/index";
+import { containsPattern } from "../../lib/like-pattern.ts";
 
 const categoryColumns = { _id: categories.id, categoryName: categories.name, icon: categories.icon };
 
@@ -52,7 +53,7 @@ export function findCategories(
   db: Database,
   { search, limit, offset }: { search: string; limit?: number; offset?: number },
 ) {
-  const pattern = `%${escapeLike(search)}%`;
+  const pattern = containsPattern(search);
   if (limit === undefined) return statements(db).all.execute({ pattern });
   return statements(db).page.execute({ pattern, limit, offset: offset ?? 0 });
 }
@@ -63,8 +64,4 @@ export async function categoryExists(db: Database, id: string): Promise<boolean>
 
 export function findSubcategories(db: Database, categoryId: string) {
   return statements(db).subcategories.execute({ categoryId });
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }

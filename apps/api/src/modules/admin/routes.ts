@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { adminUserListQuerySchema, adminUserListResponseSchema } from "@mp/contracts/admin-users";
+import { countUsers, findUsers } from "../users/repository.ts";
+import { toUser } from "../users/user-view.ts";
+
+/** `GET /api/admin/users?page&limit&search`: the admin panel's user list, for Admin and Super-Admin only. */
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  app.get(
+    "/admin/users",
+    {
+      onRequest: app.requireAdmin,
+      schema: { querystring: adminUserListQuerySchema, response: { 200: adminUserListResponseSchema } },
+    },
+    async (request) => {
+      const { page, limit, search } = request.query;
+      const rows = await findUsers(db, { search, limit, offset: (page - 1) * limit });
+      const total = await countUsers(db, search);
+      return {
+        result: 1 as const,
+        result_value: rows.map((row) => ({ ...toUser(row), createdAt: row.createdAt.toISOString() })),
+        meta: { hasMore: page * limit < total, currentPage: page, total },
+      };
+    },
+  );
+};

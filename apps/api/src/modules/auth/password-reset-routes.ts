@@ -1,0 +1,88 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  authMessages,
+  forgotPasswordRequestSchema,
+  messageResponseSchema,
+  resetPasswordRequestSchema,
+} from "@mp/contracts/auth";
+import { AppError } from "../../lib/app-error.ts";
+import { hashPassword } from "./passwords.ts";
+import {
+  findAccountByEmail,
+  insertResetToken,
+  isResetTokenUsable,
+  replacePassword,
+  useResetToken,
+} from "./repository.ts";
+import { resetEmail } from "./reset-email.ts";
+import { authRules, emailKey } from "./throttle-rules.ts";
+
+const RESET_LINK_TTL_MS = 60 * 60_000;
+
+/** `POST /api/auth/forgot-password` and `POST /api/auth/reset-password`. */
+export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  const { throttle, config, mailer } = app;
+
+  app.post(
+    "/forgot-password",
+    {
+      config: { validationMessage: "first-error" },
+      schema: { body: forgotPasswordRequestSchema, response: { 200: messageResponseSchema } },
+    },
+    async (request) => {
+      if (config.authThrottle && !(await throttle.allow(authRules.forgotPerAddress, request.ip))) {
+        throw new AppError("TOO_MANY_REQUESTS", authMessages.tooManyAttempts);
+      }
+      const email = request.body.email.toLowerCase();
+      // Kept for every address asked about, so that the answer is the same for unknown ones.
+      if (!(await throttle.allow(authRules.forgotCooldown, emailKey(email)))) {
+        throw new AppError("TOO_MANY_REQUESTS", authMessages.forgotLocked);
+      }
+      const user = await findAccountByEmail(db, email);
+      if (user) {
+        const token = randomBytes(32).toString("base64url");
+        await insertResetToken(db, {
+          userId: user.id,
+          tokenHash: sha256(token),
+          expiresAt: new Date(Date.now() + RESET_LINK_TTL_MS),
+        });
+        const link = `${config.publicUrl}/resetpassword/${token}`;
+        mailer.sendInBackground(resetEmail({ to: user.email, link, productName: config.productName }), (err) =>
+          request.log.error({ err }, "the password-reset email could not be sent"),
+        );
+        if (mailer.mode === "file") {
+          request.log.info({ resetLink: link, mailDir: mailer.mailDir }, "no SMTP_URL: password-reset email written");
+        }
+      }
+      return { result: 1 as const, message: authMessages.forgotSent };
+    },
+  );
+
+  app.post(
+    "/reset-password",
+    {
+      config: { validationMessage: "first-error" },
+      schema: { body: resetPasswordRequestSchema, response: { 200: messageResponseSchema } },
+    },
+    async (request) => {
+      const tokenHash = sha256(request.body.token);
+      const invalid = () => new AppError("BAD_REQUEST", authMessages.resetInvalid);
+      // A cheap look first, so that a wrong token costs no password hashing.
+      if (!(await isResetTokenUsable(db, tokenHash))) throw invalid();
+      const passwordHash = await hashPassword(request.body.password);
+      const isDone = await db.transaction(async (tx) => {
+        const userId = await useResetToken(tx, tokenHash);
+        if (userId) await replacePassword(tx, userId, passwordHash);
+        return userId !== null;
+      });
+      if (!isDone) throw invalid();
+      return { result: 1 as const, message: authMessages.resetSuccess };
+    },
+  );
+};
+
+function sha256(text: string): string {
+  return createHash("sha256").update(text).digest("hex");
+}

@@ -1,0 +1,91 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  authMessages,
+  loginErrorSchema,
+  loginRequestSchema,
+  messageResponseSchema,
+  sessionCheckResponseSchema,
+  sessionResponseSchema,
+  signupRequestSchema,
+  signupResponseSchema,
+} from "@mp/contracts/auth";
+import { AppError } from "../../lib/app-error.ts";
+import { signedInUser } from "../../plugins/authenticate.ts";
+import { toUser } from "../users/user-view.ts";
+import { hashPassword, verifyPassword } from "./passwords.ts";
+import { deleteSession, findCredentials, insertUser } from "./repository.ts";
+import { startSession } from "./sessions.ts";
+import { authRules, emailKey } from "./throttle-rules.ts";
+
+/** `POST /api/auth/signup`, `/login`, `/logout` and `GET /api/auth/session`. */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  const { throttle, config } = app;
+  const tooMany = () => new AppError("TOO_MANY_REQUESTS", authMessages.tooManyAttempts);
+
+  app.post(
+    "/signup",
+    {
+      config: { validationMessage: "first-error" },
+      schema: { body: signupRequestSchema, response: { 201: signupResponseSchema } },
+    },
+    async (request, reply) => {
+      if (config.authThrottle && !(await throttle.allow(authRules.signupPerAddress, request.ip))) throw tooMany();
+      const { name, email, password, phone, userType } = request.body;
+      const id = await insertUser(db, {
+        name,
+        displayName: name,
+        email,
+        phone,
+        userType,
+        passwordHash: await hashPassword(password),
+        termsAcceptedAt: new Date(),
+      });
+      if (!id) throw new AppError("CONFLICT", authMessages.emailTaken);
+      return reply.status(201).send({ result: 1, error: false, message: authMessages.signupSuccess });
+    },
+  );
+
+  app.post(
+    "/login",
+    {
+      config: { validationMessage: authMessages.loginRequired },
+      schema: { body: loginRequestSchema, response: { 200: sessionResponseSchema, 401: loginErrorSchema } },
+    },
+    async (request, reply) => {
+      const email = request.body.email.toLowerCase();
+      const perEmail = [authRules.loginPerEmail, emailKey(email)] as const;
+      const perAddress = [authRules.loginPerAddress, request.ip] as const;
+      if (config.authThrottle) {
+        // Every attempt counts before the check and a right one is taken back, so that guesses
+        // sent in parallel cannot slip past the limit. A blocked address adds nothing to the account's count.
+        if (!(await throttle.allow(...perAddress)) || !(await throttle.allow(...perEmail))) throw tooMany();
+      }
+      const account = await findCredentials(db, email);
+      const isRight = await verifyPassword(account?.passwordHash ?? null, request.body.password);
+      if (!account || !isRight) {
+        // One answer whether the email has an account or not.
+        const message = authMessages.invalidCredentials;
+        return reply.status(401).send({ result: 0, message, Password_error: message });
+      }
+      if (config.authThrottle) await Promise.all([throttle.clear(...perEmail), throttle.undo(...perAddress)]);
+      const token = await startSession(app, account.id);
+      return { result: 1 as const, success: true as const, token, user: toUser(account) };
+    },
+  );
+
+  app.post(
+    "/logout",
+    { onRequest: app.authenticate, schema: { response: { 200: messageResponseSchema } } },
+    async (request) => {
+      if (request.sessionId) await deleteSession(db, request.sessionId);
+      return { result: 1 as const, message: authMessages.loggedOut };
+    },
+  );
+
+  app.get(
+    "/session",
+    { onRequest: app.authenticate, schema: { response: { 200: sessionCheckResponseSchema } } },
+    async (request) => ({ result: 1 as const, result_value: signedInUser(request) }),
+  );
+};

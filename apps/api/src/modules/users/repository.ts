@@ -1,0 +1,79 @@
+import { and, count, desc, eq, gt, ilike, or, sql, type SQL } from "drizzle-orm";
+import type { Database } from "@mp/db/client";
+import { freelancers, sessions, users } from "@mp/db/schema/index";
+import { containsPattern } from "../../lib/like-pattern.ts";
+import { userColumns, type UserRow } from "./user-view.ts";
+
+/**
+ * Every signed-in request runs `bySession`: one statement over two primary keys (and the
+ * freelancer profile's unique user index), prepared once per database.
+ */
+function prepare(db: Database) {
+  return {
+    bySession: db
+      .select(userColumns)
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(freelancers, eq(freelancers.userId, users.id))
+      .where(
+        and(
+          eq(sessions.id, sql.placeholder("sessionId")),
+          eq(sessions.userId, sql.placeholder("userId")),
+          gt(sessions.expiresAt, sql`now()`),
+        ),
+      )
+      .limit(1)
+      .prepare("user_by_session"),
+    byId: db
+      .select(userColumns)
+      .from(users)
+      .leftJoin(freelancers, eq(freelancers.userId, users.id))
+      .where(eq(users.id, sql.placeholder("id")))
+      .limit(1)
+      .prepare("user_by_id"),
+  };
+}
+
+const prepared = new WeakMap<Database, ReturnType<typeof prepare>>();
+function statements(db: Database) {
+  let found = prepared.get(db);
+  if (!found) prepared.set(db, (found = prepare(db)));
+  return found;
+}
+
+/** The user of a live session: the session exists, belongs to that user and has not expired. */
+export async function findUserBySession(db: Database, sessionId: string, userId: string): Promise<UserRow | null> {
+  const [row] = await statements(db).bySession.execute({ sessionId, userId });
+  return (row as UserRow | undefined) ?? null;
+}
+
+export async function findUserById(db: Database, id: string): Promise<UserRow | null> {
+  const [row] = await statements(db).byId.execute({ id });
+  return (row as UserRow | undefined) ?? null;
+}
+
+type UserListOptions = { search: string; limit: number; offset: number };
+
+/** Newest first, then by id; `search` matches the name or the email anywhere, ignoring case. */
+export async function findUsers(db: Database, { search, limit, offset }: UserListOptions): Promise<UserRow[]> {
+  const rows = await db
+    .select(userColumns)
+    .from(users)
+    .leftJoin(freelancers, eq(freelancers.userId, users.id))
+    .where(matching(search))
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(limit)
+    .offset(offset);
+  return rows as UserRow[];
+}
+
+export async function countUsers(db: Database, search: string): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(users).where(matching(search));
+  return row?.total ?? 0;
+}
+
+function matching(search: string): SQL | undefined {
+  if (search === "") return undefined;
+  const pattern = containsPattern(search);
+  return or(ilike(users.name, pattern), ilike(users.email, pattern));
+}

@@ -1,0 +1,61 @@
+import { freelancers, users } from "@mp/db/schema/index";
+import type { User } from "@mp/contracts/user";
+
+/** The columns behind the spec's user (section 3); select them with `withFreelancerProfile`. */
+export const userColumns = {
+  id: users.id,
+  name: users.name,
+  displayName: users.displayName,
+  email: users.email,
+  phone: users.phone,
+  userType: users.userType,
+  additionalUserType: users.additionalUserType,
+  additionalRoles: users.additionalRoles,
+  planType: users.planType,
+  connects: users.connects,
+  remainingFreelancers: users.remainingFreelancers,
+  hireFreelancerAvailable: users.hireFreelancerAvailable,
+  createdAt: users.createdAt,
+  freelancerId: freelancers.id,
+};
+
+export type UserRow = {
+  id: string;
+  name: string;
+  displayName: string | null;
+  email: string;
+  phone: string | null;
+  userType: User["userType"];
+  additionalUserType: User["additionalusertype"];
+  additionalRoles: User["AddtionalRole"];
+  planType: string | null;
+  connects: number;
+  remainingFreelancers: number;
+  hireFreelancerAvailable: boolean;
+  createdAt: Date;
+  freelancerId: string | null;
+};
+
+/** The user with the spec's field names. It holds nothing secret: no password hash is ever selected into it. */
+export function toUser(row: UserRow): User {
+  return {
+    _id: row.id,
+    name: row.name,
+    displayName: row.displayName ?? row.name,
+    email: row.email,
+    phone: row.phone,
+    userType: row.userType,
+    // Client profiles arrive with the hiring issue.
+    ClientId: null,
+    FreelancerId: row.freelancerId,
+    HireFreelancerAvailable: row.hireFreelancerAvailable,
+    RemainingFreelancer: row.remainingFreelancers,
+    additionalusertype: row.additionalUserType,
+    AddtionalRole: row.additionalRoles,
+    userPlan: row.planType === null ? null : { planType: row.planType, connects: row.connects },
+  };
+}
+
+export function isAdmin(user: Pick<User, "additionalusertype">): boolean {
+  return user.additionalusertype === "Admin" || user.additionalusertype === "Super-Admin";
+}

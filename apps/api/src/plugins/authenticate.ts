@@ -1,0 +1,56 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { authMessages } from "@mp/contracts/auth";
+import type { User } from "@mp/contracts/user";
+import { AppError } from "../lib/app-error.ts";
+import type { Tokens } from "../lib/tokens.ts";
+import { findUserBySession } from "../modules/users/repository.ts";
+import { isAdmin, toUser } from "../modules/users/user-view.ts";
+
+type AuthHook = (request: FastifyRequest) => Promise<void>;
+
+declare module "fastify" {
+  interface FastifyInstance {
+    tokens: Tokens;
+    /** `onRequest` hook: a valid bearer token of a live session, or 401. Sets `request.user`. */
+    authenticate: AuthHook;
+    /** `onRequest` hook: as `authenticate`, and the additional user type Admin or Super-Admin, or 403. */
+    requireAdmin: AuthHook;
+  }
+  interface FastifyRequest {
+    user: User | null;
+    sessionId: string | null;
+  }
+}
+
+const BEARER = /^Bearer ([A-Za-z0-9_.-]{1,4096})$/;
+
+/**
+ * Every route that needs an account says so with one of these hooks. They run before the body
+ * is read, check the token's signature, then its session and user in one query, so that a
+ * logged-out token, a reset password or a changed role counts from the very next request.
+ */
+export function registerAuthentication(app: FastifyInstance, tokens: Tokens): void {
+  app.decorate("tokens", tokens);
+  app.decorateRequest("user", null);
+  app.decorateRequest("sessionId", null);
+
+  const authenticate: AuthHook = async (request) => {
+    const token = BEARER.exec(request.headers.authorization ?? "")?.[1];
+    const claims = token ? await tokens.verify(token) : null;
+    const row = claims ? await findUserBySession(app.database.db, claims.sessionId, claims.userId) : null;
+    if (!claims || !row) throw new AppError("UNAUTHORIZED", authMessages.signInRequired);
+    request.user = toUser(row);
+    request.sessionId = claims.sessionId;
+  };
+  app.decorate("authenticate", authenticate);
+  app.decorate("requireAdmin", async (request: FastifyRequest) => {
+    await authenticate(request);
+    if (!isAdmin(signedInUser(request))) throw new AppError("FORBIDDEN", authMessages.adminDenied);
+  });
+}
+
+/** The user that `authenticate` found; only for routes behind it. */
+export function signedInUser(request: FastifyRequest): User {
+  if (!request.user) throw new AppError("UNAUTHORIZED", authMessages.signInRequired);
+  return request.user;
+}
