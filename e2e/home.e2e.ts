@@ -17,7 +17,7 @@ afterAll(() => browser.close());
 async function openPage(viewport: { width: number; height: number }, path = "/") {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
-  page.on("close", () => void context.close());
+  page.on("close", () => context.close().catch(() => {}));
   const errors = watchConsoleErrors(page);
   await page.goto(baseUrl + path);
   return { page, errors };

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import net from "node:net";
@@ -7,6 +7,7 @@ import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { databaseUrlFor, dropDatabase, withAdminClient } from "../../packages/db/src/testing/test-database.ts";
 import { buildIfStale, root } from "../../scripts/build-if-stale.mjs";
+import { e2eAdmin } from "./accounts.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -40,6 +41,26 @@ export default async function setup(project: TestProject): Promise<() => Promise
     env.DATABASE_URL = databaseUrlFor(serverUrl, name);
     cleanupDatabase = () => dropDatabase(serverUrl, name);
   }
+  // The Super-Admin of the admin hand-off test, made the way an operator would, before the start.
+  const admin = spawnSync(
+    "npx",
+    [
+      "tsx",
+      "apps/api/src/cli/create-admin.ts",
+      "--email",
+      e2eAdmin.email,
+      "--password",
+      e2eAdmin.password,
+      "--name",
+      e2eAdmin.name,
+    ],
+    {
+      cwd: root,
+      env,
+      encoding: "utf8",
+    },
+  );
+  if (admin.status !== 0) throw new Error(`create-admin failed:\n${admin.stdout}${admin.stderr}`);
   const server = spawn(process.execPath, [path.join(root, "apps/api/dist/server.js")], { env, stdio: "inherit" });
   const baseUrl = `http://localhost:${port}`;
   await waitForHealth(baseUrl, server);

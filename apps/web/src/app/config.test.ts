@@ -21,11 +21,21 @@ describe("readConfig", () => {
     });
   });
 
+  it("reads the identity providers' ids when the server configured them", () => {
+    injectConfig(
+      '{"productName":"Corner Shop","publicUrl":"https://shop.example","adminUrl":"https://admin.example",' +
+        '"googleClientId":"123.apps.googleusercontent.com","facebookAppId":null}',
+    );
+    expect(readConfig()).toMatchObject({ googleClientId: "123.apps.googleusercontent.com", facebookAppId: null });
+  });
+
   it("falls back to the defaults when the element is absent", () => {
     expect(readConfig()).toEqual({
       productName: "Main Street Market",
       publicUrl: location.origin,
       adminUrl: "http://localhost:3001",
+      googleClientId: null,
+      facebookAppId: null,
     });
   });
 

@@ -10,6 +10,8 @@ export function readConfig(doc: Document = document): PublicConfig {
     productName: "Main Street Market",
     publicUrl: doc.location?.origin ?? "",
     adminUrl: "http://localhost:3001",
+    googleClientId: null,
+    facebookAppId: null,
   };
   const text = doc.getElementById("app-config")?.textContent;
   if (!text) return fallback;

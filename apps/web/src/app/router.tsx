@@ -1,26 +1,29 @@
-import { Outlet, ScrollRestoration, type RouteObject } from "react-router";
+import type { RouteObject } from "react-router";
 import { MainLayout } from "../components/layouts/main-layout";
 import { paths } from "../lib/paths";
 import { config } from "./config";
+import { HeaderAccount } from "./header-account";
 import { mainNavigation, socialLinks } from "./navigation";
+import { Root } from "./root";
 import { PageLoading, RouteError } from "./routes/route-fallbacks";
 
 // Route modules live in app/routes/: a page composes features (home = hero + categories),
 // and features may not import one another. Each page is lazy-loaded into its own chunk.
 // A page wanting the solid navy header from the top sets `handle: { headerVariant: "solid" }`.
+// A page that needs a stored token wraps its element in <RequireToken> (features/auth).
 
-function Root() {
+function MainLayoutRoute() {
   return (
-    <>
-      <ScrollRestoration />
-      <Outlet />
-    </>
+    <MainLayout
+      productName={config.productName}
+      navigation={mainNavigation}
+      socialLinks={socialLinks}
+      account={<HeaderAccount />}
+    />
   );
 }
 
-function MainLayoutRoute() {
-  return <MainLayout productName={config.productName} navigation={mainNavigation} socialLinks={socialLinks} />;
-}
+const authDialogRoutes = () => import("./routes/auth-dialog-route");
 
 export const routes: RouteObject[] = [
   {
@@ -40,6 +43,16 @@ export const routes: RouteObject[] = [
           {
             path: paths.terms,
             lazy: async () => ({ Component: (await import("./routes/terms")).TermsRoute }),
+          },
+          { path: paths.login, lazy: async () => ({ Component: (await authDialogRoutes()).LoginRoute }) },
+          { path: paths.signup, lazy: async () => ({ Component: (await authDialogRoutes()).SignupRoute }) },
+          {
+            path: paths.forgotPassword,
+            lazy: async () => ({ Component: (await authDialogRoutes()).ForgotPasswordRoute }),
+          },
+          {
+            path: paths.resetPassword,
+            lazy: async () => ({ Component: (await import("./routes/reset-password")).ResetPasswordRoute }),
           },
           {
             path: "*",

@@ -1,7 +1,8 @@
 import { categoryListResponseSchema } from "@mp/contracts/category";
 import { describe, expect, it, vi } from "vitest";
-import { failure, makeCategory, mockApi, ok } from "../test/api-mock";
-import { ApiError, apiGet } from "./api-client";
+import { z } from "zod";
+import { failure, makeCategory, mockApi, ok, sentRequests } from "../test/api-mock";
+import { ApiError, apiGet, apiPost, apiPut, setUnauthorizedHandler } from "./api-client";
 
 describe("apiGet", () => {
   it("returns the body checked against the contract", async () => {
@@ -58,5 +59,66 @@ describe("apiGet", () => {
       status: 500,
       message: "Internal server error.",
     });
+  });
+});
+
+describe("calls that need the user", () => {
+  const userDetails = "/api/adds/UserDetalis/someone";
+  const anything = z.object({ result: z.number() });
+
+  it("send the employer token as a bearer on GET, POST and PUT", async () => {
+    localStorage.setItem("employerToken", "employer-jwt");
+    localStorage.setItem("token", "employer-jwt");
+    const fetchMock = mockApi(() => ({ body: { result: 1 } }));
+
+    await apiGet(userDetails, anything, { auth: true });
+    await apiPost("/api/auth/logout", {}, anything, { auth: true });
+    await apiPut("/api/profile", { name: "Ada" }, anything, { auth: true });
+
+    const sent = sentRequests(fetchMock);
+    expect(sent.map((request) => [request.method, request.headers.get("Authorization")])).toEqual([
+      ["GET", "Bearer employer-jwt"],
+      ["POST", "Bearer employer-jwt"],
+      ["PUT", "Bearer employer-jwt"],
+    ]);
+    expect(sent[1]?.headers.get("Content-Type")).toBe("application/json");
+    expect(sent[2]?.body).toEqual({ name: "Ada" });
+  });
+
+  it("send no token on calls that do not need the user", async () => {
+    localStorage.setItem("employerToken", "employer-jwt");
+    const fetchMock = mockApi(() => ({ body: { result: 1 } }));
+    await apiPost("/api/auth/login", { email: "a@b.co", password: "x" }, anything);
+    expect(sentRequests(fetchMock)[0]?.headers.has("Authorization")).toBe(false);
+  });
+
+  it.each([401, 403])("clear storage and return home on %i", async (status) => {
+    localStorage.setItem("employerToken", "employer-jwt");
+    localStorage.setItem("token", "employer-jwt");
+    localStorage.setItem("categoryId", "cat-1");
+    const goHome = vi.fn();
+    const restore = setUnauthorizedHandler(goHome);
+    mockApi(() => failure(status, "Please sign in to continue."));
+
+    const error = await apiPost("/api/auth/logout", {}, anything, { auth: true }).catch((e: unknown) => e);
+
+    restore();
+    expect(error).toMatchObject({ status, message: "Please sign in to continue." });
+    expect(localStorage.length).toBe(0);
+    expect(goHome).toHaveBeenCalledOnce();
+  });
+
+  it("leave the session alone when a call without the user gets 401 (a wrong password)", async () => {
+    localStorage.setItem("token", "kept");
+    const goHome = vi.fn();
+    const restore = setUnauthorizedHandler(goHome);
+    mockApi(() => failure(401, "Invalid email or password.", { Password_error: "Invalid email or password." }));
+
+    const error = await apiPost("/api/auth/login", {}, anything).catch((e: unknown) => e);
+
+    restore();
+    expect((error as ApiError).body).toMatchObject({ Password_error: "Invalid email or password." });
+    expect(localStorage.getItem("token")).toBe("kept");
+    expect(goHome).not.toHaveBeenCalled();
   });
 });

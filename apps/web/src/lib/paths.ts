@@ -6,6 +6,12 @@ export const paths = {
   terms: "/terms-conditions",
   /** The same terms without the site layout (the `&` is literal in the path). */
   termsStandalone: "/terms&conditions",
+  /** The home page with that auth dialog open. */
+  login: "/login",
+  signup: "/signup",
+  forgotPassword: "/forgotpassword",
+  /** The emailed link's page; the server writes the same pattern into its emails. */
+  resetPassword: "/resetpassword/:token",
   /** The home page's category grid filtered by `text`, scrolled into view. */
   categorySearch(text: string): string {
     const query = text.trim() ? `?${new URLSearchParams({ q: text.trim() })}` : "";

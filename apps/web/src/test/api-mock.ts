@@ -1,13 +1,21 @@
 import type { Category, Subcategory } from "@mp/contracts/category";
 import { vi } from "vitest";
 
-type Reply = { status?: number; body: unknown };
+export type Reply = { status?: number; body: unknown };
 
-/** Replaces fetch; `handler` answers each request from its URL. Restored after each test. */
-export function mockApi(handler: (url: URL) => Reply | Promise<Reply>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+/** What the handler sees of a request besides its URL. */
+export type SentRequest = { method: string; headers: Headers; body: unknown };
+
+/** Replaces fetch; `handler` answers each request from its URL (and method, headers, JSON body). Restored after each test. */
+export function mockApi(handler: (url: URL, request: SentRequest) => Reply | Promise<Reply>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(input instanceof Request ? input.url : String(input), "http://localhost");
-    const { status = 200, body } = await handler(url);
+    const sent: SentRequest = {
+      method: init.method ?? "GET",
+      headers: new Headers(init.headers),
+      body: typeof init.body === "string" ? JSON.parse(init.body) : undefined,
+    };
+    const { status = 200, body } = await handler(url, sent);
     return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
   });
   vi.stubGlobal("fetch", fetchMock);
@@ -24,7 +32,20 @@ export function deferred<T>() {
 }
 
 export const ok = (resultValue: unknown): Reply => ({ body: { result: 1, result_value: resultValue } });
-export const failure = (status: number, message: string): Reply => ({ status, body: { result: 0, message } });
+export const failure = (status: number, message: string, extra: object = {}): Reply => ({
+  status,
+  body: { result: 0, message, ...extra },
+});
+
+/** The requests a mock received, by method and path, with their headers and bodies. */
+export function sentRequests(fetchMock: ReturnType<typeof mockApi>) {
+  return fetchMock.mock.calls.map(([input, init = {}]) => ({
+    method: init.method ?? "GET",
+    path: String(input),
+    headers: new Headers(init.headers),
+    body: typeof init.body === "string" ? (JSON.parse(init.body) as unknown) : undefined,
+  }));
+}
 
 let nextId = 1;
 function uuid(): string {

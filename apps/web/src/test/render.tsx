@@ -4,6 +4,10 @@ import userEvent from "@testing-library/user-event";
 import type { ReactElement } from "react";
 import { createMemoryRouter, RouterProvider, type RouteObject } from "react-router";
 import { routes as appRoutes } from "../app/router";
+import { Toaster } from "../components/ui/toaster";
+import { AuthDialogProvider } from "../features/auth/components/auth-dialog-provider";
+import type { SocialConfig } from "../features/auth/social-config";
+import { TermsDocument } from "../features/terms/components/terms-document";
 
 function createTestQueryClient() {
   return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
@@ -17,6 +21,34 @@ export function renderApp(path: string) {
 /** Renders `element` as the page at "/" of a memory router, for components that link or navigate. */
 export function renderWithRouter(element: ReactElement, { path = "/" }: { path?: string } = {}) {
   return renderRoutes([{ path: "*", element }], path);
+}
+
+export const noSocialSignIn: SocialConfig = { googleClientId: null, facebookAppId: null };
+
+const TestTerms = () => <TermsDocument productName="Corner Shop" />;
+
+/**
+ * Renders `element` at `path` with what the app's root gives every page: the auth dialogs
+ * (with the social sign-in ids of `social`) and the toast container.
+ */
+export function renderWithAuth(
+  element: ReactElement,
+  { path = "/", social = noSocialSignIn }: { path?: string; social?: SocialConfig } = {},
+) {
+  return renderRoutes(
+    [
+      {
+        path: "*",
+        element: (
+          <AuthDialogProvider social={social} Terms={TestTerms}>
+            {element}
+            <Toaster />
+          </AuthDialogProvider>
+        ),
+      },
+    ],
+    path,
+  );
 }
 
 export function renderRoutes(routes: RouteObject[], path: string) {

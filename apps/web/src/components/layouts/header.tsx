@@ -1,5 +1,5 @@
 import { Menu, Search, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { useScrolledPast } from "../../lib/use-scrolled-past";
 import { paths } from "../../lib/paths";
@@ -17,9 +17,11 @@ type HeaderProps = {
   productName: string;
   navigation: readonly NavEntry[];
   variant: HeaderVariant;
+  /** Register and Sign in, or the My Account menu: the app composes it from the session. */
+  account?: ReactNode;
 };
 
-export function Header({ productName, navigation, variant }: HeaderProps) {
+export function Header({ productName, navigation, variant, account }: HeaderProps) {
   const isScrolled = useScrolledPast();
   const classes = ["site-header", `site-header--${variant}`, "on-dark"];
   if (isScrolled) classes.push("is-scrolled");
@@ -43,6 +45,7 @@ export function Header({ productName, navigation, variant }: HeaderProps) {
         >
           <Search aria-hidden="true" />
         </button>
+        {account && <div className="site-header__account">{account}</div>}
       </div>
     </header>
   );

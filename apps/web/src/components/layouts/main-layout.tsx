@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Outlet } from "react-router";
 import { BottomBar } from "./bottom-bar";
 import { Footer, type SocialLinks } from "./footer";
@@ -9,17 +10,19 @@ export type SiteLayoutProps = {
   productName: string;
   navigation: readonly NavEntry[];
   socialLinks: SocialLinks;
+  /** The header's account area (see Header). */
+  account?: ReactNode;
 };
 
 /** Header with search, the page, the footer, and the mobile bottom bar. */
-export function MainLayout({ productName, navigation, socialLinks }: SiteLayoutProps) {
+export function MainLayout({ productName, navigation, socialLinks, account }: SiteLayoutProps) {
   const headerVariant = useHeaderVariant();
   return (
     <div className={`site-layout site-layout--${headerVariant}`}>
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      <Header productName={productName} navigation={navigation} variant={headerVariant} />
+      <Header productName={productName} navigation={navigation} variant={headerVariant} account={account} />
       <main id="main" tabIndex={-1} className="site-main">
         <Outlet />
       </main>

@@ -7,14 +7,14 @@ import type { SiteLayoutProps } from "./main-layout";
 import "./layout.css";
 
 /** The vendor pages: the site header, a welcome banner, the page, the footer. */
-export function VendorLayout({ productName, navigation, socialLinks }: SiteLayoutProps) {
+export function VendorLayout({ productName, navigation, socialLinks, account }: SiteLayoutProps) {
   const headerVariant = useHeaderVariant();
   return (
     <div className={`site-layout site-layout--${headerVariant}`}>
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      <Header productName={productName} navigation={navigation} variant={headerVariant} />
+      <Header productName={productName} navigation={navigation} variant={headerVariant} account={account} />
       <div className="vendor-banner on-dark">
         <div className="container">
           <p className="vendor-banner__text">Welcome to the {productName}</p>

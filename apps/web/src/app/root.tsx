@@ -1,0 +1,45 @@
+import { lazy, Suspense, useEffect } from "react";
+import { Outlet, ScrollRestoration, useLocation, useNavigate } from "react-router";
+import { AuthDialogProvider } from "../features/auth/components/auth-dialog-provider";
+import { setUnauthorizedHandler } from "../lib/api-client";
+import { paths } from "../lib/paths";
+import { removeExpiredSession } from "../lib/session";
+import { config } from "./config";
+
+// Both load after the first paint: toasts queue until the container mounts.
+const Toaster = lazy(async () => ({ default: (await import("../components/ui/toaster")).Toaster }));
+const TermsInDialog = lazy(async () => {
+  const { TermsDocument } = await import("../features/terms/components/terms-document");
+  return { default: () => <TermsDocument productName={config.productName} /> };
+});
+
+const social = { googleClientId: config.googleClientId ?? null, facebookAppId: config.facebookAppId ?? null };
+
+/** Above every page: scroll restoration, the session's upkeep, the auth dialogs and the toasts. */
+export function Root() {
+  useSessionUpkeep();
+  return (
+    <AuthDialogProvider social={social} Terms={TermsInDialog}>
+      <ScrollRestoration />
+      <Outlet />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
+    </AuthDialogProvider>
+  );
+}
+
+/**
+ * An expired employer token is dropped on every navigation (and at start, in main.tsx), and a
+ * 401/403 from a call that needs the user, which has already cleared storage, returns home.
+ */
+function useSessionUpkeep() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    removeExpiredSession();
+  }, [pathname]);
+
+  useEffect(() => setUnauthorizedHandler(() => void navigate(paths.home, { replace: true })), [navigate]);
+}

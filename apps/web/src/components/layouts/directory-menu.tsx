@@ -1,0 +1,73 @@
+import { ChevronDown } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { Link } from "react-router";
+import { hasPage } from "../../lib/pages";
+import { useSession } from "../../lib/session";
+import { directoryEntries, isDirectoryEntryDisabled } from "./directory-entries";
+import "./directory-menu.css";
+
+/**
+ * The Directory dropdown. It lists only entries whose page exists and renders nothing until
+ * one does, so the header can carry it before the registration and hiring pages arrive.
+ */
+export function DirectoryMenu() {
+  const { isLoggedIn, user } = useSession();
+  const [isOpen, setIsOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const listId = useId();
+  const entries = directoryEntries.filter((entry) => hasPage(entry.to));
+  const viewer = { isLoggedIn, roles: user?.AddtionalRole ?? [] };
+
+  useEffect(() => {
+    if (!isOpen) return;
+    function closeOnOutsidePointer(event: PointerEvent) {
+      if (!rootRef.current?.contains(event.target as Node)) setIsOpen(false);
+    }
+    document.addEventListener("pointerdown", closeOnOutsidePointer);
+    return () => document.removeEventListener("pointerdown", closeOnOutsidePointer);
+  }, [isOpen]);
+
+  if (entries.length === 0) return null;
+  return (
+    <div
+      ref={rootRef}
+      className="directory-menu"
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && isOpen) {
+          setIsOpen(false);
+          buttonRef.current?.focus();
+        }
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className="site-nav__link directory-menu__button"
+        aria-expanded={isOpen}
+        aria-controls={listId}
+        onClick={() => setIsOpen((open) => !open)}
+      >
+        Directory
+        <ChevronDown aria-hidden="true" />
+      </button>
+      {isOpen && (
+        <ul id={listId} className="directory-menu__list">
+          {entries.map((entry) => (
+            <li key={entry.to}>
+              {isDirectoryEntryDisabled(entry, viewer) ? (
+                <span className="directory-menu__item is-disabled" aria-disabled="true">
+                  {entry.label}
+                </span>
+              ) : (
+                <Link to={entry.to} className="directory-menu__item" onClick={() => setIsOpen(false)}>
+                  {entry.label}
+                </Link>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,189 @@
+import type { User, UserPlan } from "@mp/contracts/user";
+import { useId, useRef, type KeyboardEvent, type ReactNode } from "react";
+import { Link } from "react-router";
+import { hasPage, laterPages } from "../../../lib/pages";
+import { isLowBalance, planAction } from "../account-rules";
+
+export type AccountTab = "user" | "member";
+
+/** A member's company, from the client profile once a later issue loads it; rows show only when present. */
+export type MemberCompany = { name?: string | null; address?: string | null };
+
+type AccountDetailsProps = {
+  user: User;
+  plan: UserPlan | null;
+  tab: AccountTab;
+  /** "member" only with the Client privilege (spec section 6). */
+  tabs: readonly AccountTab[];
+  company?: MemberCompany;
+  onTabChange: (tab: AccountTab) => void;
+  onNavigate: () => void;
+};
+
+const tabLabels: Record<AccountTab, string> = { user: "User Profile", member: "Member Profile" };
+
+export function AccountDetails({ user, plan, tab, tabs, company, onTabChange, onNavigate }: AccountDetailsProps) {
+  const baseId = useId();
+  const tabRefs = useRef<Partial<Record<AccountTab, HTMLButtonElement | null>>>({});
+  const hasTabs = tabs.length > 1;
+
+  function moveFocus(event: KeyboardEvent, current: AccountTab) {
+    const index = tabs.indexOf(current);
+    const offsets: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1 };
+    let next: AccountTab | undefined;
+    if (event.key in offsets) next = tabs[(index + (offsets[event.key] ?? 0) + tabs.length) % tabs.length];
+    if (event.key === "Home") next = tabs[0];
+    if (event.key === "End") next = tabs[tabs.length - 1];
+    if (!next) return;
+    event.preventDefault();
+    onTabChange(next);
+    tabRefs.current[next]?.focus();
+  }
+
+  const content =
+    tab === "member" ? (
+      <MemberProfile user={user} company={company} onNavigate={onNavigate} />
+    ) : (
+      <UserProfile user={user} plan={plan} onNavigate={onNavigate} />
+    );
+  if (!hasTabs) return <div className="account-details">{content}</div>;
+
+  return (
+    <div className="account-details">
+      <div role="tablist" aria-label="Profiles" className="account-tabs">
+        {tabs.map((name) => (
+          <button
+            key={name}
+            ref={(element) => {
+              tabRefs.current[name] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`${baseId}-${name}-tab`}
+            aria-selected={tab === name}
+            aria-controls={`${baseId}-panel`}
+            tabIndex={tab === name ? 0 : -1}
+            className="account-tabs__tab"
+            onClick={() => onTabChange(name)}
+            onKeyDown={(event) => moveFocus(event, name)}
+          >
+            {tabLabels[name]}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-${tab}-tab`}>
+        {content}
+      </div>
+    </div>
+  );
+}
+
+function UserProfile({ user, plan, onNavigate }: { user: User; plan: UserPlan | null; onNavigate: () => void }) {
+  const action = planAction(plan, hasPage);
+  return (
+    <>
+      <dl className="account-rows">
+        <Row label="Name">{user.name}</Row>
+        <Row label="Email">{user.email}</Row>
+        <Row label="Mobile">{user.phone || "Not given"}</Row>
+        <Row label="User Type">{user.userType}</Row>
+      </dl>
+      {user.AddtionalRole.length > 0 && (
+        <div className="account-section">
+          <p className="account-section__title">Additional Privilege</p>
+          <ul className="account-chips">
+            {user.AddtionalRole.map((role) => (
+              <li key={role}>
+                <PrivilegeChip role={role} userId={user._id} onNavigate={onNavigate} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <dl className="account-rows account-rows--plan">
+        <Row label="Subscription Plan">
+          <span className="account-plan">
+            {plan ? plan.planType : "No subscription yet"}
+            {action && (
+              <Link to={action.to} className="account-plan__action" onClick={onNavigate}>
+                {action.label}
+              </Link>
+            )}
+          </span>
+        </Row>
+        {plan && (
+          <Row label="Available Connects">
+            <Balance count={plan.connects}>{`${plan.connects} connects left`}</Balance>
+          </Row>
+        )}
+      </dl>
+    </>
+  );
+}
+
+type MemberProfileProps = { user: User; company: MemberCompany | undefined; onNavigate: () => void };
+
+/** The member (client) side: the hiring allowance, upgraded on the hire plan page once it exists. */
+function MemberProfile({ user, company, onNavigate }: MemberProfileProps) {
+  return (
+    <dl className="account-rows">
+      <Row label="Name">{user.name}</Row>
+      <Row label="Email">{user.email}</Row>
+      <Row label="Mobile">{user.phone || "Not given"}</Row>
+      <Row label="User Type">Member</Row>
+      {company?.name && <Row label="Company Name">{company.name}</Row>}
+      {company?.address && <Row label="Company Address">{company.address}</Row>}
+      <Row label="Remaining Freelancer">
+        <span className="account-plan">
+          <Balance count={user.RemainingFreelancer}>{String(user.RemainingFreelancer)}</Balance>
+          {hasPage(laterPages.hireSubscriptionPlan) && (
+            <Link to={laterPages.hireSubscriptionPlan} className="account-plan__action" onClick={onNavigate}>
+              Upgrade
+            </Link>
+          )}
+        </span>
+      </Row>
+    </dl>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="account-rows__row">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** Spec section 2: red at 10 or fewer, else green. */
+function Balance({ count, children }: { count: number; children: string }) {
+  const isLow = isLowBalance(count);
+  return (
+    <>
+      <span className={`account-balance account-balance--${isLow ? "low" : "ok"}`}>{children}</span>
+      {isLow && <span className="visually-hidden"> (running low)</span>}
+    </>
+  );
+}
+
+const privilegePages = { Client: laterPages.clientProfile, Freelancer: laterPages.freelancerProfile } as const;
+
+/** A privilege chip; it links to its profile page once that page exists. */
+function PrivilegeChip({
+  role,
+  userId,
+  onNavigate,
+}: {
+  role: User["AddtionalRole"][number];
+  userId: string;
+  onNavigate: () => void;
+}) {
+  const to = privilegePages[role];
+  if (!hasPage(to)) return <span className="account-chip">{role}</span>;
+  return (
+    <Link to={to} state={{ UserId: userId }} className="account-chip account-chip--link" onClick={onNavigate}>
+      {role}
+    </Link>
+  );
+}

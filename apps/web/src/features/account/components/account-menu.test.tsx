@@ -1,0 +1,248 @@
+import type { User } from "@mp/contracts/user";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { toast } from "react-toastify/unstyled";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { Toaster } from "../../../components/ui/toaster";
+import type * as PagesModule from "../../../lib/pages";
+import { readSession } from "../../../lib/session";
+import { mockApi, sentRequests, type Reply } from "../../../test/api-mock";
+import { renderWithRouter } from "../../../test/render";
+import { makeToken, makeUser, signIn } from "../../../test/session";
+import { AccountMenu } from "./account-menu";
+
+// Which of the later pages exist; the real list has none of them yet.
+const pages = vi.hoisted(() => ({ existing: new Set<string>() }));
+vi.mock("../../../lib/pages", async (importOriginal) => {
+  const original = await importOriginal<typeof PagesModule>();
+  return { ...original, hasPage: (path: string) => pages.existing.has(path) || original.hasPage(path) };
+});
+
+const adminUrl = "https://admin.example.com:8443";
+
+function renderMenu(account: User, { details }: { details?: (user: User) => Reply } = {}) {
+  const { token } = signIn(account, makeToken());
+  const fetchMock = mockApi(() =>
+    details ? details(account) : { body: { result: 1, result_value: account, userPlan: account.userPlan } },
+  );
+  const session = readSession();
+  const view = renderWithRouter(
+    <>
+      <AccountMenu session={{ ...session, userId: account._id }} adminUrl={adminUrl} />
+      <Toaster />
+    </>,
+  );
+  return { ...view, fetchMock, token };
+}
+
+async function openMenu(view: ReturnType<typeof renderMenu>) {
+  await view.user.click(await screen.findByRole("button", { name: "My Account" }));
+  return screen.findByRole("region", { name: "My Account" });
+}
+
+/** The value shown beside a row's label. */
+function row(panel: HTMLElement, label: string): HTMLElement | null {
+  const term = within(panel).queryAllByText(label, { selector: "dt" })[0];
+  return (term?.nextElementSibling as HTMLElement | null) ?? null;
+}
+
+describe("the My Account menu", () => {
+  beforeEach(() => pages.existing.clear());
+  afterEach(() => vi.useRealTimers());
+
+  it("loads the details with the bearer token and shows Name, Email, Mobile and User Type", async () => {
+    const account = makeUser({ name: "Grace Hopper", phone: "+1 5550142", userType: "Employer" });
+    const view = renderMenu(account, {
+      details: (user) => ({ body: { result: 1, result_value: { ...user, name: "Grace B. Hopper" }, userPlan: null } }),
+    });
+    const panel = await openMenu(view);
+
+    await waitFor(() => expect(row(panel, "Name")?.textContent).toBe("Grace B. Hopper"));
+    expect(row(panel, "Email")?.textContent).toBe(account.email);
+    expect(row(panel, "Mobile")?.textContent).toBe("+1 5550142");
+    expect(row(panel, "User Type")?.textContent).toBe("Employer");
+    expect(sentRequests(view.fetchMock)[0]).toMatchObject({
+      method: "GET",
+      path: `/api/adds/UserDetalis/${account._id}`,
+    });
+    expect(sentRequests(view.fetchMock)[0]?.headers.get("Authorization")).toBe(`Bearer ${view.token}`);
+  });
+
+  it.each([
+    [10, "account-balance--low"],
+    [3, "account-balance--low"],
+    [11, "account-balance--ok"],
+  ])("shows %i connects left in the matching colour", async (connects, colour) => {
+    const view = renderMenu(makeUser({ userPlan: { planType: "Premium", connects } }));
+    const panel = await openMenu(view);
+    const balance = await within(panel).findByText(`${connects} connects left`);
+    expect(balance.className).toContain(colour);
+  });
+
+  it("offers Upgrade for Basic and Standard once the subscription page exists", async () => {
+    pages.existing.add("/productsubscriptionplan");
+    for (const [planType, hasUpgrade] of [
+      ["Basic", true],
+      ["Standard", true],
+      ["Premium", false],
+    ] as const) {
+      const view = renderMenu(makeUser({ userPlan: { planType, connects: 40 } }));
+      const panel = await openMenu(view);
+      expect(row(panel, "Subscription Plan")?.textContent).toContain(planType);
+      const upgrade = within(panel).queryByRole("link", { name: "Upgrade" });
+      expect(Boolean(upgrade), planType).toBe(hasUpgrade);
+      if (upgrade) expect(upgrade.getAttribute("href")).toBe("/productsubscriptionplan");
+      view.unmount();
+    }
+  });
+
+  it("shows no Upgrade, Buy subscription, Activity log or View Business while their pages do not exist", async () => {
+    const view = renderMenu(makeUser({ userPlan: { planType: "Basic", connects: 40 } }));
+    const panel = await openMenu(view);
+    expect(within(panel).queryByRole("link")).toBeNull();
+    expect(
+      within(panel)
+        .getAllByRole("button")
+        .map((button) => button.textContent),
+    ).toEqual(["Admin", "Logout"]);
+  });
+
+  it("turns on Activity log, View Business and Buy subscription when their pages exist", async () => {
+    pages.existing.add("/activitylog").add("/vendorproducts").add("/productsubscriptionplan");
+    const view = renderMenu(makeUser({ userPlan: null }));
+    const panel = await openMenu(view);
+    const links = within(panel).getAllByRole("link");
+    expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["Buy subscription", "/productsubscriptionplan"],
+      ["Activity log", "/activitylog"],
+      ["View Business", "/vendorproducts"],
+    ]);
+  });
+
+  it("shows the privileges as chips, linking to their profiles once those pages exist", async () => {
+    const account = makeUser({ AddtionalRole: ["Freelancer", "Client"] });
+    const view = renderMenu(account);
+    let panel = await openMenu(view);
+    expect(within(panel).getByText("Freelancer", { selector: ".account-chip" })).toBeTruthy();
+    expect(within(panel).queryByRole("link", { name: "Freelancer" })).toBeNull();
+    view.unmount();
+
+    pages.existing.add("/clientprofile").add("/freelancerprofile");
+    const again = renderMenu(account);
+    panel = await openMenu(again);
+    await again.user.click(within(panel).getByRole("link", { name: "Client" }));
+    expect(again.router.state.location.pathname).toBe("/clientprofile");
+    expect(again.router.state.location.state).toEqual({ UserId: account._id });
+  });
+
+  it("has a Member Profile tab only with the Client privilege", async () => {
+    const plain = renderMenu(makeUser({ AddtionalRole: ["Freelancer"] }));
+    let panel = await openMenu(plain);
+    expect(within(panel).queryByRole("tab")).toBeNull();
+    plain.unmount();
+
+    const member = renderMenu(makeUser({ AddtionalRole: ["Client"], RemainingFreelancer: 7 }));
+    panel = await openMenu(member);
+    const tabs = within(panel).getAllByRole("tab");
+    expect(tabs.map((tab) => [tab.textContent, tab.getAttribute("aria-selected")])).toEqual([
+      ["User Profile", "true"],
+      ["Member Profile", "false"],
+    ]);
+
+    tabs[0]?.focus();
+    await member.user.keyboard("{ArrowRight}");
+    expect(document.activeElement).toBe(tabs[1]);
+    expect(tabs[1]?.getAttribute("aria-selected")).toBe("true");
+    expect(row(panel, "User Type")?.textContent).toBe("Member");
+    const remaining = row(panel, "Remaining Freelancer");
+    expect(remaining?.textContent).toContain("7");
+    expect(remaining?.querySelector(".account-balance--low")).not.toBeNull();
+    expect(row(panel, "Company Name")).toBeNull();
+  });
+
+  it("closes on Escape, returning focus to its button, and on a click outside", async () => {
+    const view = renderMenu(makeUser());
+    await openMenu(view);
+    const button = screen.getByRole("button", { name: "My Account" });
+    expect(button.getAttribute("aria-expanded")).toBe("true");
+
+    await view.user.keyboard("{Escape}");
+    expect(screen.queryByRole("region", { name: "My Account" })).toBeNull();
+    expect(document.activeElement).toBe(button);
+
+    await openMenu(view);
+    await view.user.click(document.body);
+    expect(screen.queryByRole("region", { name: "My Account" })).toBeNull();
+  });
+
+  it("opens the admin panel for admins and posts the session to its exact origin after 1 s", async () => {
+    const account = makeUser({ additionalusertype: "Super-Admin" });
+    const view = renderMenu(account);
+    const panel = await openMenu(view);
+    await waitFor(() => expect(view.fetchMock).toHaveBeenCalled());
+    const adminWindow = { postMessage: vi.fn() };
+    const open = vi.spyOn(window, "open").mockReturnValue(adminWindow as unknown as Window);
+
+    vi.useFakeTimers();
+    fireEvent.click(within(panel).getByRole("button", { name: "Admin" }));
+    expect(open).toHaveBeenCalledWith(adminUrl, "_blank");
+    act(() => vi.advanceTimersByTime(999));
+    expect(adminWindow.postMessage).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(adminWindow.postMessage).toHaveBeenCalledExactlyOnceWith(
+      { token: view.token, userId: account._id, additionalusertype: "Super-Admin" },
+      "https://admin.example.com:8443",
+    );
+  });
+
+  it("tells others for 2 s that they may not open the admin panel", async () => {
+    const view = renderMenu(makeUser({ additionalusertype: null }));
+    const panel = await openMenu(view);
+    const open = vi.spyOn(window, "open");
+    const error = vi.spyOn(toast, "error");
+
+    await view.user.click(within(panel).getByRole("button", { name: "Admin" }));
+
+    expect(await screen.findByText("You are not authorized to access the admin panel")).toBeTruthy();
+    expect(error).toHaveBeenCalledWith(
+      "You are not authorized to access the admin panel",
+      expect.objectContaining({ autoClose: 2000 }),
+    );
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it("asks before logging out; staying keeps the session", async () => {
+    const view = renderMenu(makeUser());
+    const panel = await openMenu(view);
+    await view.user.click(within(panel).getByRole("button", { name: "Logout" }));
+
+    const dialog = await screen.findByRole("dialog", { name: "Log out" });
+    expect(within(dialog).getByText("Are you sure you want to logout?")).toBeTruthy();
+    await view.user.click(within(dialog).getByRole("button", { name: "Stay Logged In" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(localStorage.getItem("token")).not.toBeNull();
+  });
+
+  it("logs out: ends the server session, clears storage, and after 300 ms goes to the admin host's redirect", async () => {
+    const view = renderMenu(makeUser());
+    localStorage.setItem("categoryId", "cat-1");
+    localStorage.setItem("forgotPasswordSentAt", "123");
+    const panel = await openMenu(view);
+    await view.user.click(within(panel).getByRole("button", { name: "Logout" }));
+    const dialog = await screen.findByRole("dialog", { name: "Log out" });
+    const assign = vi.spyOn(window.location, "assign").mockImplementation(() => {});
+
+    vi.useFakeTimers();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Yes, Logout" }));
+
+    expect(localStorage.length).toBe(0);
+    const logout = sentRequests(view.fetchMock).find((request) => request.path === "/api/auth/logout");
+    expect(logout?.method).toBe("POST");
+    expect(logout?.headers.get("Authorization")).toBe(`Bearer ${view.token}`);
+    expect(dialog.className).toContain("is-closing");
+
+    act(() => vi.advanceTimersByTime(299));
+    expect(assign).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(assign).toHaveBeenCalledExactlyOnceWith("https://admin.example.com:8443/redirect?clear=true");
+  });
+});

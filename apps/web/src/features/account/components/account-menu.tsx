@@ -1,0 +1,89 @@
+import { ChevronDown, CircleUserRound } from "lucide-react";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import type { Session } from "../../../lib/session";
+import "./account-menu.css";
+
+// The panel (tabs, rows, plan, admin hand-over) and the logout confirmation load on first open.
+const loadPanel = () => import("./account-panel");
+const AccountPanel = lazy(async () => ({ default: (await loadPanel()).AccountPanel }));
+const LogoutDialog = lazy(async () => ({ default: (await import("./logout-dialog")).LogoutDialog }));
+
+type AccountMenuProps = { session: Session & { userId: string }; adminUrl: string };
+
+/** The logged-in header's "My Account" dropdown (spec section 2). */
+export function AccountMenu({ session, adminUrl }: AccountMenuProps) {
+  const [isOpen, setIsOpen] = useState(false);
+  const [isConfirmingLogout, setIsConfirmingLogout] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+
+  useEffect(() => {
+    if (!isOpen) return;
+    function closeOnOutsidePointer(event: PointerEvent) {
+      if (!rootRef.current?.contains(event.target as Node)) setIsOpen(false);
+    }
+    document.addEventListener("pointerdown", closeOnOutsidePointer);
+    return () => document.removeEventListener("pointerdown", closeOnOutsidePointer);
+  }, [isOpen]);
+
+  return (
+    <>
+      <div
+        ref={rootRef}
+        className="account-menu"
+        onKeyDown={(event) => {
+          if (event.key === "Escape" && isOpen) {
+            setIsOpen(false);
+            buttonRef.current?.focus();
+          }
+        }}
+      >
+        <button
+          ref={buttonRef}
+          type="button"
+          className="account-menu__button"
+          aria-expanded={isOpen}
+          aria-controls={panelId}
+          onPointerEnter={() => void loadPanel()}
+          onClick={() => setIsOpen((open) => !open)}
+        >
+          <CircleUserRound aria-hidden="true" />
+          <span className="account-menu__label">My Account</span>
+          <ChevronDown aria-hidden="true" className="account-menu__chevron" />
+        </button>
+        {isOpen && (
+          <Suspense
+            fallback={
+              <div id={panelId} className="account-panel account-panel--loading" role="status">
+                Loading your account…
+              </div>
+            }
+          >
+            <AccountPanel
+              id={panelId}
+              session={session}
+              adminUrl={adminUrl}
+              onNavigate={() => setIsOpen(false)}
+              onLogout={() => {
+                setIsOpen(false);
+                setIsConfirmingLogout(true);
+              }}
+            />
+          </Suspense>
+        )}
+      </div>
+      {isConfirmingLogout && (
+        <Suspense fallback={null}>
+          <LogoutDialog
+            adminUrl={adminUrl}
+            onCancel={() => {
+              setIsConfirmingLogout(false);
+              buttonRef.current?.focus();
+            }}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import { authMessages, forgotPasswordRequestSchema } from "@mp/contracts/auth";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { Button } from "../../../components/ui/button";
+import { Field, FormAlert } from "../../../components/ui/field";
+import { ApiError } from "../../../lib/api-client";
+import { notify } from "../../../lib/toast";
+import { requestPasswordReset } from "../api/forgot-password";
+import type { AuthDialogOptions, AuthView } from "../auth-dialog-context";
+import { forgotPasswordLockRemaining, lockForgotPassword } from "../forgot-password-lock";
+
+type ForgotPasswordValues = z.infer<typeof forgotPasswordRequestSchema>;
+
+type ForgotPasswordFormProps = {
+  options: AuthDialogOptions;
+  onSwitch: (view: AuthView, options?: AuthDialogOptions) => void;
+};
+
+type Outcome = { tone: "success" | "error"; message: string } | null;
+
+/** Asks for a reset link; after one is sent, the form stays locked for 5 minutes (spec section 4). */
+export function ForgotPasswordForm({ options, onSwitch }: ForgotPasswordFormProps) {
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const form = useForm<ForgotPasswordValues>({
+    resolver: zodResolver(forgotPasswordRequestSchema),
+    defaultValues: { email: options.email ?? "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  async function submit({ email }: ForgotPasswordValues) {
+    if (forgotPasswordLockRemaining() > 0) {
+      setOutcome({ tone: "error", message: authMessages.forgotLocked });
+      return;
+    }
+    setOutcome(null);
+    try {
+      const answer = await requestPasswordReset(email);
+      lockForgotPassword();
+      notify.success(answer.message);
+      setOutcome({ tone: "success", message: answer.message });
+    } catch (error) {
+      const isThrottled = error instanceof ApiError && error.status === 429;
+      const serverMessage = error instanceof ApiError ? error.message : "";
+      const message = isThrottled ? authMessages.forgotLocked : serverMessage || authMessages.forgotUserNotFound;
+      setOutcome({ tone: "error", message });
+    }
+  }
+
+  return (
+    <div className="auth-form">
+      <form noValidate onSubmit={form.handleSubmit(submit)} className="auth-form__fields">
+        {outcome && <FormAlert tone={outcome.tone}>{outcome.message}</FormAlert>}
+        <Field label="Email" error={errors.email?.message}>
+          {(control) => (
+            <input
+              {...control}
+              {...form.register("email")}
+              type="email"
+              autoComplete="email"
+              autoFocus
+              className="field__input"
+            />
+          )}
+        </Field>
+        <Button type="submit" className="auth-form__submit" isBusy={isSubmitting}>
+          {isSubmitting ? "Sending…" : "Send reset link"}
+        </Button>
+      </form>
+      <p className="auth-form__switch">
+        Remembered it?{" "}
+        <button type="button" className="auth-form__link" onClick={() => onSwitch("login")}>
+          Back to sign in
+        </button>
+      </p>
+    </div>
+  );
+}

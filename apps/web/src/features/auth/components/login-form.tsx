@@ -1,0 +1,100 @@
+import { authMessages, loginRequestSchema, type LoginRequest } from "@mp/contracts/auth";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Button } from "../../../components/ui/button";
+import { Field } from "../../../components/ui/field";
+import { PasswordInput } from "../../../components/ui/password-input";
+import { ApiError } from "../../../lib/api-client";
+import { storeSession } from "../../../lib/session";
+import { notify } from "../../../lib/toast";
+import { login, loginFieldErrors } from "../api/login";
+import type { AuthDialogOptions, AuthView, SignupUserType } from "../auth-dialog-context";
+import type { SocialConfig } from "../social-config";
+import { SocialSignIn } from "./social-sign-in";
+import { UserTypeSwitch } from "./user-type-switch";
+
+type LoginFormProps = {
+  options: AuthDialogOptions;
+  social: SocialConfig;
+  onSignedIn: () => void;
+  onSwitch: (view: AuthView, options?: AuthDialogOptions) => void;
+};
+
+export function LoginForm({ options, social, onSignedIn, onSwitch }: LoginFormProps) {
+  const [userType, setUserType] = useState<SignupUserType>(options.userType ?? "User");
+  const form = useForm<LoginRequest>({
+    resolver: zodResolver(loginRequestSchema),
+    defaultValues: { email: options.email ?? "", password: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  async function submit(values: LoginRequest) {
+    try {
+      const session = await login(values);
+      storeSession(session.user, session.token);
+      notify.success(authMessages.loginSuccess);
+      onSignedIn();
+    } catch (error) {
+      const fields = loginFieldErrors(error);
+      if (fields.email) form.setError("email", { message: fields.email }, { shouldFocus: true });
+      if (fields.password) form.setError("password", { message: fields.password }, { shouldFocus: !fields.email });
+      if (fields.email || fields.password) return;
+      // Throttling says when to try again; anything else gets the spec's failure toast.
+      const isThrottled = error instanceof ApiError && error.status === 429;
+      notify.error(isThrottled ? error.message : authMessages.loginFailed);
+    }
+  }
+
+  const hasSocial = Boolean(social.googleClientId || social.facebookAppId);
+  return (
+    <div className="auth-form">
+      {hasSocial && <UserTypeSwitch legend="Sign in as" value={userType} onChange={setUserType} />}
+      <SocialSignIn config={social} userType={userType} onSignedIn={onSignedIn} />
+      <form noValidate onSubmit={form.handleSubmit(submit)} className="auth-form__fields">
+        <Field label="Email" error={errors.email?.message}>
+          {(control) => (
+            <input
+              {...control}
+              {...form.register("email")}
+              type="email"
+              autoComplete="email"
+              autoFocus={!options.email}
+              data-autofocus={options.email ? undefined : true}
+              className="field__input"
+            />
+          )}
+        </Field>
+        <Field
+          label="Password"
+          error={errors.password?.message}
+          labelAside={
+            <button type="button" className="auth-form__link" onClick={() => onSwitch("forgot")}>
+              Forgot password?
+            </button>
+          }
+        >
+          {(control) => (
+            <PasswordInput
+              {...control}
+              {...form.register("password")}
+              autoComplete="current-password"
+              // After a sign-up the email is filled in: start at the password.
+              autoFocus={Boolean(options.email)}
+              data-autofocus={options.email ? true : undefined}
+            />
+          )}
+        </Field>
+        <Button type="submit" className="auth-form__submit" isBusy={isSubmitting}>
+          {isSubmitting ? "Signing in…" : "Sign in"}
+        </Button>
+      </form>
+      <p className="auth-form__switch">
+        New here?{" "}
+        <button type="button" className="auth-form__link" onClick={() => onSwitch("signup", { userType })}>
+          Create an account
+        </button>
+      </p>
+    </div>
+  );
+}

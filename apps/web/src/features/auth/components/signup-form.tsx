@@ -1,0 +1,215 @@
+import { authMessages, signupFormSchema, type SignupRequest } from "@mp/contracts/auth";
+import { signupUserTypes } from "@mp/contracts/user";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId, useState, type ComponentType } from "react";
+import { useForm, useWatch, type Resolver } from "react-hook-form";
+import { Button } from "../../../components/ui/button";
+import { Field, FieldError, FormAlert } from "../../../components/ui/field";
+import { PasswordInput } from "../../../components/ui/password-input";
+import { ApiError } from "../../../lib/api-client";
+import { notify } from "../../../lib/toast";
+import { signup } from "../api/signup";
+import type { AuthDialogOptions, AuthView, SignupUserType } from "../auth-dialog-context";
+import { defaultDialRegion, dialCodes, joinPhone } from "../dial-codes";
+import type { SocialConfig } from "../social-config";
+import { SocialSignIn } from "./social-sign-in";
+import { TermsOverlay } from "./terms-overlay";
+
+/** What the form holds: the phone as a region picker plus free text, joined only for the schema. */
+type SignupFormValues = {
+  name: string;
+  email: string;
+  password: string;
+  dialRegion: string;
+  phone: string;
+  userType: SignupUserType | "";
+  acceptTerms: boolean;
+};
+
+const fieldNames = ["name", "email", "password", "phone", "userType", "acceptTerms"] as const;
+
+// The form holds wider values than the schema takes (no user type yet, an unticked box): refusing
+// those with the spec's messages is the schema's job, so its resolver is typed for the form's values.
+const resolveSchema = zodResolver(signupFormSchema) as unknown as Resolver<SignupFormValues, unknown, SignupRequest>;
+
+/** The shared `signupFormSchema`, fed the joined "+{dial} {number}" phone it expects. */
+const signupResolver: Resolver<SignupFormValues, unknown, SignupRequest> = (values, context, options) => {
+  // The schema is strict: the picker's own field stays out of what it checks.
+  const { dialRegion, phone, ...rest } = values;
+  const payload = { ...rest, phone: joinPhone(dialRegion, phone) } as SignupFormValues;
+  return resolveSchema(payload, context, options);
+};
+
+type SignupFormProps = {
+  options: AuthDialogOptions;
+  social: SocialConfig;
+  Terms: ComponentType;
+  onSignedUp: (email: string) => void;
+  onSignedIn: () => void;
+  onSwitch: (view: AuthView, options?: AuthDialogOptions) => void;
+};
+
+export function SignupForm({ options, social, Terms, onSignedUp, onSignedIn, onSwitch }: SignupFormProps) {
+  const [generalError, setGeneralError] = useState<string | null>(null);
+  const [isTermsOpen, setIsTermsOpen] = useState(false);
+  const ids = { termsLabel: useId(), termsLink: useId(), termsError: useId() };
+  const form = useForm<SignupFormValues, unknown, SignupRequest>({
+    resolver: signupResolver,
+    defaultValues: {
+      name: "",
+      email: options.email ?? "",
+      password: "",
+      dialRegion: defaultDialRegion,
+      phone: "",
+      userType: options.userType ?? "",
+      acceptTerms: false,
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const userType = useWatch({ control: form.control, name: "userType" });
+
+  async function submit(payload: SignupRequest) {
+    setGeneralError(null);
+    try {
+      // The terms acceptance goes along: the server records when the terms were accepted.
+      const answer = await signup(payload);
+      notify.success(answer.message);
+      onSignedUp(payload.email);
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) {
+        setGeneralError(authMessages.signupFailed);
+        return;
+      }
+      let isFieldError = false;
+      for (const field of fieldNames) {
+        const message = error.errors?.[field]?.[0];
+        if (message) {
+          form.setError(field, { message }, { shouldFocus: !isFieldError });
+          isFieldError = true;
+        }
+      }
+      if (!isFieldError) setGeneralError(error.message || authMessages.signupFailed);
+    }
+  }
+
+  return (
+    <div className="auth-form">
+      <SocialSignIn config={social} userType={userType} onSignedIn={onSignedIn} />
+      <form noValidate onSubmit={form.handleSubmit(submit)} className="auth-form__fields">
+        {generalError && <FormAlert>{generalError}</FormAlert>}
+        <Field label="Name" error={errors.name?.message}>
+          {(control) => (
+            <input {...control} {...form.register("name")} autoComplete="name" autoFocus className="field__input" />
+          )}
+        </Field>
+        <Field label="Email" error={errors.email?.message}>
+          {(control) => (
+            <input
+              {...control}
+              {...form.register("email")}
+              type="email"
+              autoComplete="email"
+              className="field__input"
+            />
+          )}
+        </Field>
+        <Field label="Password" error={errors.password?.message}>
+          {(control) => <PasswordInput {...control} {...form.register("password")} autoComplete="new-password" />}
+        </Field>
+        <div className="auth-form__phone">
+          <Field label="Country code" className="auth-form__dial">
+            {(control) => (
+              <select
+                {...control}
+                {...form.register("dialRegion")}
+                // Also as the element's own default: the page shows it before any script state.
+                defaultValue={defaultDialRegion}
+                autoComplete="tel-country-code"
+                className="field__input"
+              >
+                {dialCodes().map((code) => (
+                  <option key={code.region} value={code.region}>
+                    {code.name} (+{code.dial})
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field label="Phone number" error={errors.phone?.message}>
+            {(control) => (
+              <input
+                {...control}
+                {...form.register("phone")}
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel-national"
+                className="field__input"
+              />
+            )}
+          </Field>
+        </div>
+        <Field label="User type" error={errors.userType?.message}>
+          {(control) => (
+            <select
+              {...control}
+              {...form.register("userType")}
+              defaultValue={options.userType ?? ""}
+              className="field__input"
+            >
+              <option value="">Select user type</option>
+              {signupUserTypes.map((type) => (
+                <option key={type} value={type}>
+                  {type}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <div className="auth-form__terms">
+          <input
+            type="checkbox"
+            id={ids.termsLabel + "-box"}
+            {...form.register("acceptTerms")}
+            aria-labelledby={`${ids.termsLabel} ${ids.termsLink}`}
+            aria-invalid={errors.acceptTerms ? true : undefined}
+            aria-describedby={errors.acceptTerms ? ids.termsError : undefined}
+          />
+          <span>
+            <label id={ids.termsLabel} htmlFor={ids.termsLabel + "-box"}>
+              I accept the
+            </label>{" "}
+            <button
+              type="button"
+              id={ids.termsLink}
+              className="auth-form__link"
+              aria-haspopup="dialog"
+              onClick={() => setIsTermsOpen(true)}
+            >
+              Terms &amp; Conditions
+            </button>
+          </span>
+        </div>
+        {errors.acceptTerms?.message && <FieldError id={ids.termsError}>{errors.acceptTerms.message}</FieldError>}
+        <Button type="submit" className="auth-form__submit" isBusy={isSubmitting}>
+          {isSubmitting ? "Creating your account…" : "Sign up"}
+        </Button>
+      </form>
+      <p className="auth-form__switch">
+        Already have an account?{" "}
+        <button type="button" className="auth-form__link" onClick={() => onSwitch("login")}>
+          Sign in
+        </button>
+      </p>
+      {isTermsOpen && (
+        <TermsOverlay
+          Terms={Terms}
+          onClose={() => setIsTermsOpen(false)}
+          onAccept={() => {
+            form.setValue("acceptTerms", true, { shouldValidate: form.formState.isSubmitted });
+            setIsTermsOpen(false);
+          }}
+        />
+      )}
+    </div>
+  );
+}

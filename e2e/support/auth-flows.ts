@@ -1,0 +1,32 @@
+import type { Page } from "playwright-core";
+import type { newPerson } from "./accounts.ts";
+
+type Person = ReturnType<typeof newPerson>;
+
+/** Creates an account through the API, the way the sign-up dialog does. */
+export async function signUpByApi(baseUrl: string, person: Person, userType: "User" | "Employer" = "User") {
+  const response = await fetch(`${baseUrl}/api/auth/signup`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      name: person.name,
+      email: person.email,
+      password: person.password,
+      phone: `+1 ${person.phoneNumber}`,
+      userType,
+      acceptTerms: true,
+    }),
+  });
+  if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+}
+
+/** Signs in through the header's "Sign in" and the login dialog. */
+export async function signInThroughDialog(page: Page, email: string, password: string) {
+  await page.getByRole("button", { name: "Sign in", exact: true }).first().click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Email").fill(email);
+  await dialog.getByLabel("Password", { exact: true }).fill(password);
+  await dialog.getByRole("button", { name: "Sign in", exact: true }).click();
+  await page.getByText("Login successful!").first().waitFor();
+  await page.getByRole("button", { name: /My Account/ }).waitFor();
+}
