@@ -25,6 +25,8 @@ import { authRoutes } from "./modules/auth/routes.ts";
 import { socialRoutes } from "./modules/auth/social-routes.ts";
 import { categoryRoutes } from "./modules/categories/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
+import { listingRoutes } from "./modules/listings/routes.ts";
+import { searchRoutes } from "./modules/search/routes.ts";
 import { userRoutes } from "./modules/users/routes.ts";
 import { registerAuthentication } from "./plugins/authenticate.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
@@ -117,6 +119,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     async (api) => {
       await api.register(healthRoutes);
       await api.register(categoryRoutes);
+      await api.register(listingRoutes);
+      await api.register(searchRoutes);
       await api.register(authRoutes, { prefix: "/auth" });
       await api.register(passwordResetRoutes, { prefix: "/auth" });
       await api.register(socialRoutes, { prefix: "/auth" });

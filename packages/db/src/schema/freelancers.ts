@@ -1,5 +1,7 @@
+import { sql } from "drizzle-orm";
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { categories } from "./catalog.ts";
+import { tsvector } from "./listings.ts";
 import { users } from "./users.ts";
 
 /** A freelancer's public profile: one per user who holds the Freelancer privilege. */
@@ -23,10 +25,17 @@ export const freelancers = pgTable(
     ratingTenths: integer("rating_tenths").notNull().default(0),
     reviewCount: integer("review_count").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    // array_to_string is only STABLE, so the 0003_search migration defines an IMMUTABLE
+    // `mp_words(text[])` for the skills.
+    searchVector: tsvector("search_vector").generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', "full_name"), 'A') || setweight(to_tsvector('english', "headline"), 'B') || setweight(to_tsvector('english', mp_words("skills")), 'B') || setweight(to_tsvector('english', "bio"), 'C')`,
+    ),
   },
   (t) => [
     uniqueIndex("freelancers_user_idx").on(t.userId),
     index("freelancers_category_idx").on(t.categoryId, t.createdAt.desc()),
     index("freelancers_created_idx").on(t.createdAt.desc(), t.id),
+    index("freelancers_search_idx").using("gin", t.searchVector),
+    index("freelancers_name_trgm_idx").using("gin", sql`${t.fullName} gin_trgm_ops`),
   ],
 );

@@ -1,5 +1,7 @@
+import { sql } from "drizzle-orm";
 import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { categories } from "./catalog.ts";
+import { tsvector } from "./listings.ts";
 import { users } from "./users.ts";
 
 export const jobTypes = ["full-time", "part-time", "contract", "temporary", "internship"] as const;
@@ -26,10 +28,15 @@ export const jobs = pgTable(
     salaryMaxCents: integer("salary_max_cents"),
     status: text("status", { enum: jobStatuses }).notNull().default("open"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    searchVector: tsvector("search_vector").generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', "title"), 'A') || setweight(to_tsvector('english', "description"), 'C')`,
+    ),
   },
   (t) => [
     index("jobs_status_created_idx").on(t.status, t.createdAt.desc(), t.id),
     index("jobs_category_idx").on(t.categoryId, t.createdAt.desc()),
     index("jobs_employer_idx").on(t.employerId),
+    index("jobs_search_idx").using("gin", t.searchVector),
+    index("jobs_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
   ],
 );

@@ -1,0 +1,118 @@
+import { sql, type SQL } from "drizzle-orm";
+import type { FreelancerHit, JobHit, ListingHit } from "@mp/contracts/search";
+import { uuidArray, type CatalogueMatches } from "./catalogue-matches.ts";
+import { CATEGORY_BOOST } from "./thresholds.ts";
+
+export type SearchContext = { q: string; catalogue: CatalogueMatches };
+
+/**
+ * One searchable kind: its table (alias `t`), what matches, how it ranks and what a hit shows.
+ * A row matches through its search vector (stemmed words), through a mistyped word of its
+ * name or title (`<%`, pg_trgm word similarity at the transaction's threshold), or through
+ * its category's name. Rank = ts_rank (A 1.0, B 0.4, C 0.2 weights) + the category boost +
+ * trigram similarity of the whole name, so an exact name comes first.
+ */
+export type SearchKind<Hit> = {
+  table: SQL;
+  match: (context: SearchContext) => SQL;
+  rank: (context: SearchContext) => SQL;
+  /** Columns of a hit, read from `t` with `page.rank` and the tsquery `query.tsq` at hand. */
+  columns: SQL;
+  toHit: (row: Record<string, unknown>) => Hit;
+};
+
+export const tsquery = (q: string) => sql`websearch_to_tsquery('english', ${q})`;
+const mark = "StartSel=«, StopSel=»";
+const headline = (column: string, options: string) =>
+  sql.raw(`ts_headline('english', t.${column}, query.tsq, '${mark}, ${options}')`);
+const fullField = (column: string) => headline(column, "HighlightAll=true");
+const excerpt = (column: string) =>
+  headline(column, 'MaxWords=30, MinWords=12, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "');
+
+function categoryBoost({ catalogue }: SearchContext, extra?: SQL): SQL {
+  const conditions = [...inCategoryOf(catalogue), ...(extra ? [extra] : [])];
+  if (conditions.length === 0) return sql`0`;
+  return sql`(case when ${sql.join(conditions, sql` or `)} then ${CATEGORY_BOOST}::real else 0 end)`;
+}
+
+/** Empty lists are left out: even `= any('{}')` in an OR makes the planner scan every row. */
+function inCategoryOf({ categoryIds }: CatalogueMatches): SQL[] {
+  return categoryIds.length > 0 ? [sql`t.category_id = any(${uuidArray(categoryIds)})`] : [];
+}
+
+function textMatch({ q, catalogue }: SearchContext, nameColumn: string, extra?: SQL): SQL {
+  const conditions = [
+    sql`t.search_vector @@ ${tsquery(q)}`,
+    sql`${q}::text <% t.${sql.raw(nameColumn)}`,
+    ...inCategoryOf(catalogue),
+    ...(extra ? [extra] : []),
+  ];
+  return sql`(${sql.join(conditions, sql` or `)})`;
+}
+
+const inSubcategory = ({ catalogue }: SearchContext) =>
+  catalogue.subcategoryIds.length > 0 ? sql`t.subcategory_id = any(${uuidArray(catalogue.subcategoryIds)})` : undefined;
+
+function rankOf(context: SearchContext, nameColumn: string, extra?: SQL): SQL {
+  return sql`(ts_rank(t.search_vector, ${tsquery(context.q)}) + ${categoryBoost(context, extra)}
+    + similarity(t.${sql.raw(nameColumn)}, ${context.q}::text))::float8`;
+}
+
+export const listingKind: SearchKind<ListingHit> = {
+  table: sql`listings`,
+  match: (context) => sql`t.status = 'published' and ${textMatch(context, "name", inSubcategory(context))}`,
+  rank: (context) => rankOf(context, "name", inSubcategory(context)),
+  columns: sql`t.id, t.name, t.kind, t.price_cents, t.currency, t.city, t.cover_image, t.category_id,
+    t.subcategory_id, page.rank, ${fullField("name")} as hl_name, ${excerpt("description")} as hl_description`,
+  toHit: (row) => ({
+    _id: String(row.id),
+    name: String(row.name),
+    kind: row.kind as ListingHit["kind"],
+    priceCents: row.price_cents === null ? null : Number(row.price_cents),
+    currency: String(row.currency),
+    city: String(row.city),
+    coverImage: row.cover_image === null ? null : String(row.cover_image),
+    categoryId: String(row.category_id),
+    subcategoryId: String(row.subcategory_id),
+    rank: roundRank(row.rank),
+    highlight: { name: String(row.hl_name), description: String(row.hl_description) },
+  }),
+};
+
+export const jobKind: SearchKind<JobHit> = {
+  table: sql`jobs`,
+  match: (context) => sql`t.status = 'open' and ${textMatch(context, "title")}`,
+  rank: (context) => rankOf(context, "title"),
+  columns: sql`t.id, t.title, t.company_name, t.location, t.category_id, page.rank,
+    ${fullField("title")} as hl_title, ${excerpt("description")} as hl_description`,
+  toHit: (row) => ({
+    _id: String(row.id),
+    title: String(row.title),
+    companyName: String(row.company_name),
+    location: String(row.location),
+    categoryId: String(row.category_id),
+    rank: roundRank(row.rank),
+    highlight: { title: String(row.hl_title), description: String(row.hl_description) },
+  }),
+};
+
+export const freelancerKind: SearchKind<FreelancerHit> = {
+  table: sql`freelancers`,
+  match: (context) => textMatch(context, "full_name"),
+  rank: (context) => rankOf(context, "full_name"),
+  columns: sql`t.id, t.full_name, t.headline, t.location, t.category_id, page.rank,
+    ${fullField("full_name")} as hl_full_name, ${fullField("headline")} as hl_headline, ${excerpt("bio")} as hl_bio`,
+  toHit: (row) => ({
+    _id: String(row.id),
+    fullName: String(row.full_name),
+    headline: String(row.headline),
+    location: String(row.location),
+    categoryId: String(row.category_id),
+    rank: roundRank(row.rank),
+    highlight: { fullName: String(row.hl_full_name), headline: String(row.hl_headline), bio: String(row.hl_bio) },
+  }),
+};
+
+function roundRank(value: unknown): number {
+  return Math.round(Number(value) * 10_000) / 10_000;
+}

@@ -1,0 +1,97 @@
+import { z } from "zod";
+import { CATEGORY_PAGE_SIZE, MAX_PAGE_SIZE } from "./category.ts";
+
+const page = z.coerce.number().int().min(1).max(100_000).default(1);
+const limit = z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(CATEGORY_PAGE_SIZE);
+const cents = z.coerce.number().int().min(0).max(100_000_000);
+
+export const listingSorts = ["relevance", "newest", "price_asc", "price_desc", "distance"] as const;
+export type ListingSort = (typeof listingSorts)[number];
+
+/** "lat,lng" in decimal degrees, e.g. `near=40.71,-74.00`. */
+export const nearSchema = z
+  .string()
+  .regex(/^\s*-?\d{1,3}(\.\d+)?\s*,\s*-?\d{1,3}(\.\d+)?\s*$/, { message: 'Expected "lat,lng".' })
+  .transform((value) => {
+    const [lat, lng] = value.split(",").map(Number) as [number, number];
+    return { lat, lng };
+  })
+  .refine(({ lat, lng }) => Math.abs(lat) <= 90 && Math.abs(lng) <= 180, { message: "Coordinates out of range." });
+
+/** `GET /api/searchbycategory/{categoryId}?page=&limit=` */
+export const listingPageQuerySchema = z.object({ page, limit }).strict();
+
+/** `GET /api/listings?subcategoryId=…` with optional filters; prices in cents, "open now" in UTC. */
+export const listingListQuerySchema = z
+  .object({
+    subcategoryId: z.uuid({ message: "Invalid subcategory id." }),
+    q: z.string().trim().max(100).default(""),
+    minPrice: cents.optional(),
+    maxPrice: cents.optional(),
+    openNow: z.enum(["true", "false"]).default("false"),
+    near: nearSchema.optional(),
+    sort: z.enum(listingSorts).optional(),
+    page,
+    limit,
+  })
+  .strict()
+  .superRefine((query, ctx) => {
+    if (query.sort === "distance" && !query.near) {
+      ctx.addIssue({ code: "custom", path: ["near"], message: "Sorting by distance needs near=lat,lng." });
+    }
+    if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
+      ctx.addIssue({ code: "custom", path: ["minPrice"], message: "minPrice is above maxPrice." });
+    }
+  });
+export type ListingListQuery = z.infer<typeof listingListQuerySchema>;
+
+export const listingIdParamSchema = z.object({ id: z.uuid({ message: "Invalid listing id." }) }).strict();
+
+export const listingSummarySchema = z.object({
+  _id: z.uuid(),
+  name: z.string(),
+  kind: z.enum(["business", "product"]),
+  priceCents: z.number().int().nullable(),
+  currency: z.string(),
+  city: z.string(),
+  address: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  coverImage: z.string().nullable(),
+  categoryId: z.uuid(),
+  subcategoryId: z.uuid(),
+  publishedAt: z.iso.datetime({ offset: true }),
+  /** Only when `near` was given; null for a listing without coordinates. */
+  distanceKm: z.number().nullable().optional(),
+});
+export type ListingSummary = z.infer<typeof listingSummarySchema>;
+
+export const listingPageResponseSchema = z.object({
+  result: z.literal(1),
+  result_value: z.array(listingSummarySchema),
+  meta: z.object({ hasMore: z.boolean(), currentPage: z.number().int() }),
+});
+export type ListingPageResponse = z.infer<typeof listingPageResponseSchema>;
+
+const span = z.object({ open: z.string(), close: z.string() });
+/** Weekday "0" (Sunday) to "6": the opening spans of that day; a missing day is closed. */
+export const openingHoursSchema = z.partialRecord(z.enum(["0", "1", "2", "3", "4", "5", "6"]), z.array(span));
+
+export const listingDetailSchema = listingSummarySchema.omit({ distanceKm: true }).extend({
+  description: z.string(),
+  contact: z.object({ phone: z.string().nullable(), email: z.string().nullable(), website: z.string().nullable() }),
+  openingHours: openingHoursSchema.nullable(),
+  vendor: z.object({ _id: z.uuid(), name: z.string() }),
+  categoryName: z.string(),
+  subcategoryName: z.string(),
+});
+export type ListingDetail = z.infer<typeof listingDetailSchema>;
+
+export const listingDetailResponseSchema = z.object({ result: z.literal(1), result_value: listingDetailSchema });
+
+export const galleryImageSchema = z.object({ url: z.string(), caption: z.string() });
+export const listingGalleryResponseSchema = z.object({
+  result: z.literal(1),
+  result_value: z.array(galleryImageSchema),
+});
+export type ListingGalleryResponse = z.infer<typeof listingGalleryResponseSchema>;

@@ -1,0 +1,103 @@
+import { z } from "zod";
+
+export const SEARCH_PAGE_SIZE = 10;
+export const MAX_SEARCH_PAGE_SIZE = 50;
+export const SUGGESTION_COUNT = 8;
+export const EMPTY_SEARCH_MESSAGE = "Please type something to search for.";
+
+export const searchKinds = ["all", "listings", "jobs", "freelancers"] as const;
+
+const searchText = z
+  .string({ error: EMPTY_SEARCH_MESSAGE })
+  .trim()
+  .min(1, { message: EMPTY_SEARCH_MESSAGE })
+  .max(100, { message: "The search text is too long (100 characters at most)." });
+
+/** `GET /api/search?q=&kind=&categoryId=&page=&limit=`: `page`/`limit` apply to each kind. */
+export const searchQuerySchema = z
+  .object({
+    q: searchText,
+    kind: z.enum(searchKinds).default("all"),
+    categoryId: z.uuid({ message: "Invalid category id." }).optional(),
+    page: z.coerce.number().int().min(1).max(1000).default(1),
+    limit: z.coerce.number().int().min(1).max(MAX_SEARCH_PAGE_SIZE).default(SEARCH_PAGE_SIZE),
+  })
+  .strict();
+export type SearchQuery = z.infer<typeof searchQuerySchema>;
+
+/**
+ * Highlights are plain text with the matched words between « and » — never HTML: render
+ * them as text and style the marked parts.
+ */
+const rank = z.number();
+
+export const listingHitSchema = z.object({
+  _id: z.uuid(),
+  name: z.string(),
+  kind: z.enum(["business", "product"]),
+  priceCents: z.number().int().nullable(),
+  currency: z.string(),
+  city: z.string(),
+  coverImage: z.string().nullable(),
+  categoryId: z.uuid(),
+  subcategoryId: z.uuid(),
+  rank,
+  highlight: z.object({ name: z.string(), description: z.string() }),
+});
+export const jobHitSchema = z.object({
+  _id: z.uuid(),
+  title: z.string(),
+  companyName: z.string(),
+  location: z.string(),
+  categoryId: z.uuid(),
+  rank,
+  highlight: z.object({ title: z.string(), description: z.string() }),
+});
+export const freelancerHitSchema = z.object({
+  _id: z.uuid(),
+  fullName: z.string(),
+  headline: z.string(),
+  location: z.string(),
+  categoryId: z.uuid(),
+  rank,
+  highlight: z.object({ fullName: z.string(), headline: z.string(), bio: z.string() }),
+});
+export type ListingHit = z.infer<typeof listingHitSchema>;
+export type JobHit = z.infer<typeof jobHitSchema>;
+export type FreelancerHit = z.infer<typeof freelancerHitSchema>;
+
+export const searchFacetsSchema = z.object({
+  /** Matches of each kind, within `categoryId` when given (whatever `kind` is). */
+  byKind: z.object({ listings: z.number().int(), jobs: z.number().int(), freelancers: z.number().int() }),
+  /** Matches of the chosen kind(s) per category (whatever `categoryId` is), most first. */
+  byCategory: z.array(z.object({ categoryId: z.uuid(), categoryName: z.string(), count: z.number().int() })),
+});
+export type SearchFacets = z.infer<typeof searchFacetsSchema>;
+
+export const searchResponseSchema = z.object({
+  result: z.literal(1),
+  result_value: z.object({
+    listings: z.array(listingHitSchema),
+    jobs: z.array(jobHitSchema),
+    freelancers: z.array(freelancerHitSchema),
+    facets: searchFacetsSchema,
+  }),
+  /** `hasMore`: another page exists for at least one of the chosen kinds. */
+  meta: z.object({ hasMore: z.boolean(), currentPage: z.number().int() }),
+});
+export type SearchResponse = z.infer<typeof searchResponseSchema>;
+
+/** `GET /api/search/suggest?q=` */
+export const suggestQuerySchema = z.object({ q: searchText }).strict();
+
+export const suggestionSchema = z.object({
+  type: z.enum(["category", "subcategory", "listing"]),
+  _id: z.uuid(),
+  label: z.string(),
+  /** The category of a subcategory or listing: where a click leads. */
+  categoryId: z.uuid(),
+});
+export type Suggestion = z.infer<typeof suggestionSchema>;
+
+export const suggestResponseSchema = z.object({ result: z.literal(1), result_value: z.array(suggestionSchema) });
+export type SuggestResponse = z.infer<typeof suggestResponseSchema>;
