@@ -43,7 +43,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["apps/web/**/*.{ts,tsx}", "apps/admin/**/*.{ts,tsx}"],
+    files: ["apps/web/**/*.{ts,tsx}", "apps/admin/**/*.{ts,tsx}", "packages/ui/**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { "react-hooks": reactHooks },
     rules: reactHooks.configs.recommended.rules,
@@ -55,6 +55,21 @@ export default tseslint.config(
   {
     files: ["apps/admin/**/*.{ts,tsx}"],
     rules: { "import/no-restricted-paths": ["error", { zones: featureZones("admin") }] },
+  },
+  {
+    // Shared UI serves both apps, so it may not reach into either of them.
+    files: ["packages/ui/**/*.{ts,tsx}"],
+    rules: {
+      "import/no-restricted-paths": ["error", { zones: [{ target: "./packages/ui", from: "./apps" }] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["@mp/web/*", "@mp/admin/*", "@mp/api/*"], message: "@mp/ui may not import from the apps." },
+          ],
+        },
+      ],
+    },
   },
   {
     // Server code and shared packages read settings through the typed config only.

@@ -38,6 +38,7 @@ export default defineConfig({
       },
       "./apps/web/vitest.config.ts",
       "./apps/admin/vitest.config.ts",
+      "./packages/ui/vitest.config.ts",
     ],
   },
 });

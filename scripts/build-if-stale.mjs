@@ -16,6 +16,7 @@ const targets = [
       "apps/web/public",
       "apps/web/vite.config.ts",
       "packages/contracts/src",
+      "packages/ui/src",
     ],
   },
   {
@@ -27,6 +28,7 @@ const targets = [
       "apps/admin/public",
       "apps/admin/vite.config.ts",
       "packages/contracts/src",
+      "packages/ui/src",
     ],
   },
   {

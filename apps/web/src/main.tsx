@@ -1,6 +1,7 @@
 // The design system first, so component styles come after it in the bundle.
-import "./styles/tokens.css";
-import "./styles/base.css";
+import "@mp/ui/styles/tokens.css";
+import "@mp/ui/styles/base.css";
+import "./styles/site.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";

@@ -1,38 +1,13 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { readConfig } from "./config";
 
-function injectConfig(json: string) {
-  const script = document.createElement("script");
-  script.id = "app-config";
-  script.type = "application/json";
-  script.textContent = json;
-  document.head.append(script);
-}
-
+// Reading and checking #app-config is tested in @mp/ui (lib/app-config.test.ts); this is the app's own defaults.
 describe("readConfig", () => {
-  afterEach(() => document.getElementById("app-config")?.remove());
-
-  it("reads the settings the server injected", () => {
-    injectConfig('{"productName":"Corner Shop","publicUrl":"https://shop.example","adminUrl":"https://admin.example"}');
-    expect(readConfig()).toEqual({
-      productName: "Corner Shop",
-      publicUrl: "https://shop.example",
-      adminUrl: "https://admin.example",
-    });
-  });
-
   it("falls back to the dev defaults when the element is absent", () => {
     expect(readConfig()).toEqual({
       productName: "Main Street Market",
       publicUrl: "http://localhost:5173",
       adminUrl: location.origin,
     });
-  });
-
-  it("falls back to the defaults when the settings are invalid", () => {
-    const error = vi.spyOn(console, "error").mockImplementation(() => {});
-    injectConfig('{"productName":42}');
-    expect(readConfig().productName).toBe("Main Street Market");
-    expect(error).toHaveBeenCalledOnce();
   });
 });

@@ -1,4 +1,5 @@
-import { publicConfigSchema, type PublicConfig } from "@mp/contracts/public-config";
+import type { PublicConfig } from "@mp/contracts/public-config";
+import { readAppConfig } from "@mp/ui/lib/app-config.ts";
 
 /**
  * The runtime settings the server writes into index.html as
@@ -7,20 +8,14 @@ import { publicConfigSchema, type PublicConfig } from "@mp/contracts/public-conf
  * Vite dev server as the site, this page as the admin panel.
  */
 export function readConfig(doc: Document = document): PublicConfig {
-  const fallback: PublicConfig = {
-    productName: "Main Street Market",
-    publicUrl: "http://localhost:5173",
-    adminUrl: doc.location?.origin ?? "",
-  };
-  const text = doc.getElementById("app-config")?.textContent;
-  if (!text) return fallback;
-  try {
-    return publicConfigSchema.parse(JSON.parse(text));
-  } catch (error) {
-    // A broken page should still render; the console tells the operator why the defaults apply.
-    console.error("Ignoring invalid #app-config settings.", error);
-    return fallback;
-  }
+  return readAppConfig(
+    {
+      productName: "Main Street Market",
+      publicUrl: "http://localhost:5173",
+      adminUrl: doc.location?.origin ?? "",
+    },
+    doc,
+  );
 }
 
 export const config: PublicConfig = readConfig();

@@ -1,5 +1,5 @@
 import { QueryClient } from "@tanstack/react-query";
-import { ApiError } from "../lib/api-client";
+import { ApiError } from "@mp/ui/lib/api-client.ts";
 
 const maxRetries = 2;
 

@@ -2,7 +2,7 @@ import { Outlet, type RouteObject } from "react-router";
 import { AdminLayout } from "../components/layouts/admin-layout";
 import { SessionGate } from "../features/session/components/session-gate";
 import { config, siteHomeUrl } from "./config";
-import { PageLoading, RouteError } from "./routes/route-fallbacks";
+import { PageLoading, RouteError } from "@mp/ui/components/route-fallbacks.tsx";
 import { NotFoundRoute } from "./routes/not-found";
 import { RedirectRoute, redirectLoader } from "./routes/redirect";
 import { UsersRoute } from "./routes/users";

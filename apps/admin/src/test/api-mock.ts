@@ -1,31 +1,5 @@
 import type { AdminUser } from "../features/users/api/get-users";
-import { vi } from "vitest";
-
-export type Reply = { status?: number; body: unknown };
-type Handler = (url: URL, headers: Headers) => Reply | Promise<Reply>;
-
-/** Replaces fetch; `handler` answers each request from its URL and headers. Restored after each test. */
-export function mockApi(handler: Handler) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(input instanceof Request ? input.url : String(input), "http://localhost");
-    const { status = 200, body } = await handler(url, new Headers(init?.headers));
-    return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-  });
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
-}
-
-/** A promise the test settles by hand, to hold a response while it looks at the loading state. */
-export function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((res) => {
-    resolve = res;
-  });
-  return { promise, resolve };
-}
-
-export const ok = (resultValue: unknown): Reply => ({ body: { result: 1, result_value: resultValue } });
-export const failure = (status: number, message: string): Reply => ({ status, body: { result: 0, message } });
+import { failure, mockApi, ok, type Reply } from "@mp/ui/test/api-mock.ts";
 
 /** The URLs fetch was called with, as paths with their query, e.g. "/api/admin/users?page=1&…". */
 export function requestedPaths(fetchMock: ReturnType<typeof mockApi>): string[] {
@@ -78,7 +52,7 @@ type FakeServerOptions = {
  * bearer, 403 on admin routes for non-admins, search by name or email, pages of `limit`.
  */
 export function mockAdminApi({ token, me, users = [], sessionReply, usersReply }: FakeServerOptions) {
-  return mockApi((url, headers) => {
+  return mockApi((url, { headers }) => {
     if (headers.get("Authorization") !== `Bearer ${token}`) return failure(401, "Please sign in again.");
     if (url.pathname === "/api/auth/session") return sessionReply ? sessionReply() : ok(me);
     if (url.pathname !== "/api/admin/users") return failure(404, "Not found.");

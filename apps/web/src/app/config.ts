@@ -1,4 +1,5 @@
-import { publicConfigSchema, type PublicConfig } from "@mp/contracts/public-config";
+import type { PublicConfig } from "@mp/contracts/public-config";
+import { readAppConfig } from "@mp/ui/lib/app-config.ts";
 
 /**
  * The runtime settings the server writes into index.html as
@@ -6,22 +7,16 @@ import { publicConfigSchema, type PublicConfig } from "@mp/contracts/public-conf
  * have no such element, so they get the defaults.
  */
 export function readConfig(doc: Document = document): PublicConfig {
-  const fallback: PublicConfig = {
-    productName: "Main Street Market",
-    publicUrl: doc.location?.origin ?? "",
-    adminUrl: "http://localhost:3001",
-    googleClientId: null,
-    facebookAppId: null,
-  };
-  const text = doc.getElementById("app-config")?.textContent;
-  if (!text) return fallback;
-  try {
-    return publicConfigSchema.parse(JSON.parse(text));
-  } catch (error) {
-    // A broken page should still render; the console tells the operator why the defaults apply.
-    console.error("Ignoring invalid #app-config settings.", error);
-    return fallback;
-  }
+  return readAppConfig(
+    {
+      productName: "Main Street Market",
+      publicUrl: doc.location?.origin ?? "",
+      adminUrl: "http://localhost:3001",
+      googleClientId: null,
+      facebookAppId: null,
+    },
+    doc,
+  );
 }
 
 export const config: PublicConfig = readConfig();

@@ -1,7 +1,7 @@
 import { webPagePatterns } from "@mp/contracts/web-routes";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { mockApi, ok } from "../test/api-mock";
+import { mockApi, ok } from "@mp/ui/test/api-mock.ts";
 import { renderApp } from "../test/render";
 
 describe("routing", () => {

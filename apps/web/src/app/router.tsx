@@ -5,7 +5,7 @@ import { config } from "./config";
 import { HeaderAccount } from "./header-account";
 import { mainNavigation, socialLinks } from "./navigation";
 import { Root } from "./root";
-import { PageLoading, RouteError } from "./routes/route-fallbacks";
+import { PageLoading, RouteError } from "@mp/ui/components/route-fallbacks.tsx";
 
 // Route modules live in app/routes/: a page composes features (home = hero + categories),
 // and features may not import one another. Each page is lazy-loaded into its own chunk.

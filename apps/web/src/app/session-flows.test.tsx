@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { failure, mockApi, ok, type Reply } from "../test/api-mock";
+import { failure, mockApi, ok, type Reply } from "@mp/ui/test/api-mock.ts";
 import { dialogNamed } from "../test/dom";
 import { renderApp } from "../test/render";
 import { makeToken, makeUser, signIn } from "../test/session";

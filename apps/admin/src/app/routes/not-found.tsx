@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { buttonClasses } from "../../components/ui/button";
+import { buttonClasses } from "@mp/ui/components/button.tsx";
 import { PageHead } from "../../components/ui/page-head";
-import { StatusMessage } from "../../components/ui/status-message";
+import { StatusMessage } from "@mp/ui/components/status-message.tsx";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { config } from "../config";
 

@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { getSessionSnapshot, saveSession } from "../../lib/session-store";
-import { mockApi } from "../../test/api-mock";
+import { mockApi } from "@mp/ui/test/api-mock.ts";
 import { renderApp } from "../../test/render";
 
 const session = { token: "some-token", userId: "00000000-0000-4000-8000-000000000001" };

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { clearAdminStorage } from "../../lib/session-store";
 import { config, siteHomeUrl } from "../config";
+import "./redirect.css";
 
 /**
  * `/redirect`: back to the site's home page, replacing this entry in the history. With
@@ -15,7 +16,7 @@ export function redirectLoader({ request }: LoaderFunctionArgs): null {
 
 export function RedirectRoute() {
   return (
-    <p role="status" className="route-loading">
+    <p role="status" className="redirect-status">
       Returning to {config.productName}…
     </p>
   );

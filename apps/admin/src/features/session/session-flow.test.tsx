@@ -2,16 +2,8 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { siteOrigin } from "../../app/config";
 import { getSessionSnapshot, saveSession } from "../../lib/session-store";
-import {
-  deferred,
-  failure,
-  makeUser,
-  mockAdminApi,
-  mockApi,
-  ok,
-  requestedPaths,
-  type Reply,
-} from "../../test/api-mock";
+import { deferred, failure, mockApi, ok, type Reply } from "@mp/ui/test/api-mock.ts";
+import { makeUser, mockAdminApi, requestedPaths } from "../../test/api-mock";
 import { postMessageFrom, renderApp } from "../../test/render";
 
 const token = "handed-over-token";
@@ -175,7 +167,7 @@ describe("a new hand-off while signed in", () => {
     const other = makeUser({ name: "Katherine Johnson", additionalusertype: "Admin" });
     const secondList = deferred<Reply>();
     saveSession({ token, userId: admin._id });
-    const fetchMock = mockApi((url, headers) => {
+    const fetchMock = mockApi((url, { headers }) => {
       const bearer = headers.get("Authorization");
       const me = bearer === `Bearer ${token}` ? admin : bearer === "Bearer second-token" ? other : null;
       if (!me) return failure(401, "Please sign in again.");

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { saveSession } from "../../lib/session-store";
-import { deferred, failure, makeUser, mockAdminApi, requestedPaths } from "../../test/api-mock";
+import { deferred, failure } from "@mp/ui/test/api-mock.ts";
+import { makeUser, mockAdminApi, requestedPaths } from "../../test/api-mock";
 import { renderApp } from "../../test/render";
 import type { AdminUser } from "./api/get-users";
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { deferred, failure, makeCategory, makeSubcategory, mockApi, ok } from "../../test/api-mock";
+import { deferred, failure, mockApi, ok } from "@mp/ui/test/api-mock.ts";
+import { makeCategory, makeSubcategory } from "../../test/api-mock";
 import { renderApp } from "../../test/render";
 
 const bakeries = makeCategory("Bakeries");

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { paths } from "../../lib/paths";
-import { LogoMark } from "../icons/logo-mark";
+import { LogoMark } from "@mp/ui/components/logo-mark.tsx";
 import { FacebookIcon, InstagramIcon, XIcon } from "../icons/social-icons";
 import "./footer.css";
 

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { useScrolledPast } from "../../lib/use-scrolled-past";
 import { paths } from "../../lib/paths";
-import { LogoMark } from "../icons/logo-mark";
+import { LogoMark } from "@mp/ui/components/logo-mark.tsx";
 import { SearchForm } from "../search/search-form";
 import { headerSearchId } from "../search/search-targets";
 import "./header.css";

@@ -3,7 +3,7 @@ import type { User } from "@mp/contracts/user";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { CircleAlert, LoaderCircle, LogIn, LogOut, ShieldX, TimerOff } from "lucide-react";
 import { useEffect, useSyncExternalStore, type ReactNode } from "react";
-import { Button, ButtonLink } from "../../../components/ui/button";
+import { Button, ButtonLink } from "@mp/ui/components/button.tsx";
 import {
   clearAdminStorage,
   getSessionSnapshot,

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { LogoMark } from "../../../components/icons/logo-mark";
+import { LogoMark } from "@mp/ui/components/logo-mark.tsx";
 import { AdminBadge } from "../../../components/ui/admin-badge";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import "./session-screen.css";

@@ -1,7 +1,7 @@
 import { CircleAlert, SearchX, UsersRound } from "lucide-react";
 import { useRef } from "react";
-import { Button } from "../../../components/ui/button";
-import { StatusMessage } from "../../../components/ui/status-message";
+import { Button } from "@mp/ui/components/button.tsx";
+import { StatusMessage } from "@mp/ui/components/status-message.tsx";
 import { countOf } from "../../../lib/format";
 import { USERS_PAGE_SIZE, useUsers, type UserListPage } from "../api/get-users";
 import { useUserListParams } from "../use-user-list-params";

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { Button } from "../../../components/ui/button";
+import { Button } from "@mp/ui/components/button.tsx";
 import "./users-pager.css";
 
 type UsersPagerProps = {

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "../../../components/ui/toaster";
 import type * as PagesModule from "../../../lib/pages";
 import { readSession } from "../../../lib/session";
-import { mockApi, sentRequests, type Reply } from "../../../test/api-mock";
+import { mockApi, sentRequests, type Reply } from "@mp/ui/test/api-mock.ts";
 import { renderWithRouter } from "../../../test/render";
 import { makeToken, makeUser, signIn } from "../../../test/session";
 import { AccountMenu } from "./account-menu";

@@ -3,7 +3,7 @@ import type { User, UserDetailsResponse } from "@mp/contracts/user";
 import { LogOut, ShieldCheck } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { Button } from "../../../components/ui/button";
+import { Button } from "@mp/ui/components/button.tsx";
 import { hasPage, laterPages } from "../../../lib/pages";
 import { readBearerToken, type Session } from "../../../lib/session";
 import { notify, toastDurations } from "../../../lib/toast";

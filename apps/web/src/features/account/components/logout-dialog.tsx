@@ -1,6 +1,6 @@
 import { authMessages } from "@mp/contracts/auth";
 import { useState } from "react";
-import { Button } from "../../../components/ui/button";
+import { Button } from "@mp/ui/components/button.tsx";
 import { Dialog } from "../../../components/ui/dialog";
 import { clearStoredData } from "../../../lib/session";
 import { logout } from "../api/logout";

@@ -1,5 +1,6 @@
 import { loginErrorSchema, sessionResponseSchema, type LoginRequest, type SessionResponse } from "@mp/contracts/auth";
-import { ApiError, apiPost } from "../../../lib/api-client";
+import { ApiError } from "@mp/ui/lib/api-client.ts";
+import { apiPost } from "../../../lib/api-client";
 
 /** `POST /api/auth/login`: the token and the user, or 401 with `Password_error`. */
 export function login(body: LoginRequest): Promise<SessionResponse> {

@@ -1,7 +1,7 @@
 import { FORGOT_PASSWORD_COOLDOWN_MS } from "@mp/contracts/auth";
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { failure, mockApi } from "../../../test/api-mock";
+import { failure, mockApi } from "@mp/ui/test/api-mock.ts";
 import { descriptionOf, dialogNamed } from "../../../test/dom";
 import { renderWithAuth } from "../../../test/render";
 import { useAuthDialog } from "../auth-dialog-context";

@@ -2,10 +2,10 @@ import { authMessages, loginRequestSchema, type LoginRequest } from "@mp/contrac
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { Button } from "../../../components/ui/button";
+import { Button } from "@mp/ui/components/button.tsx";
 import { Field } from "../../../components/ui/field";
 import { PasswordInput } from "../../../components/ui/password-input";
-import { ApiError } from "../../../lib/api-client";
+import { ApiError } from "@mp/ui/lib/api-client.ts";
 import { storeSession } from "../../../lib/session";
 import { notify } from "../../../lib/toast";
 import { login, loginFieldErrors } from "../api/login";

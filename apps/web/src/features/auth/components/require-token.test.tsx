@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { mockApi } from "../../../test/api-mock";
+import { mockApi } from "@mp/ui/test/api-mock.ts";
 import { dialogNamed } from "../../../test/dom";
 import { renderWithAuth } from "../../../test/render";
 import { makeUser, sessionBody, signIn } from "../../../test/session";

@@ -1,7 +1,7 @@
 import { LockKeyhole } from "lucide-react";
 import { useEffect, type ReactNode } from "react";
-import { Button } from "../../../components/ui/button";
-import { StatusMessage } from "../../../components/ui/status-message";
+import { Button } from "@mp/ui/components/button.tsx";
+import { StatusMessage } from "@mp/ui/components/status-message.tsx";
 import { useSession } from "../../../lib/session";
 import { useAuthDialog } from "../auth-dialog-context";
 import "./require-token.css";

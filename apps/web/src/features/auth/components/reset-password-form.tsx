@@ -2,10 +2,10 @@ import { MIN_PASSWORD_LENGTH, resetPasswordRequestSchema } from "@mp/contracts/a
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { Button } from "../../../components/ui/button";
+import { Button } from "@mp/ui/components/button.tsx";
 import { Field, FormAlert } from "../../../components/ui/field";
 import { PasswordInput } from "../../../components/ui/password-input";
-import { ApiError } from "../../../lib/api-client";
+import { ApiError } from "@mp/ui/lib/api-client.ts";
 import { notify } from "../../../lib/toast";
 import { resetPassword } from "../api/reset-password";
 import { useAuthDialog } from "../auth-dialog-context";

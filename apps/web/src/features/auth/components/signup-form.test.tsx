@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { failure, mockApi, sentRequests } from "../../../test/api-mock";
+import { failure, mockApi, sentRequests } from "@mp/ui/test/api-mock.ts";
 import { descriptionOf, dialogNamed } from "../../../test/dom";
 import { renderWithAuth } from "../../../test/render";
 import { useAuthDialog } from "../auth-dialog-context";

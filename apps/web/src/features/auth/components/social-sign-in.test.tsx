@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { failure, mockApi, sentRequests } from "../../../test/api-mock";
+import { failure, mockApi, sentRequests } from "@mp/ui/test/api-mock.ts";
 import { dialogNamed } from "../../../test/dom";
 import { renderWithAuth } from "../../../test/render";
 import { makeToken, makeUser, sessionBody } from "../../../test/session";

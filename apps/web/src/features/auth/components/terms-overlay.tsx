@@ -1,5 +1,5 @@
 import { Suspense, type ComponentType } from "react";
-import { Button } from "../../../components/ui/button";
+import { Button } from "@mp/ui/components/button.tsx";
 import { Dialog } from "../../../components/ui/dialog";
 
 type TermsOverlayProps = { Terms: ComponentType; onClose: () => void; onAccept: () => void };

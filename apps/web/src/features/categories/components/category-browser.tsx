@@ -1,8 +1,8 @@
 import type { Category } from "@mp/contracts/category";
 import { CircleAlert, SearchX } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import { Button } from "../../../components/ui/button";
-import { StatusMessage } from "../../../components/ui/status-message";
+import { Button } from "@mp/ui/components/button.tsx";
+import { StatusMessage } from "@mp/ui/components/status-message.tsx";
 import { useCategories } from "../api/get-categories";
 import { CategoryGrid, CategoryGridSkeleton } from "./category-grid";
 import { SubcategoryDialog } from "./subcategory-dialog";

@@ -1,8 +1,8 @@
 import type { Category } from "@mp/contracts/category";
 import { CircleAlert, PackageOpen, X } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
-import { Button } from "../../../components/ui/button";
-import { StatusMessage } from "../../../components/ui/status-message";
+import { Button } from "@mp/ui/components/button.tsx";
+import { StatusMessage } from "@mp/ui/components/status-message.tsx";
 import { useSubcategories } from "../api/get-subcategories";
 import "./subcategory-dialog.css";
 

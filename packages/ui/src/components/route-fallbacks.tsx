@@ -1,6 +1,6 @@
 import { useRouteError } from "react-router";
-import { Button } from "../../components/ui/button";
-import { StatusMessage } from "../../components/ui/status-message";
+import { Button } from "./button.tsx";
+import { StatusMessage } from "./status-message.tsx";
 import "./route-fallbacks.css";
 
 /** A page that failed to load or render, e.g. a script chunk gone missing after a deploy. */
@@ -20,7 +20,7 @@ export function RouteError() {
   );
 }
 
-/** Shown while the first page's code loads. */
+/** Shown while the first page's code loads (and, in the admin panel, while /redirect sends the browser away). */
 export function PageLoading() {
   return (
     <p role="status" className="route-loading">

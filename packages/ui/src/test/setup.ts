@@ -1,0 +1,9 @@
+import { cleanup } from "@testing-library/react";
+import { afterEach } from "vitest";
+
+// Testing Library only cleans up by itself when vitest globals are on; this project keeps them off.
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  document.title = "";
+});
