@@ -45,7 +45,13 @@ export function buildIfStale() {
     const newest = Math.max(...target.sources.map((s) => newestMtime(path.join(root, s))));
     if (newest <= builtAt) continue;
     console.log(`Building ${target.workspace}…`);
-    const result = spawnSync("npm", ["run", "build", "-w", target.workspace], { stdio: "inherit", cwd: root });
+    const result = spawnSync("npm", ["run", "build", "-w", target.workspace], {
+      stdio: "inherit",
+      cwd: root,
+      // A build started from a test runner inherits NODE_ENV=test, which would bundle React's
+      // development build; what is built here is always what `npm start` serves.
+      env: { ...process.env, NODE_ENV: "production" },
+    });
     if (result.status !== 0) throw new Error(`The build of ${target.workspace} failed.`);
   }
 }

@@ -18,6 +18,7 @@ import {
 import { createTokens } from "./lib/tokens.ts";
 import type { Secrets } from "./secrets.ts";
 import type { Surface } from "./surface.ts";
+import { activityRoutes } from "./modules/activity/routes.ts";
 import { adminRoutes } from "./modules/admin/routes.ts";
 import { artRoutes } from "./modules/art/routes.ts";
 import { passwordResetRoutes } from "./modules/auth/password-reset-routes.ts";
@@ -125,6 +126,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(passwordResetRoutes, { prefix: "/auth" });
       await api.register(socialRoutes, { prefix: "/auth" });
       await api.register(userRoutes);
+      await api.register(activityRoutes);
       await api.register(adminRoutes);
     },
     { prefix: "/api" },

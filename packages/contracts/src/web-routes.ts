@@ -10,6 +10,11 @@ export const webPagePatterns = [
   "/signup",
   "/forgotpassword",
   "/resetpassword/:token",
+  "/search",
+  "/products",
+  "/productdetail/:id",
+  "/gallery/:id",
+  "/activitylog",
 ] as const;
 
 export function isKnownPage(pathname: string): boolean {

@@ -6,7 +6,8 @@ import type { SocialLinks } from "../components/layouts/footer";
  * Post An Ad, Our Products) arrives entry by entry with the issues that build those pages:
  * a link is listed here only once its route exists.
  */
-export const mainNavigation: readonly NavEntry[] = [{ label: "Explore Category", to: "/#categories" }];
+// "Explore Category" is the mega menu (features/categories), composed in router.tsx, not a link.
+export const mainNavigation: readonly NavEntry[] = [];
 
 /** The footer's social icons. Point them at the business's own profiles once it has them. */
 export const socialLinks: SocialLinks = {

@@ -1,5 +1,5 @@
 import { webPagePatterns } from "@mp/contracts/web-routes";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { mockApi, ok } from "@mp/ui/test/api-mock.ts";
 import { renderApp } from "../test/render";
@@ -11,7 +11,8 @@ describe("routing", () => {
     expect(screen.getByRole("banner")).toBeTruthy();
     expect(screen.getByRole("contentinfo")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Go to the home page" }).getAttribute("href")).toBe("/");
-    expect(document.title).toBe("Page not found · Main Street Market");
+    // The title is set in an effect, which may run just after the heading appears.
+    await waitFor(() => expect(document.title).toBe("Page not found · Main Street Market"));
   });
 
   it("shows the terms inside the main layout at /terms-conditions", async () => {

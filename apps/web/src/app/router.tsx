@@ -1,6 +1,9 @@
 import type { RouteObject } from "react-router";
+import type { LayoutHandle } from "../components/layouts/layout-handle";
 import { MainLayout } from "../components/layouts/main-layout";
+import { MegaMenu } from "../features/categories/components/mega-menu";
 import { paths } from "../lib/paths";
+import { browsePaths } from "../lib/paths-browse";
 import { config } from "./config";
 import { HeaderAccount } from "./header-account";
 import { mainNavigation, socialLinks } from "./navigation";
@@ -19,6 +22,7 @@ function MainLayoutRoute() {
       navigation={mainNavigation}
       socialLinks={socialLinks}
       account={<HeaderAccount />}
+      megaMenu={<MegaMenu />}
     />
   );
 }
@@ -53,6 +57,31 @@ export const routes: RouteObject[] = [
           {
             path: paths.resetPassword,
             lazy: async () => ({ Component: (await import("./routes/reset-password")).ResetPasswordRoute }),
+          },
+          {
+            path: browsePaths.search,
+            handle: { headerVariant: "solid" } satisfies LayoutHandle,
+            lazy: async () => ({ Component: (await import("./routes/search")).SearchRoute }),
+          },
+          {
+            path: browsePaths.products,
+            handle: { headerVariant: "solid" } satisfies LayoutHandle,
+            lazy: async () => ({ Component: (await import("./routes/products")).ProductsRoute }),
+          },
+          {
+            path: browsePaths.productDetail,
+            handle: { headerVariant: "solid" } satisfies LayoutHandle,
+            lazy: async () => ({ Component: (await import("./routes/product-detail")).ProductDetailRoute }),
+          },
+          {
+            path: browsePaths.gallery,
+            handle: { headerVariant: "solid" } satisfies LayoutHandle,
+            lazy: async () => ({ Component: (await import("./routes/gallery")).GalleryRoute }),
+          },
+          {
+            path: paths.activityLog,
+            handle: { headerVariant: "solid" } satisfies LayoutHandle,
+            lazy: async () => ({ Component: (await import("./routes/activity-log")).ActivityLogRoute }),
           },
           {
             path: "*",

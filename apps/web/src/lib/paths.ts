@@ -12,6 +12,8 @@ export const paths = {
   forgotPassword: "/forgotpassword",
   /** The emailed link's page; the server writes the same pattern into its emails. */
   resetPassword: "/resetpassword/:token",
+  /** The account's own sign-ins, sign-outs and password events; needs a token. */
+  activityLog: "/activitylog",
   /** The home page's category grid filtered by `text`, scrolled into view. */
   categorySearch(text: string): string {
     const query = text.trim() ? `?${new URLSearchParams({ q: text.trim() })}` : "";

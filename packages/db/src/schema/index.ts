@@ -4,3 +4,4 @@ export * from "./catalog.ts";
 export * from "./listings.ts";
 export * from "./jobs.ts";
 export * from "./freelancers.ts";
+export * from "./activity.ts";

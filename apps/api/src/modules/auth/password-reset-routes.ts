@@ -7,6 +7,7 @@ import {
   resetPasswordRequestSchema,
 } from "@mp/contracts/auth";
 import { AppError } from "../../lib/app-error.ts";
+import { insertAccountEvent, originOf } from "../activity/repository.ts";
 import { hashPassword } from "./passwords.ts";
 import {
   findAccountByEmail,
@@ -43,10 +44,13 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await findAccountByEmail(db, email);
       if (user) {
         const token = randomBytes(32).toString("base64url");
-        await insertResetToken(db, {
-          userId: user.id,
-          tokenHash: sha256(token),
-          expiresAt: new Date(Date.now() + RESET_LINK_TTL_MS),
+        await db.transaction(async (tx) => {
+          await insertResetToken(tx, {
+            userId: user.id,
+            tokenHash: sha256(token),
+            expiresAt: new Date(Date.now() + RESET_LINK_TTL_MS),
+          });
+          await insertAccountEvent(tx, user.id, "password_reset_requested", originOf(request));
         });
         const link = `${config.publicUrl}/resetpassword/${token}`;
         mailer.sendInBackground(resetEmail({ to: user.email, link, productName: config.productName }), (err) =>
@@ -74,7 +78,10 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       const passwordHash = await hashPassword(request.body.password);
       const isDone = await db.transaction(async (tx) => {
         const userId = await useResetToken(tx, tokenHash);
-        if (userId) await replacePassword(tx, userId, passwordHash);
+        if (userId) {
+          await replacePassword(tx, userId, passwordHash);
+          await insertAccountEvent(tx, userId, "password_changed", originOf(request));
+        }
         return userId !== null;
       });
       if (!isDone) throw invalid();

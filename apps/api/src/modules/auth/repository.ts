@@ -42,8 +42,10 @@ export async function insertSession(db: Database, session: { id: string; userId:
   await db.insert(sessions).values(session);
 }
 
-export async function deleteSession(db: Database, id: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.id, id));
+/** Whether there was such a session to end. */
+export async function deleteSession(db: Database, id: string): Promise<boolean> {
+  const ended = await db.delete(sessions).where(eq(sessions.id, id)).returning({ id: sessions.id });
+  return ended.length > 0;
 }
 
 export async function insertResetToken(db: Database, token: { userId: string; tokenHash: string; expiresAt: Date }) {

@@ -11,6 +11,7 @@ import {
 } from "@mp/contracts/auth";
 import { AppError } from "../../lib/app-error.ts";
 import { signedInUser } from "../../plugins/authenticate.ts";
+import { insertAccountEvent, originOf } from "../activity/repository.ts";
 import { toUser } from "../users/user-view.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 import { deleteSession, findCredentials, insertUser } from "./repository.ts";
@@ -32,14 +33,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       if (config.authThrottle && !(await throttle.allow(authRules.signupPerAddress, request.ip))) throw tooMany();
       const { name, email, password, phone, userType } = request.body;
-      const id = await insertUser(db, {
-        name,
-        displayName: name,
-        email,
-        phone,
-        userType,
-        passwordHash: await hashPassword(password),
-        termsAcceptedAt: new Date(),
+      const passwordHash = await hashPassword(password);
+      const id = await db.transaction(async (tx) => {
+        const created = await insertUser(tx, {
+          name,
+          displayName: name,
+          email,
+          phone,
+          userType,
+          passwordHash,
+          termsAcceptedAt: new Date(),
+        });
+        if (created) await insertAccountEvent(tx, created, "signed_up", originOf(request));
+        return created;
       });
       if (!id) throw new AppError("CONFLICT", authMessages.emailTaken);
       return reply.status(201).send({ result: 1, error: false, message: authMessages.signupSuccess });
@@ -69,7 +75,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.status(401).send({ result: 0, message, Password_error: message });
       }
       if (config.authThrottle) await Promise.all([throttle.clear(...perEmail), throttle.undo(...perAddress)]);
-      const token = await startSession(app, account.id);
+      const token = await startSession(app, account.id, originOf(request));
       return { result: 1 as const, success: true as const, token, user: toUser(account) };
     },
   );
@@ -78,7 +84,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     "/logout",
     { onRequest: app.authenticate, schema: { response: { 200: messageResponseSchema } } },
     async (request) => {
-      if (request.sessionId) await deleteSession(db, request.sessionId);
+      const { sessionId } = request;
+      if (sessionId) {
+        const { _id: userId } = signedInUser(request);
+        await db.transaction(async (tx) => {
+          // Two logouts racing with one token log one event: only the one that ended the session.
+          if (await deleteSession(tx, sessionId)) await insertAccountEvent(tx, userId, "signed_out", originOf(request));
+        });
+      }
       return { result: 1 as const, message: authMessages.loggedOut };
     },
   );

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "@mp/db/client";
 import { sessions, users } from "@mp/db/schema/index";
+import { insertAccountEvent, type EventOrigin } from "../activity/repository.ts";
 import type { SocialIdentity } from "./social-identity.ts";
 
 export type Provider = "google" | "facebook";
@@ -16,11 +17,14 @@ const subjectColumn = { google: users.googleSubject, facebook: users.facebookId 
  * Linking to an account whose email was never verified drops that account's password and
  * sessions: whoever set them had not proved the address was theirs (see
  * docs/decisions/005-linking-social-accounts.md).
+ *
+ * A link is logged as "social_linked" and a new account as "signed_up", in the same transaction.
  */
 export async function findOrCreateSocialUser(
   db: Database,
   provider: Provider,
   identity: SocialIdentity,
+  origin: EventOrigin,
 ): Promise<string | null> {
   const column = subjectColumn[provider];
   // A second try settles the race of two first sign-ins of one person at the same instant.
@@ -53,6 +57,7 @@ export async function findOrCreateSocialUser(
           })
           .where(eq(users.id, byEmail.id));
         if (dropsPassword) await tx.delete(sessions).where(eq(sessions.userId, byEmail.id));
+        await insertAccountEvent(tx, byEmail.id, "social_linked", origin);
         return byEmail.id;
       }
       const name = identity.name ?? identity.email.split("@")[0] ?? "Member";
@@ -68,7 +73,9 @@ export async function findOrCreateSocialUser(
         })
         .onConflictDoNothing()
         .returning({ id: users.id });
-      return created?.id ?? "retry";
+      if (!created) return "retry";
+      await insertAccountEvent(tx, created.id, "signed_up", origin);
+      return created.id;
     });
     if (found !== "retry") return found;
   }

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   authMessages,
@@ -6,6 +7,7 @@ import {
   sessionResponseSchema,
 } from "@mp/contracts/auth";
 import { AppError } from "../../lib/app-error.ts";
+import { originOf } from "../activity/repository.ts";
 import { findUserById } from "../users/repository.ts";
 import { toUser } from "../users/user-view.ts";
 import { createFacebookVerifier } from "./facebook.ts";
@@ -25,7 +27,12 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
     : null;
   const facebook = config.facebook ? createFacebookVerifier(config.facebook) : null;
 
-  const signIn = async (provider: Provider, identify: () => Promise<SocialIdentity>, failure: string) => {
+  const signIn = async (
+    request: FastifyRequest,
+    provider: Provider,
+    identify: () => Promise<SocialIdentity>,
+    failure: string,
+  ) => {
     let identity: SocialIdentity;
     try {
       identity = await identify();
@@ -33,13 +40,19 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
       app.log.warn({ err, provider }, "social sign-in refused: the provider's token did not check out");
       throw new AppError("UNAUTHORIZED", failure);
     }
-    const userId = await findOrCreateSocialUser(app.database.db, provider, identity);
+    const origin = originOf(request);
+    const userId = await findOrCreateSocialUser(app.database.db, provider, identity, origin);
     const row = userId ? await findUserById(app.database.db, userId) : null;
     if (!row) {
       app.log.warn({ provider }, "social sign-in refused: no email to make an account with, or it is linked elsewhere");
       throw new AppError("UNAUTHORIZED", failure);
     }
-    return { result: 1 as const, success: true as const, token: await startSession(app, row.id), user: toUser(row) };
+    return {
+      result: 1 as const,
+      success: true as const,
+      token: await startSession(app, row.id, origin),
+      user: toUser(row),
+    };
   };
 
   app.post(
@@ -47,7 +60,7 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: googleLoginRequestSchema, response: { 200: sessionResponseSchema } } },
     async (request) => {
       if (!google) throw new AppError("NOT_FOUND", "Google sign-in is not configured.");
-      return signIn("google", () => google(request.body.token), authMessages.googleFailed);
+      return signIn(request, "google", () => google(request.body.token), authMessages.googleFailed);
     },
   );
 
@@ -56,7 +69,7 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: facebookLoginRequestSchema, response: { 200: sessionResponseSchema } } },
     async (request) => {
       if (!facebook) throw new AppError("NOT_FOUND", "Facebook sign-in is not configured.");
-      return signIn("facebook", () => facebook(request.body.accessToken), authMessages.facebookFailed);
+      return signIn(request, "facebook", () => facebook(request.body.accessToken), authMessages.facebookFailed);
     },
   );
 };

@@ -64,14 +64,26 @@ describe("Header", () => {
     expect(screen.queryByRole("navigation", { name: "Main" })).toBeNull();
   });
 
-  it("searches categories: submitting goes to the home page with ?q=", async () => {
+  it("searches the site: submitting goes to /search?q=", async () => {
     const { user, router } = renderHeader();
     const input = await screen.findByRole("searchbox", { name: "Search" });
     await user.type(input, "  bakery ");
     await user.click(screen.getByRole("button", { name: "Submit search" }));
-    expect(router.state.location.pathname).toBe("/");
+    expect(router.state.location.pathname).toBe("/search");
     expect(router.state.location.search).toBe("?q=bakery");
-    expect(router.state.location.hash).toBe("#categories");
+  });
+
+  it("puts the mega menu it is given first in the menu", async () => {
+    renderWithRouter(
+      <Header
+        productName="Corner Shop"
+        navigation={[]}
+        variant="overlay"
+        megaMenu={<button type="button">Explore Category</button>}
+      />,
+    );
+    const menu = await screen.findByRole("navigation", { name: "Main" });
+    expect(within(menu).getByRole("button", { name: "Explore Category" })).toBeTruthy();
   });
 
   it("moves focus to the search box from the small-screen search button", async () => {

@@ -1,6 +1,6 @@
 import { Menu, Search, X } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { useScrolledPast } from "../../lib/use-scrolled-past";
 import { paths } from "../../lib/paths";
 import { LogoMark } from "@mp/ui/components/logo-mark.tsx";
@@ -19,9 +19,11 @@ type HeaderProps = {
   variant: HeaderVariant;
   /** Register and Sign in, or the My Account menu: the app composes it from the session. */
   account?: ReactNode;
+  /** The "Explore Category" mega menu, first in the menu: the app composes it from the categories feature. */
+  megaMenu?: ReactNode;
 };
 
-export function Header({ productName, navigation, variant, account }: HeaderProps) {
+export function Header({ productName, navigation, variant, account, megaMenu }: HeaderProps) {
   const isScrolled = useScrolledPast();
   const classes = ["site-header", `site-header--${variant}`, "on-dark"];
   if (isScrolled) classes.push("is-scrolled");
@@ -33,9 +35,9 @@ export function Header({ productName, navigation, variant, account }: HeaderProp
           <LogoMark className="site-header__mark" />
           <span>{productName}</span>
         </Link>
-        {navigation.length > 0 && <MainMenu entries={navigation} />}
+        {(navigation.length > 0 || megaMenu) && <MainMenu entries={navigation} megaMenu={megaMenu} />}
         <div className="site-header__search">
-          <SearchForm id={headerSearchId} label="Search" placeholder="Categories…" variant="compact" />
+          <SearchForm id={headerSearchId} label="Search" placeholder="Search…" variant="compact" target="search" />
         </div>
         <button
           type="button"
@@ -52,9 +54,16 @@ export function Header({ productName, navigation, variant, account }: HeaderProp
 }
 
 /** The menu: inline on wide screens, behind a "Menu" button on small ones. */
-function MainMenu({ entries }: { entries: readonly NavEntry[] }) {
+function MainMenu({ entries, megaMenu }: { entries: readonly NavEntry[]; megaMenu?: ReactNode }) {
   const [isOpen, setIsOpen] = useState(false);
   const navRef = useRef<HTMLElement>(null);
+  // Any navigation (a mega menu link included) folds the small-screen menu away.
+  const location = useLocation();
+  const [shownKey, setShownKey] = useState(location.key);
+  if (location.key !== shownKey) {
+    setShownKey(location.key);
+    setIsOpen(false);
+  }
 
   useEffect(() => {
     if (!isOpen) return;
@@ -88,6 +97,7 @@ function MainMenu({ entries }: { entries: readonly NavEntry[] }) {
         <span className="visually-hidden">Menu</span>
       </button>
       <ul id="site-menu" className={isOpen ? "site-nav__list is-open" : "site-nav__list"}>
+        {megaMenu && <li>{megaMenu}</li>}
         {entries.map((entry) => (
           <li key={entry.to}>
             <Link to={entry.to} className="site-nav__link" onClick={() => setIsOpen(false)}>

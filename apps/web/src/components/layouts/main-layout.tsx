@@ -12,17 +12,25 @@ export type SiteLayoutProps = {
   socialLinks: SocialLinks;
   /** The header's account area (see Header). */
   account?: ReactNode;
+  /** The header's mega menu (see Header). */
+  megaMenu?: ReactNode;
 };
 
 /** Header with search, the page, the footer, and the mobile bottom bar. */
-export function MainLayout({ productName, navigation, socialLinks, account }: SiteLayoutProps) {
+export function MainLayout({ productName, navigation, socialLinks, account, megaMenu }: SiteLayoutProps) {
   const headerVariant = useHeaderVariant();
   return (
     <div className={`site-layout site-layout--${headerVariant}`}>
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      <Header productName={productName} navigation={navigation} variant={headerVariant} account={account} />
+      <Header
+        productName={productName}
+        navigation={navigation}
+        variant={headerVariant}
+        account={account}
+        megaMenu={megaMenu}
+      />
       <main id="main" tabIndex={-1} className="site-main">
         <Outlet />
       </main>

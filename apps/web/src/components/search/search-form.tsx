@@ -2,6 +2,7 @@ import { Search } from "lucide-react";
 import { useId, type FormEvent } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { paths, searchParam } from "../../lib/paths";
+import { searchUrl } from "../../lib/paths-browse";
 import "./search-form.css";
 
 type SearchFormProps = {
@@ -10,10 +11,12 @@ type SearchFormProps = {
   label: string;
   placeholder: string;
   variant: "compact" | "hero";
+  /** "categories" filters the home page's categories; "search" opens the site search at /search. */
+  target?: "categories" | "search";
 };
 
-/** Searches categories: submitting goes to the home page with `?q=` and shows the results. */
-export function SearchForm({ id, label, placeholder, variant }: SearchFormProps) {
+/** Submitting goes to the home page's categories with `?q=`, or to the site search `/search?q=`. */
+export function SearchForm({ id, label, placeholder, variant, target = "categories" }: SearchFormProps) {
   const labelId = useId();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -22,7 +25,8 @@ export function SearchForm({ id, label, placeholder, variant }: SearchFormProps)
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const text = new FormData(event.currentTarget).get(searchParam);
-    navigate(paths.categorySearch(typeof text === "string" ? text : ""));
+    const search = typeof text === "string" ? text.trim() : "";
+    navigate(target === "search" ? searchUrl({ q: search }) : paths.categorySearch(search));
   }
 
   return (

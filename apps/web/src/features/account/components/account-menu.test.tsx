@@ -10,7 +10,7 @@ import { renderWithRouter } from "../../../test/render";
 import { makeToken, makeUser, signIn } from "../../../test/session";
 import { AccountMenu } from "./account-menu";
 
-// Which of the later pages exist; the real list has none of them yet.
+// Which of the later pages exist besides the real list's (which has the activity log).
 const pages = vi.hoisted(() => ({ existing: new Set<string>() }));
 vi.mock("../../../lib/pages", async (importOriginal) => {
   const original = await importOriginal<typeof PagesModule>();
@@ -95,10 +95,13 @@ describe("the My Account menu", () => {
     }
   });
 
-  it("shows no Upgrade, Buy subscription, Activity log or View Business while their pages do not exist", async () => {
+  it("shows no Upgrade, Buy subscription or View Business while their pages do not exist", async () => {
     const view = renderMenu(makeUser({ userPlan: { planType: "Basic", connects: 40 } }));
     const panel = await openMenu(view);
-    expect(within(panel).queryByRole("link")).toBeNull();
+    const links = within(panel).getAllByRole("link");
+    expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["Activity log", "/activitylog"],
+    ]);
     expect(
       within(panel)
         .getAllByRole("button")
@@ -106,7 +109,15 @@ describe("the My Account menu", () => {
     ).toEqual(["Admin", "Logout"]);
   });
 
-  it("turns on Activity log, View Business and Buy subscription when their pages exist", async () => {
+  it("takes the Activity log button to its page and closes the menu", async () => {
+    const view = renderMenu(makeUser());
+    const panel = await openMenu(view);
+    await view.user.click(within(panel).getByRole("link", { name: "Activity log" }));
+    expect(view.router.state.location.pathname).toBe("/activitylog");
+    await waitFor(() => expect(screen.queryByRole("region", { name: "My Account" })).toBeNull());
+  });
+
+  it("turns on View Business and Buy subscription when their pages exist", async () => {
     pages.existing.add("/activitylog").add("/vendorproducts").add("/productsubscriptionplan");
     const view = renderMenu(makeUser({ userPlan: null }));
     const panel = await openMenu(view);

@@ -1,0 +1,48 @@
+import { asc, desc, eq } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import type { AccountEvent } from "@mp/contracts/activity";
+import type { Database } from "@mp/db/client";
+import { accountEvents, USER_AGENT_MAX_LENGTH, type AccountEventType } from "@mp/db/schema/index";
+
+/** Where an event came from: the client's address (behind trusted proxies) and its user agent. */
+export type EventOrigin = { ip: string | null; userAgent: string | null };
+
+export function originOf(request: FastifyRequest): EventOrigin {
+  const userAgent = request.headers["user-agent"]?.trim();
+  return { ip: request.ip || null, userAgent: userAgent ? userAgent.slice(0, USER_AGENT_MAX_LENGTH) : null };
+}
+
+/**
+ * Called with the transaction of the change it records, so that the log and the account never
+ * disagree: when the event cannot be written, the sign-in (or sign-up, …) fails with it.
+ */
+export async function insertAccountEvent(
+  db: Database,
+  userId: string,
+  type: AccountEventType,
+  origin: EventOrigin,
+): Promise<void> {
+  await db.insert(accountEvents).values({ userId, type, ...origin });
+}
+
+/** One user's events, newest first; `account_events_user_created_idx` serves it. */
+export async function findAccountEvents(
+  db: Database,
+  userId: string,
+  { limit, offset }: { limit: number; offset: number },
+): Promise<AccountEvent[]> {
+  const rows = await db
+    .select({
+      _id: accountEvents.id,
+      type: accountEvents.type,
+      ip: accountEvents.ip,
+      userAgent: accountEvents.userAgent,
+      createdAt: accountEvents.createdAt,
+    })
+    .from(accountEvents)
+    .where(eq(accountEvents.userId, userId))
+    .orderBy(desc(accountEvents.createdAt), asc(accountEvents.id))
+    .limit(limit)
+    .offset(offset);
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}

@@ -1,0 +1,51 @@
+import { CircleAlert } from "lucide-react";
+import { Link, useParams } from "react-router";
+import { Button } from "@mp/ui/components/button.tsx";
+import { StatusMessage } from "@mp/ui/components/status-message.tsx";
+import { useListing } from "../../features/listings/api/get-listing";
+import { ListingDetail } from "../../features/listings/components/listing-detail";
+import { SimilarListings } from "../../features/listings/components/similar-listings";
+import { paths } from "../../lib/paths";
+import { usePageMeta } from "../use-page-meta";
+import "./browse-page.css";
+
+// schema.org JSON-LD would need an inline <script>, which the CSP (script-src 'self') refuses.
+export function ProductDetailRoute() {
+  const { id = "" } = useParams();
+  const listing = useListing(id);
+  const data = listing.data;
+  usePageMeta(
+    data?.name ?? (listing.isError ? "Listing not found" : "Listing"),
+    data ? `${data.name} in ${data.city}: ${data.description.slice(0, 140)}` : "A local business or product.",
+  );
+
+  return (
+    <div className="browse-page container">
+      {listing.isPending ? (
+        <>
+          <h1 className="browse-page__title">Listing</h1>
+          <p role="status" className="browse-page__lead">
+            Loading the listing…
+          </p>
+        </>
+      ) : listing.isError ? (
+        <>
+          <h1 className="browse-page__title">Listing not found</h1>
+          <StatusMessage
+            tone="error"
+            icon={<CircleAlert aria-hidden="true" />}
+            title="We couldn't show this listing."
+            action={<Button onClick={() => void listing.refetch()}>Retry</Button>}
+          >
+            {listing.error.message} <Link to={paths.categories}>Browse the categories</Link> instead.
+          </StatusMessage>
+        </>
+      ) : (
+        <>
+          <ListingDetail listing={listing.data} />
+          <SimilarListings listing={listing.data} />
+        </>
+      )}
+    </div>
+  );
+}

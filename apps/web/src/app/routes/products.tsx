@@ -1,0 +1,91 @@
+import { listingSorts, type ListingSort } from "@mp/contracts/listing";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import type { ListingFilters } from "../../features/listings/api/get-listings";
+import { ListingFilters as FiltersForm, type FilterValues } from "../../features/listings/components/listing-filters";
+import { ListingResults } from "../../features/listings/components/listing-results";
+import { dollarsToCents } from "../../features/listings/format";
+import { paths } from "../../lib/paths";
+import { browsePaths } from "../../lib/paths-browse";
+import { usePageMeta } from "../use-page-meta";
+import "./browse-page.css";
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const pageSorts = listingSorts.filter((sort) => sort !== "distance");
+
+/** The filters as the URL has them (hand-edited values that make no sense are dropped). */
+function readFilterValues(query: URLSearchParams): FilterValues {
+  const sort = query.get("sort") ?? "";
+  return {
+    q: (query.get("q") ?? "").trim().slice(0, 100),
+    min: dollarsToCents(query.get("min") ?? "") === undefined ? "" : (query.get("min") ?? ""),
+    max: dollarsToCents(query.get("max") ?? "") === undefined ? "" : (query.get("max") ?? ""),
+    isOpenNow: query.get("open") === "1",
+    sort: (pageSorts as readonly string[]).includes(sort) ? (sort as ListingSort) : "",
+  };
+}
+
+function buildUrl(subcategoryId: string, name: string, values: FilterValues, page = 1): string {
+  const query = new URLSearchParams({ subcategoryId, name });
+  if (values.q) query.set("q", values.q);
+  if (values.min) query.set("min", values.min);
+  if (values.max) query.set("max", values.max);
+  if (values.isOpenNow) query.set("open", "1");
+  if (values.sort) query.set("sort", values.sort);
+  if (page > 1) query.set("page", String(page));
+  return `${browsePaths.products}?${query}`;
+}
+
+export function ProductsRoute() {
+  const [query] = useSearchParams();
+  const navigate = useNavigate();
+  const subcategoryId = query.get("subcategoryId") ?? "";
+  const name = (query.get("name") ?? "").slice(0, 100) || "Listings";
+  const values = readFilterValues(query);
+  const page = Math.max(1, Math.min(100_000, Math.trunc(Number(query.get("page"))) || 1));
+  usePageMeta(name, `Local ${name.toLowerCase()} listings: compare prices, opening hours and cities.`);
+
+  if (!uuidPattern.test(subcategoryId)) {
+    return (
+      <div className="browse-page container">
+        <h1 className="browse-page__title">Choose a subcategory</h1>
+        <p className="browse-page__lead">
+          This address does not name a subcategory. <Link to={paths.categories}>Browse the categories</Link> to pick
+          one.
+        </p>
+      </div>
+    );
+  }
+
+  let minCents = values.min ? dollarsToCents(values.min) : undefined;
+  let maxCents = values.max ? dollarsToCents(values.max) : undefined;
+  if (minCents !== undefined && maxCents !== undefined && minCents > maxCents)
+    [minCents, maxCents] = [maxCents, minCents];
+  const filters: ListingFilters = {
+    subcategoryId,
+    q: values.q,
+    minPriceCents: minCents,
+    maxPriceCents: maxCents,
+    isOpenNow: values.isOpenNow,
+    sort: values.sort === "relevance" && !values.q ? undefined : values.sort || undefined,
+    page,
+  };
+  const hasFilters = Boolean(values.q || values.min || values.max || values.isOpenNow);
+
+  return (
+    <div className="browse-page container">
+      <h1 className="browse-page__title">{name}</h1>
+      <FiltersForm
+        key={query.toString()}
+        values={values}
+        onApply={(next) => navigate(buildUrl(subcategoryId, name, next))}
+      />
+      <ListingResults
+        filters={filters}
+        pageUrl={(next) => buildUrl(subcategoryId, name, values, next)}
+        clearUrl={
+          hasFilters ? buildUrl(subcategoryId, name, { q: "", min: "", max: "", isOpenNow: false, sort: "" }) : null
+        }
+      />
+    </div>
+  );
+}

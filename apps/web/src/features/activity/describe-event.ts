@@ -1,0 +1,71 @@
+import type { AccountEventType } from "@mp/contracts/activity";
+
+/** What each event says in the log. */
+export const eventTexts: Record<AccountEventType, string> = {
+  signed_up: "Account created",
+  signed_in: "Signed in",
+  signed_out: "Signed out",
+  password_reset_requested: "Password reset requested",
+  password_changed: "Password changed",
+  social_linked: "Google or Facebook sign-in linked",
+};
+
+const browsers: readonly [RegExp, string][] = [
+  [/\bEdg(?:e|A|iOS)?\//, "Edge"],
+  [/\b(?:OPR|Opera)\//, "Opera"],
+  [/\bSamsungBrowser\//, "Samsung Internet"],
+  [/\b(?:Firefox|FxiOS)\//, "Firefox"],
+  [/\b(?:Chrome|CriOS|HeadlessChrome|Chromium)\//, "Chrome"],
+  [/\bVersion\/[\d.]+.*Safari\//, "Safari"],
+];
+
+const systems: readonly [RegExp, string][] = [
+  [/\bWindows\b/, "Windows"],
+  [/\biPad\b/, "iPad"],
+  [/\b(?:iPhone|iPod)\b/, "iPhone"],
+  [/\bAndroid\b/, "Android"],
+  [/\bCrOS\b/, "ChromeOS"],
+  [/\bMac OS X\b|\bMacintosh\b/, "macOS"],
+  [/\bLinux\b/, "Linux"],
+];
+
+/**
+ * A short, human name for a user agent: "Chrome on Windows", "Safari on iPhone". A client
+ * that is no browser shows its own first word ("curl"); nothing known gives "Unknown device".
+ */
+export function describeDevice(userAgent: string | null): string {
+  if (!userAgent) return "Unknown device";
+  const browser = browsers.find(([pattern]) => pattern.test(userAgent))?.[1];
+  const system = systems.find(([pattern]) => pattern.test(userAgent))?.[1];
+  if (browser && system) return `${browser} on ${system}`;
+  if (browser ?? system) return (browser ?? system) as string;
+  const product = /^([A-Za-z][\w.-]{0,30})/.exec(userAgent)?.[1];
+  return product && product !== "Mozilla" ? product : "Unknown device";
+}
+
+const units: readonly [Intl.RelativeTimeFormatUnit, number][] = [
+  ["year", 365 * 24 * 3600],
+  ["month", 30 * 24 * 3600],
+  ["week", 7 * 24 * 3600],
+  ["day", 24 * 3600],
+  ["hour", 3600],
+  ["minute", 60],
+];
+
+const relative = new Intl.RelativeTimeFormat("en", { numeric: "auto" });
+const absolute = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeStyle: "short" });
+
+/** "just now", "5 minutes ago", "yesterday", "3 weeks ago". */
+export function formatRelativeTime(iso: string, now: number = Date.now()): string {
+  const seconds = Math.round((Date.parse(iso) - now) / 1000);
+  if (Math.abs(seconds) < 45) return "just now";
+  for (const [unit, size] of units) {
+    if (Math.abs(seconds) >= size || unit === "minute") return relative.format(Math.round(seconds / size), unit);
+  }
+  return "just now";
+}
+
+/** "Nov 21, 2026, 12:45 PM", in the visitor's own time zone. */
+export function formatAbsoluteTime(iso: string): string {
+  return absolute.format(new Date(iso));
+}

@@ -1,0 +1,192 @@
+import type { Category } from "@mp/contracts/category";
+import { ArrowLeft, ChevronRight } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { Link } from "react-router";
+import { productsUrl } from "../../../lib/paths-browse";
+import { useDebouncedValue } from "../../../lib/use-debounced-value";
+import { useCategoryPage } from "../api/get-category-page";
+import { useSubcategories } from "../api/get-subcategories";
+
+type PanelProps = { onNavigate: () => void };
+
+/** All categories (searchable, 16 a page), or one category's subcategories. */
+export default function MegaMenuPanel({ onNavigate }: PanelProps) {
+  const [openCategory, setOpenCategory] = useState<Category | null>(null);
+  const [search, setSearch] = useState("");
+  const [page, setPage] = useState(1);
+  const [lastCategoryId, setLastCategoryId] = useState<string | null>(null);
+
+  if (openCategory) {
+    return (
+      <SubcategoryList
+        category={openCategory}
+        onBack={() => {
+          setLastCategoryId(openCategory._id);
+          setOpenCategory(null);
+        }}
+        onNavigate={onNavigate}
+      />
+    );
+  }
+  return (
+    <CategoryList
+      search={search}
+      page={page}
+      focusCategoryId={lastCategoryId}
+      onSearch={(text) => {
+        setSearch(text);
+        setPage(1);
+      }}
+      onPage={setPage}
+      onOpen={setOpenCategory}
+    />
+  );
+}
+
+type CategoryListProps = {
+  search: string;
+  page: number;
+  focusCategoryId: string | null;
+  onSearch: (text: string) => void;
+  onPage: (page: number) => void;
+  onOpen: (category: Category) => void;
+};
+
+function CategoryList({ search, page, focusCategoryId, onSearch, onPage, onOpen }: CategoryListProps) {
+  const inputId = useId();
+  const headingId = useId();
+  const [text, setText] = useState(search);
+  const settled = useDebouncedValue(text.trim(), 250);
+  const result = useCategoryPage(page, search);
+  const listRef = useRef<HTMLUListElement>(null);
+
+  useEffect(() => {
+    if (settled !== search) onSearch(settled);
+  }, [settled, search, onSearch]);
+
+  // Back from a category: focus lands on the category it left.
+  useEffect(() => {
+    if (!focusCategoryId) return;
+    listRef.current?.querySelector<HTMLElement>(`[data-id="${focusCategoryId}"]`)?.focus();
+  }, [focusCategoryId, result.data]);
+
+  return (
+    <div className="mega-menu__view">
+      <div className="mega-menu__head">
+        <h2 id={headingId} className="mega-menu__title">
+          All Categories
+        </h2>
+        <label htmlFor={inputId} className="visually-hidden">
+          Search categories
+        </label>
+        <input
+          id={inputId}
+          type="search"
+          className="mega-menu__search"
+          placeholder="Search categories..."
+          value={text}
+          maxLength={100}
+          autoComplete="off"
+          onChange={(event) => setText(event.target.value)}
+        />
+      </div>
+      {result.isPending ? (
+        <p className="mega-menu__note" role="status">
+          Loading...
+        </p>
+      ) : result.isError ? (
+        <p className="mega-menu__note" role="alert">
+          We couldn't load the categories.{" "}
+          <button type="button" className="mega-menu__inline-button" onClick={() => void result.refetch()}>
+            Retry
+          </button>
+        </p>
+      ) : result.data.categories.length === 0 ? (
+        <p className="mega-menu__note" role="status">
+          No categories found
+        </p>
+      ) : (
+        <ul
+          ref={listRef}
+          aria-labelledby={headingId}
+          className="mega-menu__grid"
+          aria-busy={result.isPlaceholderData || undefined}
+        >
+          {result.data.categories.map((category) => (
+            <li key={category._id}>
+              <button type="button" data-id={category._id} className="mega-menu__item" onClick={() => onOpen(category)}>
+                <span>{category.categoryName}</span>
+                <ChevronRight aria-hidden="true" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="mega-menu__pager">
+        <button type="button" className="mega-menu__page-button" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          Previous
+        </button>
+        <span className="mega-menu__page-number">Page {page}</span>
+        <button
+          type="button"
+          className="mega-menu__page-button"
+          disabled={!result.data?.hasMore || result.isPlaceholderData}
+          onClick={() => onPage(page + 1)}
+        >
+          Next
+        </button>
+      </div>
+    </div>
+  );
+}
+
+type SubcategoryListProps = { category: Category; onBack: () => void; onNavigate: () => void };
+
+function SubcategoryList({ category, onBack, onNavigate }: SubcategoryListProps) {
+  const headingId = useId();
+  const backRef = useRef<HTMLButtonElement>(null);
+  const subcategories = useSubcategories(category._id);
+
+  useEffect(() => backRef.current?.focus(), []);
+
+  return (
+    <div className="mega-menu__view">
+      <div className="mega-menu__head">
+        <button ref={backRef} type="button" className="mega-menu__back" onClick={onBack}>
+          <ArrowLeft aria-hidden="true" />
+          Back
+        </button>
+        <h2 id={headingId} className="mega-menu__title">
+          {category.categoryName}
+        </h2>
+      </div>
+      {subcategories.isPending ? (
+        <p className="mega-menu__note" role="status">
+          Loading...
+        </p>
+      ) : subcategories.isError || subcategories.data.length === 0 ? (
+        // The spec: a failed subcategory call empties the list silently.
+        <p className="mega-menu__note" role="status">
+          No subcategories found
+        </p>
+      ) : (
+        <ul aria-labelledby={headingId} className="mega-menu__grid">
+          {[...subcategories.data]
+            .sort((a, b) => a.subCategoryName.localeCompare(b.subCategoryName))
+            .map((subcategory) => (
+              <li key={subcategory._id}>
+                <Link
+                  to={productsUrl(subcategory._id, subcategory.subCategoryName)}
+                  className="mega-menu__item"
+                  onClick={onNavigate}
+                >
+                  <span>{subcategory.subCategoryName}</span>
+                  <ChevronRight aria-hidden="true" />
+                </Link>
+              </li>
+            ))}
+        </ul>
+      )}
+    </div>
+  );
+}

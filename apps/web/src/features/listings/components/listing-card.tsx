@@ -1,0 +1,46 @@
+import type { ListingSummary } from "@mp/contracts/listing";
+import { ImageOff, MapPin } from "lucide-react";
+import { Link } from "react-router";
+import { productDetailUrl } from "../../../lib/paths-browse";
+import { formatPrice } from "../format";
+import "./listing-card.css";
+
+/** A listing in a grid: cover, name (the link), city, price and whether it is a business or a product. */
+export function ListingCard({ listing }: { listing: ListingSummary }) {
+  return (
+    <article className="listing-card">
+      {listing.coverImage ? (
+        <img className="listing-card__cover" src={listing.coverImage} alt="" width={320} height={200} loading="lazy" />
+      ) : (
+        <div className="listing-card__cover listing-card__cover--empty">
+          <ImageOff aria-hidden="true" />
+        </div>
+      )}
+      <div className="listing-card__body">
+        <span className="listing-card__kind">{listing.kind === "product" ? "Product" : "Business"}</span>
+        <h3 className="listing-card__name">
+          <Link to={productDetailUrl(listing._id)} className="listing-card__link">
+            {listing.name}
+          </Link>
+        </h3>
+        <p className="listing-card__city">
+          <MapPin aria-hidden="true" />
+          {listing.city}
+        </p>
+        <p className="listing-card__price">{formatPrice(listing.priceCents, listing.currency)}</p>
+      </div>
+    </article>
+  );
+}
+
+export function ListingGrid({ listings }: { listings: readonly ListingSummary[] }) {
+  return (
+    <ul className="listing-grid">
+      {listings.map((listing) => (
+        <li key={listing._id}>
+          <ListingCard listing={listing} />
+        </li>
+      ))}
+    </ul>
+  );
+}

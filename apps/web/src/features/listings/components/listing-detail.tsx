@@ -1,0 +1,89 @@
+import type { ListingDetail as Listing } from "@mp/contracts/listing";
+import { Globe, Images, Mail, MapPin, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { galleryUrl, productsUrl } from "../../../lib/paths-browse";
+import { hasPage } from "../../../lib/pages";
+import { paths } from "../../../lib/paths";
+import { formatPrice, safeWebsite } from "../format";
+import { OpeningHours } from "./opening-hours";
+import "./listing-detail.css";
+
+/** One listing: cover, breadcrumb, name, price, description, contact, hours and address. */
+export function ListingDetail({ listing }: { listing: Listing }) {
+  const website = safeWebsite(listing.contact.website);
+  const { phone, email } = listing.contact;
+  return (
+    <article className="listing-detail">
+      <nav aria-label="Breadcrumb" className="listing-detail__crumbs">
+        <ol>
+          <li>
+            <Link to={paths.categories}>{listing.categoryName}</Link>
+          </li>
+          <li>
+            <Link to={productsUrl(listing.subcategoryId, listing.subcategoryName)}>{listing.subcategoryName}</Link>
+          </li>
+          <li aria-current="page">{listing.name}</li>
+        </ol>
+      </nav>
+      <div className="listing-detail__top">
+        {listing.coverImage && (
+          <img className="listing-detail__cover" src={listing.coverImage} alt="" width={640} height={400} />
+        )}
+        <div className="listing-detail__summary">
+          <span className="listing-detail__kind">{listing.kind === "product" ? "Product" : "Business"}</span>
+          <h1 className="listing-detail__name">{listing.name}</h1>
+          <p className="listing-detail__price">{formatPrice(listing.priceCents, listing.currency)}</p>
+          <p className="listing-detail__place">
+            <MapPin aria-hidden="true" />
+            <span>
+              {listing.address}, {listing.city}
+            </span>
+          </p>
+          <ul className="listing-detail__contact" aria-label="Contact">
+            {phone && (
+              <li>
+                <Phone aria-hidden="true" />
+                <a href={`tel:${phone.replace(/[^\d+]/g, "")}`}>{phone}</a>
+              </li>
+            )}
+            {email && (
+              <li>
+                <Mail aria-hidden="true" />
+                <a href={`mailto:${email}`}>{email}</a>
+              </li>
+            )}
+            {website && (
+              <li>
+                <Globe aria-hidden="true" />
+                <a href={website} target="_blank" rel="noopener noreferrer nofollow">
+                  {new URL(website).host}
+                </a>
+              </li>
+            )}
+          </ul>
+          {hasPage(galleryUrl(listing._id)) && (
+            <Link to={galleryUrl(listing._id)} className="listing-detail__gallery-link">
+              <Images aria-hidden="true" /> View gallery
+            </Link>
+          )}
+        </div>
+      </div>
+      <div className="listing-detail__columns">
+        <section aria-labelledby="listing-about">
+          <h2 id="listing-about">About</h2>
+          {/* Plain text: the browser keeps its line breaks (white-space: pre-line), never HTML. */}
+          <p className="listing-detail__description">{listing.description}</p>
+          <p className="listing-detail__vendor">Listed by {listing.vendor.name}</p>
+        </section>
+        <section aria-labelledby="listing-hours">
+          <h2 id="listing-hours">Opening hours</h2>
+          {listing.openingHours ? (
+            <OpeningHours hours={listing.openingHours} />
+          ) : (
+            <p className="listing-detail__muted">Not given. Contact the business to ask.</p>
+          )}
+        </section>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,115 @@
+import type { ListingSort } from "@mp/contracts/listing";
+import { useId, useState, type FormEvent } from "react";
+import { Button } from "@mp/ui/components/button.tsx";
+import { dollarsToCents } from "../format";
+import "./listing-filters.css";
+
+/** The filters as the URL carries them: prices in dollars as typed. */
+export type FilterValues = { q: string; min: string; max: string; isOpenNow: boolean; sort: ListingSort | "" };
+
+type ListingFiltersProps = { values: FilterValues; onApply: (values: FilterValues) => void };
+
+/** Text, price range (dollars), open now and the sort; "Apply" writes them into the URL. */
+export function ListingFilters({ values, onApply }: ListingFiltersProps) {
+  const id = useId();
+  const [draft, setDraft] = useState(values);
+  const [error, setError] = useState("");
+  const set = (changes: Partial<FilterValues>) => setDraft((current) => ({ ...current, ...changes }));
+
+  function apply(next: FilterValues) {
+    const min = next.min.trim() === "" ? undefined : dollarsToCents(next.min);
+    const max = next.max.trim() === "" ? undefined : dollarsToCents(next.max);
+    if ((next.min.trim() && min === undefined) || (next.max.trim() && max === undefined)) {
+      setError("Enter prices as dollars, e.g. 25 or 19.99.");
+      return;
+    }
+    if (min !== undefined && max !== undefined && min > max) {
+      setError("The minimum price is above the maximum.");
+      return;
+    }
+    setError("");
+    // Relevance needs words to rank by.
+    const sort = next.sort === "relevance" && !next.q.trim() ? "" : next.sort;
+    onApply({ ...next, q: next.q.trim(), min: next.min.trim(), max: next.max.trim(), sort });
+  }
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    apply(draft);
+  }
+
+  return (
+    <form className="listing-filters" aria-label="Filters" onSubmit={handleSubmit} noValidate>
+      <div className="listing-filters__field listing-filters__field--wide">
+        <label htmlFor={`${id}-q`}>Search in this subcategory</label>
+        <input
+          id={`${id}-q`}
+          type="search"
+          value={draft.q}
+          maxLength={100}
+          onChange={(e) => set({ q: e.target.value })}
+        />
+      </div>
+      <div className="listing-filters__field">
+        <label htmlFor={`${id}-min`}>Min price ($)</label>
+        <input
+          id={`${id}-min`}
+          inputMode="decimal"
+          value={draft.min}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(e) => set({ min: e.target.value })}
+        />
+      </div>
+      <div className="listing-filters__field">
+        <label htmlFor={`${id}-max`}>Max price ($)</label>
+        <input
+          id={`${id}-max`}
+          inputMode="decimal"
+          value={draft.max}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(e) => set({ max: e.target.value })}
+        />
+      </div>
+      <div className="listing-filters__field">
+        <label htmlFor={`${id}-sort`}>Sort by</label>
+        <select
+          id={`${id}-sort`}
+          value={draft.sort || (draft.q.trim() ? "relevance" : "newest")}
+          onChange={(e) => {
+            const next = { ...draft, sort: e.target.value as ListingSort };
+            setDraft(next);
+            apply(next);
+          }}
+        >
+          {draft.q.trim() && <option value="relevance">Relevance</option>}
+          <option value="newest">Newest</option>
+          <option value="price_asc">Price: low to high</option>
+          <option value="price_desc">Price: high to low</option>
+        </select>
+      </div>
+      <div className="listing-filters__check">
+        <input
+          id={`${id}-open`}
+          type="checkbox"
+          checked={draft.isOpenNow}
+          onChange={(e) => {
+            const next = { ...draft, isOpenNow: e.target.checked };
+            setDraft(next);
+            apply(next);
+          }}
+        />
+        <label htmlFor={`${id}-open`}>Open now</label>
+      </div>
+      <Button type="submit" className="listing-filters__apply">
+        Apply
+      </Button>
+      {error && (
+        <p id={`${id}-error`} role="alert" className="listing-filters__error">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}

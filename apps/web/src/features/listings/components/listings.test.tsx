@@ -1,0 +1,141 @@
+import type { ListingDetail, ListingSummary } from "@mp/contracts/listing";
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { failure, mockApi, ok, type Reply } from "@mp/ui/test/api-mock.ts";
+import { renderApp } from "../../../test/render";
+
+const subcategoryId = "00000000-0000-4000-8000-0000000000b1";
+const categoryId = "00000000-0000-4000-8000-0000000000c1";
+
+function makeListing(n: number, overrides: Partial<ListingSummary> = {}): ListingSummary {
+  return {
+    _id: `00000000-0000-4000-8000-0000000001${String(n).padStart(2, "0")}`,
+    name: `Listing ${n}`,
+    kind: "business",
+    priceCents: 1250 * n,
+    currency: "USD",
+    city: "Austin, TX",
+    address: `${n} Main St`,
+    latitude: null,
+    longitude: null,
+    coverImage: `/art/covers/${n}.svg`,
+    categoryId,
+    subcategoryId,
+    publishedAt: "2025-01-01T00:00:00.000Z",
+    ...overrides,
+  };
+}
+
+const listingPage = (items: ListingSummary[], hasMore = false): Reply => ({
+  body: { result: 1, result_value: items, meta: { hasMore, currentPage: 1 } },
+});
+
+const detail: ListingDetail = {
+  ...makeListing(1, { priceCents: null }),
+  description: "First line.\nSecond line <b>not bold</b>.",
+  contact: { phone: "(512) 555-0100", email: "hi@shop.example", website: "javascript:alert(1)" },
+  openingHours: { "1": [{ open: "09:00", close: "17:00" }] },
+  vendor: { _id: categoryId, name: "Sam Shop" },
+  categoryName: "Bakeries",
+  subcategoryName: "Bread",
+};
+
+describe("products page", () => {
+  it("lists a subcategory's listings and writes the filters into the URL (dollars in, cents out)", async () => {
+    const requests: URL[] = [];
+    mockApi((url) => {
+      requests.push(url);
+      return listingPage([makeListing(1), makeListing(2, { priceCents: null })], true);
+    });
+    const { user, router } = renderApp(`/products?subcategoryId=${subcategoryId}&name=Bread`);
+    expect(await screen.findByRole("heading", { level: 1, name: "Bread" })).toBeTruthy();
+    const cards = await screen.findAllByRole("article");
+    expect(within(cards[0]!).getByRole("link", { name: "Listing 1" }).getAttribute("href")).toBe(
+      "/productdetail/00000000-0000-4000-8000-000000000101",
+    );
+    expect(within(cards[0]!).getByText("$12.50")).toBeTruthy();
+    expect(within(cards[1]!).getByText("Price on request")).toBeTruthy();
+    expect(document.title).toBe("Bread · Main Street Market");
+
+    await user.type(screen.getByLabelText("Search in this subcategory"), "rye");
+    await user.type(screen.getByLabelText("Min price ($)"), "5");
+    await user.type(screen.getByLabelText("Max price ($)"), "19.99");
+    await user.click(screen.getByRole("button", { name: "Apply" }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe(`?subcategoryId=${subcategoryId}&name=Bread&q=rye&min=5&max=19.99`),
+    );
+    await waitFor(() => expect(requests.at(-1)?.searchParams.get("maxPrice")).toBe("1999"));
+    const last = requests.at(-1)!;
+    expect([last.searchParams.get("q"), last.searchParams.get("minPrice")]).toEqual(["rye", "500"]);
+
+    await user.selectOptions(screen.getByLabelText("Sort by"), "price_desc");
+    await waitFor(() => expect(router.state.location.search).toContain("sort=price_desc"));
+    await user.click(screen.getByLabelText("Open now"));
+    await waitFor(() => expect(router.state.location.search).toContain("open=1"));
+    await waitFor(() => expect(requests.at(-1)?.searchParams.get("openNow")).toBe("true"));
+    expect(requests.at(-1)?.searchParams.get("sort")).toBe("price_desc");
+    expect(screen.getByRole("link", { name: "Next" }).getAttribute("href")).toContain("page=2");
+  });
+
+  it("refuses a price that is not dollars", async () => {
+    mockApi(() => listingPage([]));
+    const { user, router } = renderApp(`/products?subcategoryId=${subcategoryId}&name=Bread`);
+    await user.type(await screen.findByLabelText("Min price ($)"), "abc");
+    await user.click(screen.getByRole("button", { name: "Apply" }));
+    expect((await screen.findByRole("alert")).textContent).toContain("Enter prices as dollars");
+    expect(router.state.location.search).not.toContain("min=");
+  });
+
+  it("shows an empty state, and an error with Retry", async () => {
+    let fail = true;
+    mockApi(() => (fail ? failure(500, "Something went wrong.") : listingPage([])));
+    const { user } = renderApp(`/products?subcategoryId=${subcategoryId}&name=Bread`);
+    expect(await screen.findByText("We couldn't load the listings.")).toBeTruthy();
+    fail = false;
+    await user.click(screen.getByRole("button", { name: "Retry" }));
+    expect(await screen.findByText("No listings here yet")).toBeTruthy();
+  });
+});
+
+describe("product detail page", () => {
+  it("shows the listing as plain text, safe links, hours and similar listings without itself", async () => {
+    const requests: URL[] = [];
+    mockApi((url) => {
+      requests.push(url);
+      if (url.pathname === `/api/listings/${detail._id}`) return ok(detail);
+      return listingPage([makeListing(1), makeListing(2), makeListing(3), makeListing(4), makeListing(5)]);
+    });
+    renderApp(`/productdetail/${detail._id}`);
+    expect(await screen.findByRole("heading", { level: 1, name: "Listing 1" })).toBeTruthy();
+    expect(document.title).toBe("Listing 1 · Main Street Market");
+    expect(screen.getByText("Price on request")).toBeTruthy();
+    const about = screen.getByText(/First line\./);
+    expect(about.textContent).toBe(detail.description);
+    expect(about.querySelector("b")).toBeNull();
+    const crumbs = screen.getByRole("navigation", { name: "Breadcrumb" });
+    expect(within(crumbs).getByRole("link", { name: "Bread" }).getAttribute("href")).toBe(
+      `/products?subcategoryId=${subcategoryId}&name=Bread`,
+    );
+    expect(screen.getByRole("link", { name: "(512) 555-0100" }).getAttribute("href")).toBe("tel:5125550100");
+    expect(screen.getByRole("link", { name: "hi@shop.example" }).getAttribute("href")).toBe("mailto:hi@shop.example");
+    expect(screen.queryByRole("link", { name: /alert/ })).toBeNull();
+    expect(screen.getByRole("rowheader", { name: "Monday" }).nextElementSibling?.textContent).toBe("09:00–17:00");
+    expect(screen.getAllByText("Closed")).toHaveLength(6);
+    expect(document.querySelectorAll('tr[aria-current="date"]')).toHaveLength(1);
+
+    const similar = await screen.findByRole("region", { name: "More in Bread" });
+    expect(
+      within(similar)
+        .getAllByRole("article")
+        .map((card) => card.querySelector("h3")?.textContent),
+    ).toEqual(["Listing 2", "Listing 3", "Listing 4", "Listing 5"]);
+    expect(requests.some((url) => url.searchParams.get("subcategoryId") === subcategoryId)).toBe(true);
+  });
+
+  it("says so when the listing does not exist", async () => {
+    mockApi(() => failure(404, "Listing not found."));
+    renderApp(`/productdetail/${detail._id}`);
+    expect(await screen.findByRole("heading", { level: 1, name: "Listing not found" })).toBeTruthy();
+    expect(screen.getByRole("alert").textContent).toContain("Listing not found.");
+  });
+});

@@ -1,0 +1,201 @@
+import type { FreelancerHit, JobHit, ListingHit } from "@mp/contracts/search";
+import { Briefcase, CircleAlert, SearchX, Store, UserRound } from "lucide-react";
+import { useId, type ReactNode } from "react";
+import { Link } from "react-router";
+import { Button } from "@mp/ui/components/button.tsx";
+import { StatusMessage } from "@mp/ui/components/status-message.tsx";
+import { paths } from "../../../lib/paths";
+import { productDetailUrl } from "../../../lib/paths-browse";
+import { useSearch, type SearchKind, type SearchParams } from "../api/search";
+import { HighlightedText } from "./highlighted-text";
+import "./search-results.css";
+
+type SearchResultsProps = {
+  params: SearchParams;
+  /** The URL of this search with `changes` applied (the page resets to 1 unless given). */
+  urlFor: (changes: Partial<SearchParams>) => string;
+  onCategoryChange: (categoryId: string) => void;
+};
+
+const kindTabs: { kind: SearchKind; label: string }[] = [
+  { kind: "all", label: "All" },
+  { kind: "listings", label: "Listings" },
+  { kind: "jobs", label: "Jobs" },
+  { kind: "freelancers", label: "Freelancers" },
+];
+
+/** The results of a search: kind tabs with counts, a category filter, the hits and paging. */
+export function SearchResults({ params, urlFor, onCategoryChange }: SearchResultsProps) {
+  const result = useSearch(params);
+  const categoryId = useId();
+
+  if (result.isPending) {
+    return (
+      <p role="status" className="search-results__loading">
+        Searching…
+      </p>
+    );
+  }
+  if (result.isError) {
+    return (
+      <StatusMessage
+        tone="error"
+        icon={<CircleAlert aria-hidden="true" />}
+        title="We couldn't run this search."
+        action={<Button onClick={() => void result.refetch()}>Retry</Button>}
+      >
+        {result.error.message}
+      </StatusMessage>
+    );
+  }
+
+  const { listings, jobs, freelancers, facets } = result.data.result_value;
+  const counts = { ...facets.byKind, all: facets.byKind.listings + facets.byKind.jobs + facets.byKind.freelancers };
+  const isEmpty = listings.length + jobs.length + freelancers.length === 0;
+  const { currentPage, hasMore } = result.data.meta;
+
+  return (
+    <div className="search-results" aria-busy={result.isPlaceholderData || undefined}>
+      <div className="search-results__filters">
+        <nav aria-label="Result kinds" className="search-results__tabs">
+          {kindTabs.map(({ kind, label }) => (
+            <Link
+              key={kind}
+              to={urlFor({ kind })}
+              className="search-results__tab"
+              aria-current={params.kind === kind ? "page" : undefined}
+            >
+              {label} <span className="search-results__count">{counts[kind]}</span>
+            </Link>
+          ))}
+        </nav>
+        {(facets.byCategory.length > 0 || params.categoryId) && (
+          <div className="search-results__category">
+            <label htmlFor={categoryId}>Category</label>
+            <select
+              id={categoryId}
+              value={params.categoryId}
+              onChange={(event) => onCategoryChange(event.target.value)}
+            >
+              <option value="">All categories</option>
+              {facets.byCategory.map((facet) => (
+                <option key={facet.categoryId} value={facet.categoryId}>
+                  {facet.categoryName} ({facet.count})
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+      </div>
+
+      {isEmpty ? (
+        <StatusMessage tone="neutral" icon={<SearchX aria-hidden="true" />} title={`No results for “${params.q}”`}>
+          <ul className="search-results__help">
+            <li>Check the spelling.</li>
+            <li>Try a broader word, or fewer words.</li>
+            {(params.categoryId || params.kind !== "all") && (
+              <li>
+                <Link to={urlFor({ kind: "all", categoryId: "" })}>Search everything</Link> instead of one kind or
+                category.
+              </li>
+            )}
+            <li>
+              <Link to={paths.categories}>Browse the categories</Link>.
+            </li>
+          </ul>
+        </StatusMessage>
+      ) : (
+        <>
+          <HitSection title="Listings" icon={<Store aria-hidden="true" />} hits={listings} render={renderListing} />
+          <HitSection title="Jobs" icon={<Briefcase aria-hidden="true" />} hits={jobs} render={renderJob} />
+          <HitSection
+            title="Freelancers"
+            icon={<UserRound aria-hidden="true" />}
+            hits={freelancers}
+            render={renderFreelancer}
+          />
+        </>
+      )}
+
+      {(currentPage > 1 || hasMore) && (
+        <nav aria-label="Pages" className="search-results__pager">
+          {currentPage > 1 ? <Link to={urlFor({ page: currentPage - 1 })}>Previous</Link> : <span />}
+          <span>Page {currentPage}</span>
+          {hasMore ? <Link to={urlFor({ page: currentPage + 1 })}>Next</Link> : <span />}
+        </nav>
+      )}
+    </div>
+  );
+}
+
+type HitSectionProps<T> = { title: string; icon: ReactNode; hits: T[]; render: (hit: T) => ReactNode };
+
+function HitSection<T extends { _id: string }>({ title, icon, hits, render }: HitSectionProps<T>) {
+  const headingId = useId();
+  if (hits.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId} className="search-results__section">
+      <h2 id={headingId} className="search-results__heading">
+        {icon}
+        {title}
+      </h2>
+      <ul className="search-results__list">
+        {hits.map((hit) => (
+          <li key={hit._id} className="search-hit">
+            {render(hit)}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function renderListing(hit: ListingHit) {
+  return (
+    <>
+      <h3 className="search-hit__title">
+        <Link to={productDetailUrl(hit._id)}>
+          <HighlightedText text={hit.highlight.name} />
+        </Link>
+      </h3>
+      <p className="search-hit__meta">
+        {hit.city} · {hit.kind === "product" ? "Product" : "Business"}
+      </p>
+      <p className="search-hit__text">
+        <HighlightedText text={hit.highlight.description} />
+      </p>
+    </>
+  );
+}
+
+function renderJob(hit: JobHit) {
+  return (
+    <>
+      <h3 className="search-hit__title">
+        <HighlightedText text={hit.highlight.title} />
+      </h3>
+      <p className="search-hit__meta">
+        {hit.companyName} · {hit.location}
+      </p>
+      <p className="search-hit__text">
+        <HighlightedText text={hit.highlight.description} />
+      </p>
+    </>
+  );
+}
+
+function renderFreelancer(hit: FreelancerHit) {
+  return (
+    <>
+      <h3 className="search-hit__title">
+        <HighlightedText text={hit.highlight.fullName} />
+      </h3>
+      <p className="search-hit__meta">
+        <HighlightedText text={hit.highlight.headline} /> · {hit.location}
+      </p>
+      <p className="search-hit__text">
+        <HighlightedText text={hit.highlight.bio} />
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,119 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { failure, mockApi, ok } from "@mp/ui/test/api-mock.ts";
+import { renderApp } from "../../../test/render";
+import { splitHighlight } from "./highlighted-text";
+
+const categoryId = "00000000-0000-4000-8000-0000000000c1";
+const listingId = "00000000-0000-4000-8000-0000000000a1";
+const attack = "<img src=x onerror=alert(1)>";
+
+function searchBody(listingNames: string[]) {
+  return {
+    result: 1,
+    result_value: {
+      listings: listingNames.map((name, i) => ({
+        _id: i === 0 ? listingId : `00000000-0000-4000-8000-00000000000${i}`,
+        name,
+        kind: "business",
+        priceCents: null,
+        currency: "USD",
+        city: "Austin, TX",
+        coverImage: null,
+        categoryId,
+        subcategoryId: categoryId,
+        rank: 1,
+        highlight: { name: `«${name}» ${attack}`, description: `Fresh «bread» daily ${attack}` },
+      })),
+      jobs: [],
+      freelancers: [],
+      facets: {
+        byKind: { listings: listingNames.length, jobs: 3, freelancers: 0 },
+        byCategory: [{ categoryId, categoryName: "Bakeries", count: listingNames.length }],
+      },
+    },
+    meta: { hasMore: true, currentPage: 1 },
+  };
+}
+
+function mockSearch() {
+  return mockApi((url) => {
+    if (url.pathname === "/api/search/suggest") {
+      return ok([
+        { type: "category", _id: categoryId, label: "Bakeries", categoryId },
+        { type: "listing", _id: listingId, label: "Bread Corner", categoryId },
+      ]);
+    }
+    if (url.pathname === "/api/search") {
+      return { body: searchBody(url.searchParams.get("q") === "zzz" ? [] : ["Bread Corner"]) };
+    }
+    return failure(404, "Listing not found.");
+  });
+}
+
+describe("search page", () => {
+  it("renders highlights as <mark> and never as HTML", async () => {
+    mockSearch();
+    renderApp("/search?q=bread");
+    const results = await screen.findByRole("region", { name: "Listings" });
+    const marks = [...results.querySelectorAll("mark")].map((mark) => mark.textContent);
+    expect(marks).toEqual(["Bread Corner", "bread"]);
+    expect(results.querySelector("img")).toBeNull();
+    expect(results.textContent).toContain(attack);
+    expect(
+      within(results)
+        .getByRole("link", { name: /Bread Corner/ })
+        .getAttribute("href"),
+    ).toBe(`/productdetail/${listingId}`);
+    expect(document.title).toBe("Search: bread · Main Street Market");
+  });
+
+  it("shows kind tabs with counts, a category filter and paging that write the URL", async () => {
+    mockSearch();
+    const { user, router } = renderApp("/search?q=bread");
+    const tabs = await screen.findByRole("navigation", { name: "Result kinds" });
+    expect(within(tabs).getByRole("link", { name: "Jobs 3" }).getAttribute("href")).toBe("/search?q=bread&kind=jobs");
+    expect(within(tabs).getByRole("link", { name: "All 4" }).getAttribute("aria-current")).toBe("page");
+    expect(screen.getByRole("link", { name: "Next" }).getAttribute("href")).toBe("/search?q=bread&page=2");
+    await user.selectOptions(screen.getByLabelText("Category"), categoryId);
+    await waitFor(() => expect(router.state.location.search).toBe(`?q=bread&categoryId=${categoryId}`));
+  });
+
+  it("suggests as you type; arrow keys move the active option and Enter opens it", async () => {
+    mockSearch();
+    const { user, router } = renderApp("/search");
+    const box = await screen.findByRole("combobox", { name: "Search listings, jobs and freelancers" });
+    await user.type(box, "bre");
+    const listbox = await screen.findByRole("listbox", { name: "Suggestions" });
+    const options = within(listbox).getAllByRole("option");
+    expect(options.map((option) => option.textContent)).toEqual(["BakeriesCategory", "Bread CornerListing"]);
+    expect(box.getAttribute("aria-expanded")).toBe("true");
+    expect(box.getAttribute("aria-activedescendant")).toBeNull();
+    await user.keyboard("{ArrowDown}{ArrowDown}");
+    expect(box.getAttribute("aria-activedescendant")).toBe(options[1]!.id);
+    expect(options[1]!.getAttribute("aria-selected")).toBe("true");
+    await user.keyboard("{ArrowDown}");
+    expect(box.getAttribute("aria-activedescendant")).toBe(options[0]!.id);
+    await user.keyboard("{ArrowUp}{Enter}");
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/productdetail/${listingId}`));
+  });
+
+  it("submits the typed words to /search?q= and helps when nothing matches", async () => {
+    mockSearch();
+    const { user, router } = renderApp("/search");
+    const box = await screen.findByRole("combobox", { name: "Search listings, jobs and freelancers" });
+    await user.type(box, "zzz{Escape}{Enter}");
+    await waitFor(() => expect(router.state.location.search).toBe("?q=zzz"));
+    expect(await screen.findByText("No results for “zzz”")).toBeTruthy();
+    expect(screen.getByText("Check the spelling.")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Browse the categories" }).getAttribute("href")).toBe("/#categories");
+  });
+
+  it("splits highlight markers, tolerating unbalanced ones", () => {
+    expect(splitHighlight("a «b» c «d")).toEqual([
+      { text: "a ", isMatch: false },
+      { text: "b", isMatch: true },
+      { text: " c d", isMatch: false },
+    ]);
+  });
+});

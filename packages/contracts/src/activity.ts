@@ -1,0 +1,42 @@
+import { z } from "zod";
+
+/** The kinds of account event the server records (the `account_events.type` column). */
+export const accountEventTypes = [
+  "signed_up",
+  "signed_in",
+  "signed_out",
+  "password_reset_requested",
+  "password_changed",
+  "social_linked",
+] as const;
+export type AccountEventType = (typeof accountEventTypes)[number];
+
+export const ACTIVITY_PAGE_SIZE = 20;
+export const MAX_ACTIVITY_PAGE_SIZE = 50;
+
+/** `GET /api/activitylog?page=&limit=`: the signed-in user's own events, newest first. */
+export const activityLogQuerySchema = z
+  .object({
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    limit: z.coerce.number().int().min(1).max(MAX_ACTIVITY_PAGE_SIZE).default(ACTIVITY_PAGE_SIZE),
+  })
+  .strict();
+export type ActivityLogQuery = z.infer<typeof activityLogQuerySchema>;
+
+export const accountEventSchema = z.object({
+  _id: z.uuid(),
+  type: z.enum(accountEventTypes),
+  /** The address the request came from, as the server saw it behind its trusted proxies. */
+  ip: z.string().nullable(),
+  /** The browser's user agent, at most 300 characters. */
+  userAgent: z.string().nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type AccountEvent = z.infer<typeof accountEventSchema>;
+
+export const activityLogResponseSchema = z.object({
+  result: z.literal(1),
+  result_value: z.array(accountEventSchema),
+  meta: z.object({ hasMore: z.boolean(), currentPage: z.number().int() }),
+});
+export type ActivityLogResponse = z.infer<typeof activityLogResponseSchema>;
