@@ -1,8 +1,9 @@
 import { ChevronDown } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId } from "react";
 import { Link } from "react-router";
 import { hasPage } from "../../lib/pages";
 import { useSession } from "../../lib/session";
+import { useDisclosure } from "../../lib/use-disclosure";
 import { directoryEntries, isDirectoryEntryDisabled } from "./directory-entries";
 import "./directory-menu.css";
 
@@ -12,34 +13,14 @@ import "./directory-menu.css";
  */
 export function DirectoryMenu() {
   const { isLoggedIn, user } = useSession();
-  const [isOpen, setIsOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { isOpen, setIsOpen, rootRef, buttonRef, onKeyDown } = useDisclosure();
   const listId = useId();
   const entries = directoryEntries.filter((entry) => hasPage(entry.to));
   const viewer = { isLoggedIn, roles: user?.AddtionalRole ?? [] };
 
-  useEffect(() => {
-    if (!isOpen) return;
-    function closeOnOutsidePointer(event: PointerEvent) {
-      if (!rootRef.current?.contains(event.target as Node)) setIsOpen(false);
-    }
-    document.addEventListener("pointerdown", closeOnOutsidePointer);
-    return () => document.removeEventListener("pointerdown", closeOnOutsidePointer);
-  }, [isOpen]);
-
   if (entries.length === 0) return null;
   return (
-    <div
-      ref={rootRef}
-      className="directory-menu"
-      onKeyDown={(event) => {
-        if (event.key === "Escape" && isOpen) {
-          setIsOpen(false);
-          buttonRef.current?.focus();
-        }
-      }}
-    >
+    <div ref={rootRef} className="directory-menu" onKeyDown={onKeyDown}>
       <button
         ref={buttonRef}
         type="button"

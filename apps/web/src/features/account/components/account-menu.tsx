@@ -1,6 +1,7 @@
 import { ChevronDown, CircleUserRound } from "lucide-react";
-import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import type { Session } from "../../../lib/session";
+import { useDisclosure } from "../../../lib/use-disclosure";
 import "./account-menu.css";
 
 // The panel (tabs, rows, plan, admin hand-over) and the logout confirmation load on first open.
@@ -12,33 +13,13 @@ type AccountMenuProps = { session: Session & { userId: string }; adminUrl: strin
 
 /** The logged-in header's "My Account" dropdown (spec section 2). */
 export function AccountMenu({ session, adminUrl }: AccountMenuProps) {
-  const [isOpen, setIsOpen] = useState(false);
+  const { isOpen, setIsOpen, rootRef, buttonRef, onKeyDown } = useDisclosure();
   const [isConfirmingLogout, setIsConfirmingLogout] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
-
-  useEffect(() => {
-    if (!isOpen) return;
-    function closeOnOutsidePointer(event: PointerEvent) {
-      if (!rootRef.current?.contains(event.target as Node)) setIsOpen(false);
-    }
-    document.addEventListener("pointerdown", closeOnOutsidePointer);
-    return () => document.removeEventListener("pointerdown", closeOnOutsidePointer);
-  }, [isOpen]);
 
   return (
     <>
-      <div
-        ref={rootRef}
-        className="account-menu"
-        onKeyDown={(event) => {
-          if (event.key === "Escape" && isOpen) {
-            setIsOpen(false);
-            buttonRef.current?.focus();
-          }
-        }}
-      >
+      <div ref={rootRef} className="account-menu" onKeyDown={onKeyDown}>
         <button
           ref={buttonRef}
           type="button"

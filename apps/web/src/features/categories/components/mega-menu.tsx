@@ -1,5 +1,6 @@
 import { ChevronDown } from "lucide-react";
-import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useId } from "react";
+import { useDisclosure } from "../../../lib/use-disclosure";
 import "./mega-menu.css";
 
 // The panel and its data code load on first open, keeping them out of the first view.
@@ -7,36 +8,11 @@ const MegaMenuPanel = lazy(() => import("./mega-menu-panel"));
 
 /** The header's "Explore Category" entry: a disclosure button opening the category mega menu. */
 export function MegaMenu() {
-  const [isOpen, setIsOpen] = useState(false);
+  const { isOpen, setIsOpen, rootRef, buttonRef, close, onKeyDown } = useDisclosure();
   const panelId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!isOpen) return;
-    function closeOnOutsidePointer(event: PointerEvent) {
-      if (!rootRef.current?.contains(event.target as Node)) setIsOpen(false);
-    }
-    document.addEventListener("pointerdown", closeOnOutsidePointer);
-    return () => document.removeEventListener("pointerdown", closeOnOutsidePointer);
-  }, [isOpen]);
-
-  function close({ returnFocus }: { returnFocus: boolean }) {
-    setIsOpen(false);
-    if (returnFocus) buttonRef.current?.focus();
-  }
 
   return (
-    <div
-      ref={rootRef}
-      className="mega-menu"
-      onKeyDown={(event) => {
-        if (event.key !== "Escape" || !isOpen) return;
-        // The small-screen menu around it closes on Escape too; this Escape is ours.
-        event.stopPropagation();
-        close({ returnFocus: true });
-      }}
-    >
+    <div ref={rootRef} className="mega-menu" onKeyDown={onKeyDown}>
       <button
         ref={buttonRef}
         type="button"
