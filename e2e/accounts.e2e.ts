@@ -4,7 +4,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { e2eAdmin, newPerson } from "./support/accounts.ts";
 import { signInThroughDialog, signUpByApi } from "./support/auth-flows.ts";
-import { launchBrowser, viewports, watchConsoleErrors } from "./support/browser.ts";
+import { launchBrowser, newPage, viewports } from "./support/browser.ts";
 
 const baseUrl = inject("baseUrl");
 const adminUrl = inject("adminUrl");
@@ -17,19 +17,13 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-async function newPage(viewport: { width: number; height: number } = viewports.desktop) {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  return { context, page, errors: watchConsoleErrors(page) };
-}
-
 const storedKeys = (page: Page) => page.evaluate(() => Object.keys(localStorage).sort());
 
 describe("sign-up, sign-in, the account menu and logout", () => {
   for (const [size, viewport] of Object.entries(viewports)) {
     it(`works end to end at ${size} width`, async () => {
       const person = newPerson(`Shopper ${size}`);
-      const { context, page } = await newPage(viewport);
+      const { context, page } = await newPage(browser, viewport);
       await page.goto(baseUrl);
 
       const dialog = page.getByRole("dialog");
@@ -114,7 +108,7 @@ describe("sign-up, sign-in, the account menu and logout", () => {
 describe("dialogs", () => {
   for (const [size, viewport] of Object.entries(viewports)) {
     it(`replace one another and show the spec's messages at ${size} width`, async () => {
-      const { context, page, errors } = await newPage(viewport);
+      const { context, page, errors } = await newPage(browser, viewport);
       await page.goto(`${baseUrl}/login`);
       const dialog = page.getByRole("dialog");
       await dialog.getByRole("button", { name: "Sign in", exact: true }).click();
@@ -140,7 +134,7 @@ describe("forgot password", () => {
   it("sends a link by mail that sets a new password, once", async () => {
     const person = newPerson("Forgetful");
     await signUpByApi(baseUrl, person);
-    const { context, page } = await newPage();
+    const { context, page } = await newPage(browser);
     await page.goto(`${baseUrl}/forgotpassword`);
     const dialog = page.getByRole("dialog");
     await dialog.getByLabel("Email").fill(person.email);
@@ -176,7 +170,7 @@ describe("forgot password", () => {
 
 describe("the admin panel hand-off", () => {
   it("opens the user list for a Super-Admin", async () => {
-    const { context, page } = await newPage();
+    const { context, page } = await newPage(browser);
     await page.goto(baseUrl);
     await signInThroughDialog(page, e2eAdmin.email, e2eAdmin.password);
     await page.getByRole("button", { name: /My Account/ }).click();
@@ -201,7 +195,7 @@ describe("the admin panel hand-off", () => {
   it("tells anyone else they are not authorized", async () => {
     const person = newPerson("Curious");
     await signUpByApi(baseUrl, person);
-    const { context, page } = await newPage();
+    const { context, page } = await newPage(browser);
     await page.goto(baseUrl);
     await signInThroughDialog(page, person.email, person.password);
     await page.getByRole("button", { name: /My Account/ }).click();
@@ -212,7 +206,7 @@ describe("the admin panel hand-off", () => {
   });
 
   it("keeps the admin panel closed to a message from another origin", async () => {
-    const { context, page } = await newPage();
+    const { context, page } = await newPage(browser);
     await page.goto(adminUrl);
     await page.evaluate(() =>
       window.postMessage(

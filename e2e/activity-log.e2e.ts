@@ -2,7 +2,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { newPerson } from "./support/accounts.ts";
 import { signInThroughDialog, signUpByApi } from "./support/auth-flows.ts";
-import { launchBrowser, viewports, watchConsoleErrors } from "./support/browser.ts";
+import { launchBrowser, newPage, viewports } from "./support/browser.ts";
 
 const baseUrl = inject("baseUrl");
 const screenshots = new URL("../docs/screenshots/", import.meta.url).pathname;
@@ -14,12 +14,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
-
-async function newPage(viewport: { width: number; height: number } = viewports.desktop) {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  return { context, page, errors: watchConsoleErrors(page) };
-}
 
 /** A sign-in and sign-out from a phone, through the API, so the log has more than one device. */
 async function signInAndOutFromPhone(person: ReturnType<typeof newPerson>) {
@@ -40,7 +34,7 @@ describe("the activity log", () => {
   it("is guarded: without a token the login dialog shows instead, and signing in reveals the log", async () => {
     const person = newPerson("Logger");
     await signUpByApi(baseUrl, person);
-    const { context, page, errors } = await newPage();
+    const { context, page, errors } = await newPage(browser);
     await page.goto(`${baseUrl}/activitylog`);
 
     const dialog = page.getByRole("dialog", { name: "Sign in" });
@@ -67,7 +61,7 @@ describe("the activity log", () => {
       const person = newPerson(`Menu ${size}`);
       await signUpByApi(baseUrl, person);
       await signInAndOutFromPhone(person);
-      const { context, page, errors } = await newPage(viewport);
+      const { context, page, errors } = await newPage(browser, viewport);
       await page.goto(baseUrl);
       await signInThroughDialog(page, person.email, person.password);
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, viewports, watchConsoleErrors } from "./support/browser.ts";
+import { launchBrowser, newPage, viewports } from "./support/browser.ts";
 
 type Named = { _id: string; name: string };
 type CategoryList = { result_value: { _id: string; categoryName: string }[] };
@@ -16,14 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-async function openPage(viewport: { width: number; height: number }, path = "/") {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  page.on("close", () => context.close().catch(() => {}));
-  const errors = watchConsoleErrors(page);
-  await page.goto(baseUrl + path);
-  return { page, errors };
-}
+const openPage = (viewport: { width: number; height: number }, path = "/") =>
+  newPage(browser, viewport, baseUrl + path);
 
 async function getJson<T>(path: string): Promise<T> {
   return (await (await fetch(baseUrl + path)).json()) as T;

@@ -1,7 +1,7 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, viewports, watchConsoleErrors } from "./support/browser.ts";
+import { launchBrowser, newPage, viewports } from "./support/browser.ts";
 
 type CategoryList = { result_value: { _id: string; categoryName: string }[] };
 
@@ -14,14 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-async function openPage(viewport: { width: number; height: number }, path = "/") {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  page.on("close", () => context.close().catch(() => {}));
-  const errors = watchConsoleErrors(page);
-  await page.goto(baseUrl + path);
-  return { page, errors };
-}
+const openPage = (viewport: { width: number; height: number }, path = "/") =>
+  newPage(browser, viewport, baseUrl + path);
 
 async function seededCategoryNames(): Promise<string[]> {
   const body = (await (await fetch(`${baseUrl}/api/category`)).json()) as CategoryList;

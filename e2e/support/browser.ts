@@ -30,3 +30,20 @@ export function watchConsoleErrors(page: Page): string[] {
   page.on("pageerror", (error) => errors.push(error.message));
   return errors;
 }
+
+/**
+ * A page in a context of its own (fresh storage), opened at `url` when given. Closing the page
+ * closes its context too.
+ */
+export async function newPage(
+  browser: Browser,
+  viewport: { width: number; height: number } = viewports.desktop,
+  url?: string,
+) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  page.on("close", () => context.close().catch(() => {}));
+  const errors = watchConsoleErrors(page);
+  if (url) await page.goto(url);
+  return { context, page, errors };
+}

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { activityLogQuerySchema, activityLogResponseSchema } from "@mp/contracts/activity";
 import { signedInUser } from "../../plugins/authenticate.ts";
 import { findAccountEvents } from "./repository.ts";
+import { pagedResult, pageWindow } from "../../lib/paging.ts";
 
 /** `GET /api/activitylog?page=&limit=`: the signed-in user's own account events, newest first. */
 export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,13 +18,8 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       const { page, limit } = request.query;
       // The user comes from the token alone: no parameter can ask for somebody else's log.
       const me = signedInUser(request);
-      // One row more than asked tells whether another page exists without counting them all.
-      const rows = await findAccountEvents(db, me._id, { limit: limit + 1, offset: (page - 1) * limit });
-      return {
-        result: 1 as const,
-        result_value: rows.slice(0, limit),
-        meta: { hasMore: rows.length > limit, currentPage: page },
-      };
+      const rows = await findAccountEvents(db, me._id, pageWindow({ page, limit }));
+      return pagedResult(rows, { page, limit });
     },
   );
 };

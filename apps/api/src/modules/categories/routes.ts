@@ -7,6 +7,7 @@ import {
 } from "@mp/contracts/category";
 import { AppError } from "../../lib/app-error.ts";
 import { categoryExists, findCategories, findSubcategories } from "./repository.ts";
+import { pagedResult, pageWindow } from "../../lib/paging.ts";
 
 export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
@@ -22,13 +23,8 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { page, limit, search } = request.query;
       if (page === undefined) return { result: 1 as const, result_value: await findCategories(db, { search }) };
-      // One row more than asked tells whether another page exists without counting them all.
-      const rows = await findCategories(db, { search, limit: limit + 1, offset: (page - 1) * limit });
-      return {
-        result: 1 as const,
-        result_value: rows.slice(0, limit),
-        meta: { hasMore: rows.length > limit, currentPage: page },
-      };
+      const rows = await findCategories(db, { search, ...pageWindow({ page, limit }) });
+      return pagedResult(rows, { page, limit });
     },
   );
 

@@ -11,6 +11,7 @@ import {
 import { AppError } from "../../lib/app-error.ts";
 import { categoryExists } from "../categories/repository.ts";
 import { findListingCover, findListingDetail, findListings, findListingsOfCategory } from "./repository.ts";
+import { pagedResult, pageWindow } from "../../lib/paging.ts";
 
 const LISTING_NOT_FOUND = "Listing not found.";
 
@@ -29,16 +30,11 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { categoryId } = request.params;
       const { page, limit } = request.query;
-      // One row more than asked tells whether another page exists without counting them all.
-      const rows = await findListingsOfCategory(db, { categoryId, limit: limit + 1, offset: (page - 1) * limit });
+      const rows = await findListingsOfCategory(db, { categoryId, ...pageWindow({ page, limit }) });
       if (rows.length === 0 && !(await categoryExists(db, categoryId))) {
         throw new AppError("NOT_FOUND", "Category not found.");
       }
-      return {
-        result: 1 as const,
-        result_value: rows.slice(0, limit),
-        meta: { hasMore: rows.length > limit, currentPage: page },
-      };
+      return pagedResult(rows, { page, limit });
     },
   );
 
@@ -47,17 +43,8 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: listingListQuerySchema, response: { 200: listingPageResponseSchema } } },
     async (request) => {
       const { page, limit, ...filters } = request.query;
-      const rows = await findListings(db, {
-        ...filters,
-        limit: limit + 1,
-        offset: (page - 1) * limit,
-        now: new Date(),
-      });
-      return {
-        result: 1 as const,
-        result_value: rows.slice(0, limit),
-        meta: { hasMore: rows.length > limit, currentPage: page },
-      };
+      const rows = await findListings(db, { ...filters, ...pageWindow({ page, limit }), now: new Date() });
+      return pagedResult(rows, { page, limit });
     },
   );
 

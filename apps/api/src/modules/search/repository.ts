@@ -5,6 +5,7 @@ import { findCatalogueMatches } from "./catalogue-matches.ts";
 import { freelancerKind, jobKind, listingKind, tsquery, type SearchContext, type SearchKind } from "./kinds.ts";
 import { rowsOf, type Queryable } from "./queryable.ts";
 import { TYPO_THRESHOLD } from "./thresholds.ts";
+import { pageWindow } from "../../lib/paging.ts";
 
 type KindName = "listings" | "jobs" | "freelancers";
 const kinds = { listings: listingKind, jobs: jobKind, freelancers: freelancerKind } as const;
@@ -58,7 +59,7 @@ export async function search(db: Database, query: SearchQuery): Promise<Omit<Sea
     const context: SearchContext = { q, catalogue: await findCatalogueMatches(tx, q) };
     const counts = {} as Record<KindName, CategoryCount[]>;
     for (const name of kindNames) counts[name] = await countByCategory(tx, kinds[name], context);
-    const window = { categoryId, limit: limit + 1, offset: (page - 1) * limit };
+    const window = { categoryId, ...pageWindow({ page, limit }) };
     const hits = { listings: [], jobs: [], freelancers: [] } as {
       [K in KindName]: Awaited<ReturnType<(typeof kinds)[K]["toHit"]>>[];
     };

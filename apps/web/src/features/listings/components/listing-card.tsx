@@ -3,6 +3,7 @@ import { ImageOff, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { productDetailUrl } from "../../../lib/paths-browse";
 import { formatPrice } from "../format";
+import { ListingKind } from "./listing-kind";
 import "./listing-card.css";
 
 /** A listing in a grid: cover, name (the link), city, price and whether it is a business or a product. */
@@ -17,7 +18,7 @@ export function ListingCard({ listing }: { listing: ListingSummary }) {
         </div>
       )}
       <div className="listing-card__body">
-        <span className="listing-card__kind">{listing.kind === "product" ? "Product" : "Business"}</span>
+        <ListingKind kind={listing.kind} />
         <h3 className="listing-card__name">
           <Link to={productDetailUrl(listing._id)} className="listing-card__link">
             {listing.name}

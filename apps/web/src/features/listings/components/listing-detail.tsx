@@ -6,6 +6,7 @@ import { hasPage } from "../../../lib/pages";
 import { paths } from "../../../lib/paths";
 import { formatPrice, safeWebsite } from "../format";
 import { OpeningHours } from "./opening-hours";
+import { ListingKind } from "./listing-kind";
 import "./listing-detail.css";
 
 /** One listing: cover, breadcrumb, name, price, description, contact, hours and address. */
@@ -30,7 +31,7 @@ export function ListingDetail({ listing }: { listing: Listing }) {
           <img className="listing-detail__cover" src={listing.coverImage} alt="" width={640} height={400} />
         )}
         <div className="listing-detail__summary">
-          <span className="listing-detail__kind">{listing.kind === "product" ? "Product" : "Business"}</span>
+          <ListingKind kind={listing.kind} />
           <h1 className="listing-detail__name">{listing.name}</h1>
           <p className="listing-detail__price">{formatPrice(listing.priceCents, listing.currency)}</p>
           <p className="listing-detail__place">
