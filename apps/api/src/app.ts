@@ -25,9 +25,12 @@ import { passwordResetRoutes } from "./modules/auth/password-reset-routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { socialRoutes } from "./modules/auth/social-routes.ts";
 import { categoryRoutes } from "./modules/categories/routes.ts";
+import { freelancerRoutes } from "./modules/freelancers/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
+import { jobRoutes } from "./modules/jobs/routes.ts";
 import { listingRoutes } from "./modules/listings/routes.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
+import { seoRoutes } from "./modules/seo/routes.ts";
 import { userRoutes } from "./modules/users/routes.ts";
 import { registerAuthentication } from "./plugins/authenticate.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
@@ -122,6 +125,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(categoryRoutes);
       await api.register(listingRoutes);
       await api.register(searchRoutes);
+      await api.register(jobRoutes);
+      await api.register(freelancerRoutes);
       await api.register(authRoutes, { prefix: "/auth" });
       await api.register(passwordResetRoutes, { prefix: "/auth" });
       await api.register(socialRoutes, { prefix: "/auth" });
@@ -132,6 +137,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     { prefix: "/api" },
   );
   await app.register(artRoutes);
+  // robots.txt and the sitemaps describe the public site only.
+  if (surface === "site") await app.register(seoRoutes);
   await registerWebApp(app, {
     distDir: distDir ?? "",
     publicConfig: publicConfigOf(config),

@@ -21,10 +21,19 @@ export const nearSchema = z
 /** `GET /api/searchbycategory/{categoryId}?page=&limit=` */
 export const listingPageQuerySchema = z.object({ page, limit }).strict();
 
-/** `GET /api/listings?subcategoryId=…` with optional filters; prices in cents, "open now" in UTC. */
+export const listingKindSchema = z.enum(["business", "product"]);
+export type ListingKind = z.infer<typeof listingKindSchema>;
+
+/**
+ * `GET /api/listings?subcategoryId=…&categoryId=…&kind=…` with optional filters; prices in cents,
+ * "open now" in UTC. Without a subcategory or category it lists the whole marketplace (the home
+ * page's newest listings, /ourproducts with `kind=product`).
+ */
 export const listingListQuerySchema = z
   .object({
-    subcategoryId: z.uuid({ message: "Invalid subcategory id." }),
+    subcategoryId: z.uuid({ message: "Invalid subcategory id." }).optional(),
+    categoryId: z.uuid({ message: "Invalid category id." }).optional(),
+    kind: listingKindSchema.optional(),
     q: z.string().trim().max(100).default(""),
     minPrice: cents.optional(),
     maxPrice: cents.optional(),

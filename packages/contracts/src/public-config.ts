@@ -11,5 +11,16 @@ export const publicConfigSchema = z.object({
   googleClientId: z.string().nullish(),
   /** Facebook's app id (Facebook JavaScript SDK). */
   facebookAppId: z.string().nullish(),
+  /**
+   * The map provider: Google Maps (with its places library) when `googleMapsKey` is set, else
+   * Leaflet over `tileUrl` (`{z}/{x}/{y}` placeholders). Absent in pages written before maps.
+   */
+  maps: z
+    .object({
+      googleMapsKey: z.string().nullable(),
+      tileUrl: z.string(),
+      tileAttribution: z.string(),
+    })
+    .optional(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -45,6 +45,35 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import("./routes/home")).HomeRoute }),
           },
           {
+            path: browsePaths.dashboard,
+            lazy: async () => ({ Component: (await import("./routes/home")).HomeRoute }),
+          },
+          {
+            path: browsePaths.categories,
+            lazy: async () => ({ Component: (await import("./routes/categories")).CategoriesRoute }),
+          },
+          {
+            path: browsePaths.findJob,
+            handle: { headerVariant: "solid" } satisfies LayoutHandle,
+            lazy: async () => ({ Component: (await import("./routes/find-job")).FindJobRoute }),
+          },
+          {
+            path: browsePaths.hireFreelancers,
+            handle: { headerVariant: "solid" } satisfies LayoutHandle,
+            lazy: async () => ({ Component: (await import("./routes/hire-freelancers")).HireFreelancersRoute }),
+          },
+          {
+            path: browsePaths.ourProducts,
+            handle: { headerVariant: "solid" } satisfies LayoutHandle,
+            lazy: async () => ({ Component: (await import("./routes/our-products")).OurProductsRoute }),
+          },
+          {
+            path: browsePaths.productsOfSubcategory,
+            lazy: async () => ({
+              Component: (await import("./routes/subcategory-products-redirect")).SubcategoryProductsRedirect,
+            }),
+          },
+          {
             path: paths.terms,
             lazy: async () => ({ Component: (await import("./routes/terms")).TermsRoute }),
           },
