@@ -7,7 +7,14 @@ import type { PublicConfig } from "@mp/contracts/public-config";
 import { isKnownPage } from "@mp/contracts/web-routes";
 import type { DatabaseHandle } from "@mp/db/client";
 import type { Config } from "./config.ts";
+import {
+  createMemoryCatalogueVersion,
+  createRedisCatalogueVersion,
+  type CatalogueVersion,
+} from "./lib/catalogue-version.ts";
 import { createMailer, type Mailer } from "./lib/mailer.ts";
+import { createFileStore } from "./lib/storage/create-file-store.ts";
+import type { FileStore } from "./lib/storage/file-store.ts";
 import {
   createMemoryThrottleStore,
   createRedisThrottleStore,
@@ -32,6 +39,8 @@ import { listingRoutes } from "./modules/listings/routes.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
 import { seoRoutes } from "./modules/seo/routes.ts";
 import { userRoutes } from "./modules/users/routes.ts";
+import { mediaRoutes } from "./modules/vendor/media-routes.ts";
+import { vendorRoutes } from "./modules/vendor/routes.ts";
 import { registerAuthentication } from "./plugins/authenticate.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
 import { registerRateLimit } from "./plugins/rate-limit.ts";
@@ -45,6 +54,10 @@ declare module "fastify" {
     database: DatabaseHandle;
     throttle: Throttle;
     mailer: Mailer;
+    /** Uploaded files (DATA_DIR/uploads or S3), built once from the storage settings. */
+    fileStore: FileStore;
+    /** Changes whenever something searchable changes; search results are cached per version. */
+    catalogueVersion: CatalogueVersion;
   }
 }
 
@@ -102,9 +115,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     "throttle",
     createThrottle(throttleStore, (err) => app.log.warn({ err }, "throttle store unavailable; request let through")),
   );
+  app.decorate(
+    "catalogueVersion",
+    redis ? createRedisCatalogueVersion(redis, config.redisKeyPrefix) : createMemoryCatalogueVersion(),
+  );
   const mailer =
     deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
   app.decorate("mailer", mailer);
+  app.decorate("fileStore", createFileStore(config.storage, config.dataDir));
   // Mail under way is finished before the app closes; a mailer made here is closed with it.
   app.addHook("onClose", () => (deps.mailer ? mailer.idle() : mailer.close()));
   registerAuthentication(
@@ -133,10 +151,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(userRoutes);
       await api.register(activityRoutes);
       await api.register(adminRoutes);
+      await api.register(vendorRoutes, { prefix: "/vendor" });
     },
     { prefix: "/api" },
   );
   await app.register(artRoutes);
+  await app.register(mediaRoutes);
   // robots.txt and the sitemaps describe the public site only.
   if (surface === "site") await app.register(seoRoutes);
   await registerWebApp(app, {
@@ -154,5 +174,10 @@ export function publicConfigOf(config: Config): PublicConfig {
     adminUrl: config.adminUrl,
     googleClientId: config.googleClientId,
     facebookAppId: config.facebook?.appId ?? null,
+    maps: {
+      googleMapsKey: config.maps.googleMapsKey,
+      tileUrl: config.maps.tileUrl,
+      tileAttribution: config.maps.tileAttribution,
+    },
   };
 }

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { parseStorageSettings, type StorageSettings } from "./lib/storage/storage-settings.ts";
 
 const DEFAULT_PRODUCT_NAME = "Main Street Market";
 
@@ -25,6 +26,23 @@ const flag = (fallback: "true" | "false") =>
     .enum(["true", "false", "1", "0"])
     .default(fallback)
     .transform((v) => v === "true" || v === "1");
+
+const DEFAULT_TILE_URL = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
+
+/**
+ * A slippy-map tile address: http(s), with the {z}, {x} and {y} placeholders, and a host that can
+ * go into the Content-Security-Policy as it is (`{s}`, Leaflet's subdomain, only as its first label).
+ */
+const tileUrl = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => v || DEFAULT_TILE_URL)
+  .refine((v) => /^https?:\/\//.test(v), { message: "must start with http:// or https://", abort: true })
+  .refine((v) => ["{z}", "{x}", "{y}"].every((p) => v.includes(p)), { message: "must contain {z}, {x} and {y}" })
+  .refine((v) => tileOriginOf(v) !== null, {
+    message: "must have a plain host name ({s} only as its first part)",
+  });
 
 const envSchema = z.object({
   PORT: port.default(3000),
@@ -56,6 +74,7 @@ const envSchema = z.object({
     .max(24 * 366)
     .default(24 * 7),
   AUTH_THROTTLE: z.enum(["on", "off"]).default("on"),
+  SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   SMTP_URL: optionalUrl(["smtp", "smtps"]),
   MAIL_FROM: optionalText(200),
   GOOGLE_CLIENT_ID: optionalText(300),
@@ -67,6 +86,9 @@ const envSchema = z.object({
   FACEBOOK_GRAPH_URL: z
     .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
     .default("https://graph.facebook.com"),
+  GOOGLE_MAPS_API_KEY: optionalText(200),
+  MAP_TILE_URL: tileUrl,
+  MAP_TILE_ATTRIBUTION: optionalText(300).transform((v) => v ?? "© OpenStreetMap contributors"),
 });
 
 const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
@@ -81,7 +103,7 @@ const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
 
 export type Config = ReturnType<typeof toConfig>;
 
-function toConfig(env: z.infer<typeof checkedEnvSchema>) {
+function toConfig(env: z.infer<typeof checkedEnvSchema>, storage: StorageSettings) {
   const publicUrl = trimSlash(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`);
   return {
     port: env.PORT,
@@ -105,6 +127,8 @@ function toConfig(env: z.infer<typeof checkedEnvSchema>) {
     tokenTtlHours: env.TOKEN_TTL_HOURS,
     /** Off only for load tests: the per-address and per-account limits on sign-in, sign-up and reset. */
     authThrottle: env.AUTH_THROTTLE === "on",
+    /** How long a search's results may be reused while nothing searchable changed; 0 turns it off. */
+    searchCacheSeconds: env.SEARCH_CACHE_SECONDS,
     smtpUrl: env.SMTP_URL,
     mailFrom:
       env.MAIL_FROM ?? `"${env.PRODUCT_NAME.replace(/["\\\r\n]/g, "")}" <no-reply@${new URL(publicUrl).hostname}>`,
@@ -119,7 +143,24 @@ function toConfig(env: z.infer<typeof checkedEnvSchema>) {
             graphUrl: trimSlash(env.FACEBOOK_GRAPH_URL),
           }
         : null,
+    /** Google Maps (with its places library) when the key is set, else Leaflet over the tiles. */
+    maps: {
+      googleMapsKey: env.GOOGLE_MAPS_API_KEY ?? null,
+      tileUrl: env.MAP_TILE_URL,
+      /** The tiles' origin as the Content-Security-Policy's img-src names it (`{s}.` becomes `*.`). */
+      tileOrigin: tileOriginOf(env.MAP_TILE_URL) ?? "",
+      tileAttribution: env.MAP_TILE_ATTRIBUTION,
+    },
+    /** Uploaded files: DATA_DIR/uploads, or an S3-compatible bucket when S3_BUCKET is set. */
+    storage,
   };
+}
+
+/** `https://tile.example.org` of a tile URL template; null when its host is not a plain name. */
+export function tileOriginOf(template: string): string | null {
+  const match = /^(https?):\/\/((?:\{s\}\.)?[a-z0-9.-]+(?::\d{1,5})?)(?:[/?]|$)/i.exec(template);
+  if (!match) return null;
+  return `${match[1]!.toLowerCase()}://${match[2]!.toLowerCase().replace("{s}.", "*.")}`;
 }
 
 export class ConfigError extends Error {
@@ -131,10 +172,14 @@ export class ConfigError extends Error {
 /** Parses the environment once at start; a bad value stops the server with a list of what is wrong. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = checkedEnvSchema.safeParse(env);
-  if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`));
+  const storage = parseStorageSettings(env);
+  if (!parsed.success || !storage.ok) {
+    throw new ConfigError([
+      ...(parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`)),
+      ...(storage.ok ? [] : storage.problems),
+    ]);
   }
-  return toConfig(parsed.data);
+  return toConfig(parsed.data, storage.settings);
 }
 
 function trimSlash(url: string): string {

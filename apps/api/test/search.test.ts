@@ -116,6 +116,21 @@ describe("GET /api/search", () => {
     if (firstElsewhere > 0) expect(listings[firstElsewhere - 1]!.categoryId).toBe(category!.id);
   });
 
+  it("finds a listing by its subcategory's name even when its own text does not say it", async () => {
+    const [target] = await rows<{ id: string; subcategory: string }>(sql`
+      select l.id, s.name as subcategory from listings l join subcategories s on s.id = l.subcategory_id
+      where l.status = 'published' and s.name = 'Bookkeeping' order by l.id limit 1`);
+    expect(target).toBeDefined();
+    await t.database.db.execute(
+      sql`update listings set name = 'Harbor Ledger Co.', description = 'Monthly accounts for small firms.' where id = ${target!.id}`,
+    );
+    const q = `q=${encodeURIComponent(target!.subcategory)}`;
+    const hits = await allHits("listings", q);
+    expect(hits.map((h) => h._id)).toContain(target!.id);
+    const { body } = await search(q);
+    expect(body.result_value.facets.byKind.listings).toBe(hits.length);
+  });
+
   it("pages each kind by rank, then id, with no overlap", async () => {
     const { body } = await search("q=shop&kind=listings&limit=5");
     expect(body.meta).toEqual({ hasMore: body.result_value.facets.byKind.listings > 5, currentPage: 1 });

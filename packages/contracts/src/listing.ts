@@ -86,6 +86,17 @@ const span = z.object({ open: z.string(), close: z.string() });
 /** Weekday "0" (Sunday) to "6": the opening spans of that day; a missing day is closed. */
 export const openingHoursSchema = z.partialRecord(z.enum(["0", "1", "2", "3", "4", "5", "6"]), z.array(span));
 
+/** The kinds of a vendor's custom field; a yes/no field's value is "true" or "false". */
+export const listingFieldTypes = ["text", "number", "boolean", "link"] as const;
+
+/** A vendor-defined label/value pair, as the detail page shows it (in the vendor's order). */
+export const customFieldSchema = z.object({
+  label: z.string(),
+  type: z.enum(listingFieldTypes),
+  value: z.string(),
+});
+export type CustomField = z.infer<typeof customFieldSchema>;
+
 export const listingDetailSchema = listingSummarySchema.omit({ distanceKm: true }).extend({
   description: z.string(),
   contact: z.object({ phone: z.string().nullable(), email: z.string().nullable(), website: z.string().nullable() }),
@@ -93,14 +104,34 @@ export const listingDetailSchema = listingSummarySchema.omit({ distanceKm: true 
   vendor: z.object({ _id: z.uuid(), name: z.string() }),
   categoryName: z.string(),
   subcategoryName: z.string(),
+  /** The vendor's own fields, in their order; empty when there are none. */
+  customFields: z.array(customFieldSchema),
 });
 export type ListingDetail = z.infer<typeof listingDetailSchema>;
 
 export const listingDetailResponseSchema = z.object({ result: z.literal(1), result_value: listingDetailSchema });
 
-export const galleryImageSchema = z.object({ url: z.string(), caption: z.string() });
+export const galleryImageSchema = z.object({
+  url: z.string(),
+  caption: z.string(),
+  /** Uploaded images only: every WebP width, for `<img srcset>`. */
+  srcset: z.string().optional(),
+  width: z.number().int().optional(),
+  height: z.number().int().optional(),
+});
+export type GalleryImage = z.infer<typeof galleryImageSchema>;
 export const listingGalleryResponseSchema = z.object({
   result: z.literal(1),
   result_value: z.array(galleryImageSchema),
 });
 export type ListingGalleryResponse = z.infer<typeof listingGalleryResponseSchema>;
+
+/** `POST /api/listings/{id}/events`: a view of the detail page, or a click on a contact link. */
+export const listingEventTypes = ["view", "contact"] as const;
+export const listingEventInputSchema = z.object({ type: z.enum(listingEventTypes) }).strict();
+export type ListingEventInput = z.infer<typeof listingEventInputSchema>;
+/** 202 whether counted or not: a repeat from the same visitor within 30 minutes is not. */
+export const listingEventResponseSchema = z.object({
+  result: z.literal(1),
+  result_value: z.object({ counted: z.boolean() }),
+});

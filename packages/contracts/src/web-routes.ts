@@ -21,6 +21,13 @@ export const webPagePatterns = [
   "/productdetail/:id",
   "/gallery/:id",
   "/activitylog",
+  "/userproducts",
+  "/addproducts",
+  "/editproductvendor/:id",
+  "/productpreview/:id",
+  "/addgalleryimg/:id",
+  "/addfields/:id",
+  "/vendorproducts",
 ] as const;
 
 export function isKnownPage(pathname: string): boolean {

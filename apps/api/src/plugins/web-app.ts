@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import { brotliCompressSync, gzipSync } from "node:zlib";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { PublicConfig } from "@mp/contracts/public-config";
 
 type WebAppOptions = {
@@ -21,7 +22,7 @@ export async function registerWebApp(
   { distDir, publicConfig, isKnownPage }: WebAppOptions,
 ): Promise<void> {
   const indexFile = path.join(distDir, "index.html");
-  const page = existsSync(indexFile) ? renderIndex(readFileSync(indexFile, "utf8"), publicConfig) : null;
+  const page = existsSync(indexFile) ? encodings(renderIndex(readFileSync(indexFile, "utf8"), publicConfig)) : null;
   if (!page) app.log.warn({ distDir }, "web app is not built; only the API is served");
 
   if (page) {
@@ -29,6 +30,8 @@ export async function registerWebApp(
       root: distDir,
       index: false,
       wildcard: false,
+      // The build writes .br and .gz copies beside the assets (packages/ui/src/build/precompress.ts).
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header("cache-control", isHashed ? "public, max-age=31536000, immutable" : "public, max-age=3600");
@@ -42,12 +45,27 @@ export async function registerWebApp(
     if (pathname.startsWith("/api/") || pathname === "/api" || !isRead || !page) {
       return reply.status(404).send({ result: 0, message: "Not found." });
     }
-    return sendPage(reply, page, isKnownPage(decodePath(pathname)) ? 200 : 404);
+    return sendPage(request, reply, page, isKnownPage(decodePath(pathname)) ? 200 : 404);
   });
 }
 
-function sendPage(reply: FastifyReply, html: string, status: number) {
-  return reply.status(status).type("text/html; charset=utf-8").header("cache-control", "no-cache").send(html);
+type EncodedPage = { identity: string; br: Buffer; gzip: Buffer };
+
+/** The page is the same for every request, so it is compressed once. */
+function encodings(html: string): EncodedPage {
+  return { identity: html, br: brotliCompressSync(html), gzip: gzipSync(html) };
+}
+
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: EncodedPage, status: number) {
+  reply
+    .status(status)
+    .type("text/html; charset=utf-8")
+    .header("cache-control", "no-cache")
+    .header("vary", "accept-encoding");
+  const accepted = request.headers["accept-encoding"] ?? "";
+  if (/\bbr\b/.test(accepted)) return reply.header("content-encoding", "br").send(page.br);
+  if (/\bgzip\b/.test(accepted)) return reply.header("content-encoding", "gzip").send(page.gzip);
+  return reply.send(page.identity);
 }
 
 function renderIndex(template: string, config: PublicConfig): string {

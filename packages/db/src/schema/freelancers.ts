@@ -33,8 +33,12 @@ export const freelancers = pgTable(
   },
   (t) => [
     uniqueIndex("freelancers_user_idx").on(t.userId),
-    index("freelancers_category_idx").on(t.categoryId, t.createdAt.desc()),
+    index("freelancers_category_idx").on(t.categoryId, t.createdAt.desc(), t.id),
     index("freelancers_created_idx").on(t.createdAt.desc(), t.id),
+    // The sorts of GET /api/freelancers: best rated, and by hourly rate both ways.
+    index("freelancers_rating_idx").on(t.ratingTenths.desc(), t.reviewCount.desc(), t.id),
+    index("freelancers_rate_idx").on(t.hourlyRateCents, t.id),
+    index("freelancers_rate_desc_idx").on(t.hourlyRateCents.desc(), t.id),
     index("freelancers_search_idx").using("gin", t.searchVector),
     index("freelancers_name_trgm_idx").using("gin", sql`${t.fullName} gin_trgm_ops`),
   ],

@@ -5,3 +5,4 @@ export * from "./listings.ts";
 export * from "./jobs.ts";
 export * from "./freelancers.ts";
 export * from "./activity.ts";
+export * from "./vendors.ts";

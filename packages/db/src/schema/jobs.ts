@@ -35,6 +35,16 @@ export const jobs = pgTable(
   (t) => [
     index("jobs_status_created_idx").on(t.status, t.createdAt.desc(), t.id),
     index("jobs_category_idx").on(t.categoryId, t.createdAt.desc()),
+    // GET /api/jobs: open jobs newest first, within a category, of a type, or remote.
+    index("jobs_open_category_created_idx")
+      .on(t.categoryId, t.createdAt.desc(), t.id)
+      .where(sql`${t.status} = 'open'`),
+    index("jobs_open_type_created_idx")
+      .on(t.jobType, t.createdAt.desc(), t.id)
+      .where(sql`${t.status} = 'open'`),
+    index("jobs_open_remote_created_idx")
+      .on(t.createdAt.desc(), t.id)
+      .where(sql`${t.status} = 'open' and ${t.isRemote} = 1`),
     index("jobs_employer_idx").on(t.employerId),
     index("jobs_search_idx").using("gin", t.searchVector),
     index("jobs_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),

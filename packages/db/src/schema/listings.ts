@@ -51,7 +51,10 @@ export const listings = pgTable(
     email: text("email"),
     website: text("website"),
     openingHours: jsonb("opening_hours").$type<OpeningHours>(),
+    /** The cover's address as pages load it (a demo picture, or the stored image's main variant). */
     coverImage: text("cover_image"),
+    /** The vendor's uploaded cover (stored_images); null for the demo listings' generated pictures. */
+    coverImageId: uuid("cover_image_id"),
     publishedAt: timestamp("published_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -66,6 +69,23 @@ export const listings = pgTable(
       .where(sql`${t.status} = 'published'`),
     index("listings_category_published_idx")
       .on(t.categoryId, t.publishedAt.desc(), t.id)
+      .where(sql`${t.status} = 'published'`),
+    // The whole marketplace (the home page's newest), by kind (/ourproducts) and by kind within a category.
+    index("listings_published_newest_idx")
+      .on(t.publishedAt.desc(), t.id)
+      .where(sql`${t.status} = 'published'`),
+    index("listings_kind_published_idx")
+      .on(t.kind, t.publishedAt.desc(), t.id)
+      .where(sql`${t.status} = 'published'`),
+    index("listings_category_kind_published_idx")
+      .on(t.categoryId, t.kind, t.publishedAt.desc(), t.id)
+      .where(sql`${t.status} = 'published'`),
+    // Price sorts, both ways, unpriced last; a kind filter reads them in order too.
+    index("listings_published_price_idx")
+      .on(t.priceCents.asc().nullsLast(), t.id)
+      .where(sql`${t.status} = 'published'`),
+    index("listings_published_price_desc_idx")
+      .on(t.priceCents.desc().nullsLast(), t.id)
       .where(sql`${t.status} = 'published'`),
     index("listings_vendor_idx").on(t.vendorId, t.createdAt.desc()),
     index("listings_search_idx").using("gin", t.searchVector),

@@ -1,8 +1,9 @@
-import { asc, desc, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { AccountEvent } from "@mp/contracts/activity";
 import type { Database } from "@mp/db/client";
 import { accountEvents, USER_AGENT_MAX_LENGTH, type AccountEventType } from "@mp/db/schema/index";
+import { descending } from "../../lib/order.ts";
 
 /** Where an event came from: the client's address (behind trusted proxies) and its user agent. */
 export type EventOrigin = { ip: string | null; userAgent: string | null };
@@ -41,7 +42,7 @@ export async function findAccountEvents(
     })
     .from(accountEvents)
     .where(eq(accountEvents.userId, userId))
-    .orderBy(desc(accountEvents.createdAt), asc(accountEvents.id))
+    .orderBy(descending(accountEvents.createdAt), asc(accountEvents.id))
     .limit(limit)
     .offset(offset);
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));

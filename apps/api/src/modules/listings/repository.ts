@@ -1,8 +1,26 @@
-import { and, asc, desc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@mp/db/client";
-import { categories, listings, subcategories, users } from "@mp/db/schema/index";
-import type { ListingDetail, ListingListQuery, ListingSummary } from "@mp/contracts/listing";
-import { TYPO_THRESHOLD } from "../search/thresholds.ts";
+import {
+  categories,
+  listingDailyStats,
+  listingFields,
+  listingImages,
+  listings,
+  storedImages,
+  subcategories,
+  users,
+} from "@mp/db/schema/index";
+import type {
+  CustomField,
+  GalleryImage,
+  ListingDetail,
+  ListingEventInput,
+  ListingListQuery,
+  ListingSummary,
+} from "@mp/contracts/listing";
+import type { StorageSettings } from "../../lib/storage/storage-settings.ts";
+import { storedImageColumns, toImageRef } from "../vendor/images.ts";
+import { textMatch, textRank, withTypoTolerance } from "./text-query.ts";
 
 const summaryColumns = {
   _id: listings.id,
@@ -19,8 +37,13 @@ const summaryColumns = {
   subcategoryId: listings.subcategoryId,
   publishedAt: listings.publishedAt,
 };
-const isPublished = eq(listings.status, "published");
-const newestFirst = [desc(listings.publishedAt), asc(listings.id)] as const;
+/**
+ * A literal, not a bound parameter: the partial indexes (status = 'published') then suit every
+ * plan, the generic plans of the prepared statements included.
+ */
+const isPublished = sql`${listings.status} = 'published'`;
+/** "nulls last" as the indexes have it (drizzle's `.desc()`); plain `desc` would not match them and sort instead. */
+const newestFirst = [sql`${listings.publishedAt} desc nulls last`, asc(listings.id)] as const;
 
 /** The fixed reads are prepared once per database (see the categories repository). */
 function prepare(db: Database) {
@@ -54,11 +77,34 @@ function prepare(db: Database) {
       .limit(1)
       .prepare("listing_detail"),
     cover: db
-      .select({ name: listings.name, coverImage: listings.coverImage })
+      .select({ name: listings.name, coverImage: listings.coverImage, image: storedImageColumns })
       .from(listings)
+      .leftJoin(storedImages, eq(storedImages.id, listings.coverImageId))
       .where(and(eq(listings.id, sql.placeholder("id")), isPublished))
       .limit(1)
       .prepare("listing_cover"),
+    anyCover: db
+      .select({ name: listings.name, coverImage: listings.coverImage, image: storedImageColumns })
+      .from(listings)
+      .leftJoin(storedImages, eq(storedImages.id, listings.coverImageId))
+      .where(eq(listings.id, sql.placeholder("id")))
+      .limit(1)
+      .prepare("listing_any_cover"),
+    customFields: db
+      .select({ label: listingFields.label, type: listingFields.type, value: listingFields.value })
+      .from(listingFields)
+      .where(eq(listingFields.listingId, sql.placeholder("id")))
+      .orderBy(asc(listingFields.position), asc(listingFields.id))
+      .limit(100)
+      .prepare("listing_custom_fields"),
+    gallery: db
+      .select({ caption: listingImages.caption, image: storedImageColumns })
+      .from(listingImages)
+      .innerJoin(storedImages, eq(storedImages.id, listingImages.imageId))
+      .where(eq(listingImages.listingId, sql.placeholder("id")))
+      .orderBy(asc(listingImages.position), asc(listingImages.id))
+      .limit(100)
+      .prepare("listing_gallery"),
   };
 }
 
@@ -100,21 +146,21 @@ function distanceKm({ lat, lng }: { lat: number; lng: number }): SQL<number | nu
 }
 
 /**
- * A subcategory's published listings with the filters of the query. Built per request rather
- * than prepared: with optional filters, one generic plan would suit none of them.
+ * Published listings with the filters of the query: of a subcategory, a category, a kind, or
+ * of the whole marketplace. A category and a subcategory that disagree simply match nothing.
+ * Built per request rather than prepared: with optional filters, one generic plan would suit
+ * none of them. Each path has a partial index (status = 'published') in its order.
  */
 export async function findListings(
   db: Database,
   query: Omit<ListingListQuery, "page" | "limit"> & { limit: number; offset: number; now: Date },
 ): Promise<ListingSummary[]> {
   const { q, near } = query;
-  const where: SQL[] = [eq(listings.subcategoryId, query.subcategoryId), isPublished];
-  const tsquery = sql`websearch_to_tsquery('english', ${q})`;
-  // Exact words through the search vector; a mistyped one through trigram similarity of the name.
-  if (q)
-    where.push(
-      sql`(${listings.searchVector} @@ ${tsquery} or word_similarity(${q}, ${listings.name}) >= ${TYPO_THRESHOLD})`,
-    );
+  const where: SQL[] = [isPublished];
+  if (query.subcategoryId) where.push(eq(listings.subcategoryId, query.subcategoryId));
+  if (query.categoryId) where.push(eq(listings.categoryId, query.categoryId));
+  if (query.kind) where.push(eq(listings.kind, query.kind));
+  if (q) where.push(textMatch(q, listings.searchVector, listings.name));
   if (query.minPrice !== undefined) where.push(gte(listings.priceCents, query.minPrice));
   if (query.maxPrice !== undefined) where.push(lte(listings.priceCents, query.maxPrice));
   if (query.openNow === "true") {
@@ -125,22 +171,23 @@ export async function findListings(
       where span.value ->> 'open' <= ${time}::text and ${time}::text < span.value ->> 'close')`);
   }
   const distance = near ? distanceKm(near) : null;
-  const relevance = sql`ts_rank(${listings.searchVector}, ${tsquery}) + similarity(${q}::text, ${listings.name})`;
   const sort = query.sort ?? (q ? "relevance" : "newest");
   const orderBy: SQL[] = {
-    relevance: q ? [sql`${relevance} desc`, ...newestFirst] : [...newestFirst],
+    relevance: q ? [sql`${textRank(q, listings.searchVector, listings.name)} desc`, ...newestFirst] : [...newestFirst],
     newest: [...newestFirst],
     price_asc: [sql`${listings.priceCents} asc nulls last`, asc(listings.id)],
     price_desc: [sql`${listings.priceCents} desc nulls last`, asc(listings.id)],
     distance: [sql`${distance ?? sql`null`} asc nulls last`, asc(listings.id)],
   }[sort];
-  const rows = await db
-    .select({ ...summaryColumns, distanceKm: distance ?? sql<null>`null` })
-    .from(listings)
-    .where(and(...where))
-    .orderBy(...orderBy)
-    .limit(query.limit)
-    .offset(query.offset);
+  const rows = await withTypoTolerance(db, q, (reader) =>
+    reader
+      .select({ ...summaryColumns, distanceKm: distance ?? sql<null>`null` })
+      .from(listings)
+      .where(and(...where))
+      .orderBy(...orderBy)
+      .limit(query.limit)
+      .offset(query.offset),
+  );
   return rows.map(({ distanceKm: km, ...row }) => {
     const summary = toSummary(row);
     return near ? { ...summary, distanceKm: km === null ? null : Math.round(km * 1000) / 1000 } : summary;
@@ -149,7 +196,10 @@ export async function findListings(
 
 /** One published listing with its contact, hours, vendor's public name and category names. */
 export async function findListingDetail(db: Database, id: string): Promise<ListingDetail | null> {
-  const [row] = await statements(db).detail.execute({ id });
+  const [[row], customFields] = await Promise.all([
+    statements(db).detail.execute({ id }),
+    findListingCustomFields(db, id),
+  ]);
   if (!row) return null;
   const {
     description,
@@ -171,10 +221,56 @@ export async function findListingDetail(db: Database, id: string): Promise<Listi
     vendor: { _id: vendorId, name: vendorName },
     categoryName,
     subcategoryName,
+    customFields,
   };
 }
 
-export async function findListingCover(db: Database, id: string) {
+/** The vendor's custom fields, in their order. */
+export async function findListingCustomFields(db: Database, id: string): Promise<CustomField[]> {
+  return statements(db).customFields.execute({ id });
+}
+
+/**
+ * The gallery as pages show it, in the vendor's order; the cover alone when there is no gallery.
+ * null when the listing is not found (or not published, unless `anyStatus`, for the vendor's preview).
+ */
+export async function findPublicGallery(
+  db: Database,
+  storage: StorageSettings,
+  id: string,
+  { anyStatus = false }: { anyStatus?: boolean } = {},
+): Promise<GalleryImage[] | null> {
+  const { cover, anyCover, gallery } = statements(db);
+  const [listing] = await (anyStatus ? anyCover : cover).execute({ id });
+  if (!listing) return null;
+  const items = await gallery.execute({ id });
+  const imageOf = (image: NonNullable<(typeof items)[number]["image"]>, caption: string): GalleryImage => {
+    const { url, srcset, width, height } = toImageRef(storage, image);
+    return { url, caption, srcset, width, height };
+  };
+  if (items.length > 0) return items.map((item) => imageOf(item.image, item.caption));
+  if (listing.image?.id) return [imageOf(listing.image, listing.name)];
+  return listing.coverImage ? [{ url: listing.coverImage, caption: listing.name }] : [];
+}
+
+/** Whether a listing is published (the only ones whose views and clicks count). */
+export async function isListingPublished(db: Database, id: string): Promise<boolean> {
   const [row] = await statements(db).cover.execute({ id });
-  return row ?? null;
+  return Boolean(row);
+}
+
+/** One more view or contact click on today's (UTC) row of the listing. */
+export async function countListingEvent(db: Database, id: string, type: ListingEventInput["type"]): Promise<void> {
+  const views = type === "view" ? 1 : 0;
+  const contactClicks = type === "contact" ? 1 : 0;
+  await db
+    .insert(listingDailyStats)
+    .values({ listingId: id, day: sql`(now() at time zone 'utc')::date`, views, contactClicks })
+    .onConflictDoUpdate({
+      target: [listingDailyStats.listingId, listingDailyStats.day],
+      set: {
+        views: sql`${listingDailyStats.views} + ${views}`,
+        contactClicks: sql`${listingDailyStats.contactClicks} + ${contactClicks}`,
+      },
+    });
 }

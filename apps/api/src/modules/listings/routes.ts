@@ -1,7 +1,10 @@
+import { createHash } from "node:crypto";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { categoryIdParamSchema } from "@mp/contracts/category";
 import {
   listingDetailResponseSchema,
+  listingEventInputSchema,
+  listingEventResponseSchema,
   listingGalleryResponseSchema,
   listingIdParamSchema,
   listingListQuerySchema,
@@ -10,10 +13,23 @@ import {
 } from "@mp/contracts/listing";
 import { AppError } from "../../lib/app-error.ts";
 import { categoryExists } from "../categories/repository.ts";
-import { findListingCover, findListingDetail, findListings, findListingsOfCategory } from "./repository.ts";
+import {
+  countListingEvent,
+  findListingDetail,
+  findListings,
+  findListingsOfCategory,
+  findPublicGallery,
+  isListingPublished,
+} from "./repository.ts";
 import { pagedResult, pageWindow } from "../../lib/paging.ts";
 
 const LISTING_NOT_FOUND = "Listing not found.";
+/** A visitor's repeat view or click within this window is not counted again. */
+const REPEAT_WINDOW_MS = 30 * 60 * 1000;
+const eventRules = {
+  view: { name: "listing-view", max: 1, windowMs: REPEAT_WINDOW_MS },
+  contact: { name: "listing-contact", max: 1, windowMs: REPEAT_WINDOW_MS },
+} as const;
 
 export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
@@ -40,7 +56,11 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/listings",
-    { schema: { querystring: listingListQuerySchema, response: { 200: listingPageResponseSchema } } },
+    {
+      schema: { querystring: listingListQuerySchema, response: { 200: listingPageResponseSchema } },
+      // A malformed id answers "Invalid category id." rather than "Invalid request.".
+      config: { validationMessage: "first-error" },
+    },
     async (request) => {
       const { page, limit, ...filters } = request.query;
       const rows = await findListings(db, { ...filters, ...pageWindow({ page, limit }), now: new Date() });
@@ -58,15 +78,38 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Vendors cannot upload galleries yet (a later issue): until then the cover is the only image.
+  // The vendor's gallery in their order; the cover alone when there is none.
   app.get(
     "/listings/:id/gallery",
     { schema: { params: listingIdParamSchema, response: { 200: listingGalleryResponseSchema } } },
     async (request) => {
-      const listing = await findListingCover(db, request.params.id);
-      if (!listing) throw new AppError("NOT_FOUND", LISTING_NOT_FOUND);
-      const images = listing.coverImage ? [{ url: listing.coverImage, caption: listing.name }] : [];
+      const images = await findPublicGallery(db, app.config.storage, request.params.id);
+      if (!images) throw new AppError("NOT_FOUND", LISTING_NOT_FOUND);
       return { result: 1 as const, result_value: images };
+    },
+  );
+
+  // A view of the detail page or a click on a contact link, for the vendor's View Business page.
+  // The visitor is their address and browser, hashed: nothing personal is kept, in memory or Redis.
+  app.post(
+    "/listings/:id/events",
+    {
+      schema: {
+        params: listingIdParamSchema,
+        body: listingEventInputSchema,
+        response: { 202: listingEventResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const { type } = request.body;
+      if (!(await isListingPublished(db, id))) throw new AppError("NOT_FOUND", LISTING_NOT_FOUND);
+      const visitor = createHash("sha256")
+        .update(`${request.ip}\n${request.headers["user-agent"] ?? ""}`)
+        .digest("base64url");
+      const counted = await app.throttle.allow(eventRules[type], `${id}:${visitor}`);
+      if (counted) await countListingEvent(db, id, type);
+      return reply.status(202).send({ result: 1 as const, result_value: { counted } });
     },
   );
 };

@@ -12,68 +12,91 @@ const kinds = { listings: listingKind, jobs: jobKind, freelancers: freelancerKin
 const kindNames = Object.keys(kinds) as KindName[];
 
 type CategoryCount = { categoryId: string; categoryName: string; count: number };
+type CountRow = { category_id: string; category_name: string; count: number };
+type PageWindow = { categoryId?: string; limit: number; offset: number };
 
-/** Matches of one kind per category: the facets, and the totals of each kind, come from these. */
+const toCounts = (rows: CountRow[]) =>
+  rows.map((row) => ({ categoryId: row.category_id, categoryName: row.category_name, count: row.count }));
+
+/** Matches of one kind per category, for a kind whose hits are not asked for: no ranking. */
 async function countByCategory(db: Queryable, kind: SearchKind<unknown>, context: SearchContext) {
-  const rows = rowsOf<{ category_id: string; category_name: string; count: number }>(
+  const rows = rowsOf<CountRow>(
     await db.execute(sql`
       select t.category_id, c.name as category_name, count(*)::int as count
       from ${kind.table} t join categories c on c.id = t.category_id
       where ${kind.match(context)}
       group by t.category_id, c.name`),
   );
-  return rows.map((row) => ({ categoryId: row.category_id, categoryName: row.category_name, count: row.count }));
+  return { counts: toCounts(rows), hits: [] };
 }
 
-/** One page of hits of one kind, best first; highlights are computed for that page only. */
-async function findPage<Hit>(
-  db: Queryable,
-  kind: SearchKind<Hit>,
-  context: SearchContext,
-  { categoryId, limit, offset }: { categoryId?: string; limit: number; offset: number },
-): Promise<Hit[]> {
-  const inCategory = categoryId ? sql`and t.category_id = ${categoryId}` : sql``;
-  const rows = rowsOf<Record<string, unknown>>(
+/**
+ * Matches of one kind per category and one page of its hits, best first, in one statement: the
+ * matched rows are found and ranked once, then counted by category and cut to the page (the
+ * category filter applies to the page only). Highlights are computed for that page only.
+ */
+async function searchKind<Hit>(db: Queryable, kind: SearchKind<Hit>, context: SearchContext, window: PageWindow) {
+  const inCategory = window.categoryId ? sql`where matched.category_id = ${window.categoryId}` : sql``;
+  const [row] = rowsOf<{ counts: CountRow[]; hits: Record<string, unknown>[] }>(
     await db.execute(sql`
-      with page as (
-        select t.id, ${kind.rank(context)} as rank from ${kind.table} t
-        where ${kind.match(context)} ${inCategory}
-        order by rank desc, t.id limit ${limit} offset ${offset}
+      with matched as materialized (
+        select t.id, t.category_id, ${kind.rank(context)} as rank from ${kind.table} t
+        where ${kind.match(context)}
+      ), counts as (
+        select matched.category_id, c.name as category_name, count(*)::int as count
+        from matched join categories c on c.id = matched.category_id
+        group by matched.category_id, c.name
+      ), page as (
+        select matched.id, matched.rank from matched ${inCategory}
+        order by matched.rank desc, matched.id limit ${window.limit} offset ${window.offset}
       ), query as (select ${tsquery(context.q)} as tsq)
-      select ${kind.columns} from page join ${kind.table} t on t.id = page.id, query
-      order by page.rank desc, t.id`),
+      select
+        (select coalesce(json_agg(counts), '[]'::json) from counts) as counts,
+        (select coalesce(json_agg(hit order by hit.rank desc, hit.id), '[]'::json) from (
+          select ${kind.columns} from page join ${kind.table} t on t.id = page.id, query
+        ) hit) as hits`),
   );
-  return rows.map(kind.toHit);
+  return { counts: toCounts(row?.counts ?? []), hits: (row?.hits ?? []).map(kind.toHit) };
 }
 
 /**
  * Full-text search over listings, jobs and freelancers, typo-tolerant on names and titles.
- * `page`/`limit` apply to each chosen kind. In one transaction so that the trigram threshold
- * set for it holds for every query and resets after.
+ * `page`/`limit` apply to each chosen kind; the kinds not chosen are only counted. Each kind is
+ * one statement in its own transaction, so that the trigram threshold set for it holds for that
+ * statement and resets after, and PostgreSQL runs the kinds side by side.
  */
 export async function search(db: Database, query: SearchQuery): Promise<Omit<SearchResponse, "result">> {
   const { q, kind, categoryId, page, limit } = query;
   const chosen = kind === "all" ? kindNames : [kind];
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_THRESHOLD)}, true)`);
-    const context: SearchContext = { q, catalogue: await findCatalogueMatches(tx, q) };
-    const counts = {} as Record<KindName, CategoryCount[]>;
-    for (const name of kindNames) counts[name] = await countByCategory(tx, kinds[name], context);
-    const window = { categoryId, ...pageWindow({ page, limit }) };
-    const hits = { listings: [], jobs: [], freelancers: [] } as {
-      [K in KindName]: Awaited<ReturnType<(typeof kinds)[K]["toHit"]>>[];
-    };
-    let hasMore = false;
-    for (const name of chosen) {
-      const rows = await findPage(tx, kinds[name] as SearchKind<never>, context, window);
-      hasMore ||= rows.length > limit;
-      hits[name] = rows.slice(0, limit);
-    }
-    return {
-      result_value: { ...hits, facets: facetsOf(counts, chosen, categoryId) },
-      meta: { hasMore, currentPage: page },
-    };
+  const context: SearchContext = { q, catalogue: await findCatalogueMatches(db, q) };
+  const window = { categoryId, ...pageWindow({ page, limit }) };
+  const found = await Promise.all(
+    kindNames.map((name) =>
+      db.transaction(async (tx) => {
+        await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_THRESHOLD)}, true)`);
+        const searchable = kinds[name] as SearchKind<never>;
+        return chosen.includes(name)
+          ? searchKind(tx, searchable, context, window)
+          : countByCategory(tx, searchable, context);
+      }),
+    ),
+  );
+  const counts = {} as Record<KindName, CategoryCount[]>;
+  const hits = { listings: [], jobs: [], freelancers: [] } as {
+    [K in KindName]: Awaited<ReturnType<(typeof kinds)[K]["toHit"]>>[];
+  };
+  let hasMore = false;
+  kindNames.forEach((name, i) => {
+    const { counts: kindCounts, hits: kindHits } = found[i]!;
+    counts[name] = kindCounts;
+    if (!chosen.includes(name)) return;
+    hasMore ||= kindHits.length > limit;
+    hits[name] = kindHits.slice(0, limit);
   });
+  return {
+    result_value: { ...hits, facets: facetsOf(counts, chosen, categoryId) },
+    meta: { hasMore, currentPage: page },
+  };
 }
 
 function facetsOf(counts: Record<KindName, CategoryCount[]>, chosen: KindName[], categoryId?: string): SearchFacets {

@@ -5,11 +5,18 @@ import {
   suggestQuerySchema,
   suggestResponseSchema,
 } from "@mp/contracts/search";
+import { createResultCache } from "../../lib/result-cache.ts";
 import { search } from "./repository.ts";
 import { findSuggestions } from "./suggest.ts";
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
+  // Broad words ("shop") match tens of thousands of rows; people search the same words again and
+  // again. Results are reused while the catalogue version they were computed at is current.
+  const cache = createResultCache<Awaited<ReturnType<typeof search>>>({
+    maxEntries: 1000,
+    ttlMs: app.config.searchCacheSeconds * 1000,
+  });
 
   app.get(
     "/search",
@@ -18,7 +25,12 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       // An empty search answers "Please type something to search for." rather than "Invalid request.".
       config: { validationMessage: "first-error" },
     },
-    async (request) => ({ result: 1 as const, ...(await search(db, request.query)) }),
+    async (request) => {
+      const key = `${await app.catalogueVersion.current()}:${JSON.stringify(request.query)}`;
+      let found = cache.get(key);
+      if (!found) cache.set(key, (found = await search(db, request.query)));
+      return { result: 1 as const, ...found };
+    },
   );
 
   app.get(

@@ -1,8 +1,9 @@
-import { and, count, desc, eq, gt, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, gt, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@mp/db/client";
 import { freelancers, sessions, users } from "@mp/db/schema/index";
 import { containsPattern } from "../../lib/like-pattern.ts";
 import { userColumns, type UserRow } from "./user-view.ts";
+import { descending } from "../../lib/order.ts";
 
 /**
  * Every signed-in request runs `bySession`: one statement over two primary keys (and the
@@ -61,7 +62,7 @@ export async function findUsers(db: Database, { search, limit, offset }: UserLis
     .from(users)
     .leftJoin(freelancers, eq(freelancers.userId, users.id))
     .where(matching(search))
-    .orderBy(desc(users.createdAt), desc(users.id))
+    .orderBy(descending(users.createdAt), descending(users.id))
     .limit(limit)
     .offset(offset);
   return rows as UserRow[];

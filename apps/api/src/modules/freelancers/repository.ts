@@ -1,0 +1,71 @@
+import { and, asc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
+import type { Database } from "@mp/db/client";
+import { categories, freelancers } from "@mp/db/schema/index";
+import type { FreelancerListQuery, FreelancerSort, FreelancerSummary } from "@mp/contracts/freelancer";
+import { textMatch, textRank, withTypoTolerance } from "../listings/text-query.ts";
+import { descending } from "../../lib/order.ts";
+
+const summaryColumns = {
+  _id: freelancers.id,
+  fullName: freelancers.fullName,
+  headline: freelancers.headline,
+  skills: freelancers.skills,
+  hourlyRateCents: freelancers.hourlyRateCents,
+  location: freelancers.location,
+  ratingTenths: freelancers.ratingTenths,
+  reviewCount: freelancers.reviewCount,
+  categoryId: freelancers.categoryId,
+  categoryName: categories.name,
+  createdAt: freelancers.createdAt,
+};
+const newestFirst = [descending(freelancers.createdAt), asc(freelancers.id)] as const;
+
+/** Each order ends on the id, so pages never overlap; every one has an index in that order. */
+function orderOf(sort: FreelancerSort, q: string): SQL[] {
+  switch (sort) {
+    case "relevance":
+      return q
+        ? [sql`${textRank(q, freelancers.searchVector, freelancers.fullName)} desc`, ...newestFirst]
+        : [...newestFirst];
+    case "newest":
+      return [...newestFirst];
+    case "rating":
+      return [descending(freelancers.ratingTenths), descending(freelancers.reviewCount), asc(freelancers.id)];
+    case "rate_asc":
+      return [asc(freelancers.hourlyRateCents), asc(freelancers.id)];
+    case "rate_desc":
+      return [descending(freelancers.hourlyRateCents), asc(freelancers.id)];
+  }
+}
+
+/**
+ * Freelancers with the filters of the query (rates in cents), best first with `q` and newest
+ * first without, unless another sort is asked for; one row more than asked tells whether more exist.
+ */
+export async function findFreelancers(
+  db: Database,
+  query: Omit<FreelancerListQuery, "page" | "limit"> & { limit: number; offset: number },
+): Promise<FreelancerSummary[]> {
+  const { q } = query;
+  const where: SQL[] = [];
+  if (query.categoryId) where.push(eq(freelancers.categoryId, query.categoryId));
+  if (query.minRate !== undefined) where.push(gte(freelancers.hourlyRateCents, query.minRate));
+  if (query.maxRate !== undefined) where.push(lte(freelancers.hourlyRateCents, query.maxRate));
+  if (q) where.push(textMatch(q, freelancers.searchVector, freelancers.fullName));
+  const orderBy = orderOf(query.sort ?? (q ? "relevance" : "newest"), q);
+  const rows = await withTypoTolerance(db, q, (reader) =>
+    reader
+      .select(summaryColumns)
+      .from(freelancers)
+      .innerJoin(categories, eq(categories.id, freelancers.categoryId))
+      .where(and(...where))
+      .orderBy(...orderBy)
+      .limit(query.limit)
+      .offset(query.offset),
+  );
+  return rows.map(({ ratingTenths, createdAt, ...row }) => ({
+    ...row,
+    rating: ratingTenths / 10,
+    createdAt: createdAt.toISOString(),
+  }));
+}
