@@ -1,6 +1,6 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { seriousViolations } from "./support/axe.ts";
 import { launchBrowser, newPage, viewports } from "./support/browser.ts";
 
 type CategoryList = { result_value: { _id: string; categoryName: string }[] };
@@ -53,9 +53,7 @@ describe("home page", () => {
       .getByRole("button", { name: (await seededCategoryNames())[0]! })
       .first()
       .waitFor();
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.close();
   });
 

@@ -1,10 +1,21 @@
 // `npm run bench`: seeds 100,000 listings, starts the real built server, loads it with
 // autocannon over loopback and prints a Markdown table per database driver.
-// Options: --listings N (default 100000), --duration S (default 10), --connections N (default 50),
-// --only pglite|postgres, --scenarios reads,login (default both), --no-build (use the built
-// server as it is). PostgreSQL is used when DATABASE_URL (or the local default) answers.
+// Options: --listings N (default 100000), --duration S (default 10), --warmup S (default 2),
+// --connections N (default 50), --only pglite|postgres, --no-build (use the built server as it is),
+// --scenarios with any of (default reads,login,browse,search):
+//   reads      the category list, a category's subcategories, health
+//   login      POST /api/auth/login (argon2id)
+//   browse     a subcategory's listings, listing details (many ids in turn), the newest listings,
+//              jobs, freelancers by rating; an endpoint that answers 404 is skipped, not failed
+//   search     a common word, a typo, a suggestion
+//   bundle     the gzipped JS and CSS of the home page's first view (scripts/bench/bundle-size.mjs)
+//   lighthouse Lighthouse scores of a few pages on their own server (scripts/lighthouse.mjs)
+//   images     upload processing: images per second and peak memory for a ~5 MB photo (scripts/bench/images.mjs)
+// PostgreSQL is used when DATABASE_URL (or the local default) answers; the data goes into its
+// database --database NAME (default mp_bench), created when missing.
 // The server runs with RATE_LIMIT_PER_MINUTE=0 and AUTH_THROTTLE=off, so that one address may
-// sign in thousands of times.
+// sign in thousands of times, and with the search result cache off (SEARCH_CACHE_SECONDS=0), so
+// that every search is computed: --search-cache S turns it on to measure repeated searches.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync } from "node:fs";
 import os from "node:os";
@@ -13,20 +24,33 @@ import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import pg from "pg";
 import { buildIfStale, root } from "./build-if-stale.mjs";
+import { printBundleSize } from "./bench/bundle-size.mjs";
+import { browseScenarios, probe, searchScenarios } from "./bench/scenarios.mjs";
 
 const { values: args } = parseArgs({
   options: {
     listings: { type: "string", default: "100000" },
     duration: { type: "string", default: "10" },
+    warmup: { type: "string", default: "2" },
     connections: { type: "string", default: "50" },
     only: { type: "string" },
-    scenarios: { type: "string", default: "reads,login" },
+    database: { type: "string", default: "mp_bench" },
+    scenarios: { type: "string", default: "reads,login,browse,search" },
     "no-build": { type: "boolean", default: false },
+    "search-cache": { type: "string", default: "0" },
   },
 });
-const scenarios = new Set(args.scenarios.split(","));
+const scenarios = new Set(args.scenarios.split(",").map((name) => name.trim()));
+const knownScenarios = ["reads", "login", "browse", "search", "bundle", "lighthouse", "images"];
+const unknown = [...scenarios].filter((name) => !knownScenarios.includes(name));
+if (unknown.length > 0) {
+  console.error(`Unknown scenario(s): ${unknown.join(", ")}. Known: ${knownScenarios.join(", ")}.`);
+  process.exit(2);
+}
+const loadsServer = ["reads", "login", "browse", "search"].some((name) => scenarios.has(name));
 const listings = Number(args.listings);
 const duration = Number(args.duration);
+const warmup = Number(args.warmup);
 const connections = Number(args.connections);
 const postgresServer = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
@@ -34,18 +58,29 @@ if (!args["no-build"]) buildIfStale();
 const benchDir = path.join(root, ".tmp/bench");
 mkdirSync(benchDir, { recursive: true });
 
-const drivers = [
-  { name: "PGlite", env: { DATA_DIR: path.join(benchDir, "pglite"), DATABASE_URL: "" } },
-  {
-    name: "PostgreSQL",
-    env: { DATA_DIR: path.join(benchDir, "postgres-data"), DATABASE_URL: await benchDatabaseUrl() },
-  },
-].filter((d) => !args.only || d.name.toLowerCase().startsWith(args.only.toLowerCase()));
+const drivers = (
+  loadsServer
+    ? [
+        { name: "PGlite", env: { DATA_DIR: path.join(benchDir, "pglite"), DATABASE_URL: "" } },
+        {
+          name: "PostgreSQL",
+          env: {
+            DATA_DIR: path.join(benchDir, "postgres-data"),
+            DATABASE_URL: loadsServer ? await benchDatabaseUrl() : "",
+          },
+        },
+      ]
+    : []
+).filter((d) => !args.only || d.name.toLowerCase().startsWith(args.only.toLowerCase()));
 
 console.log(
   `Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
 );
-console.log(`Load: autocannon, ${connections} connections, ${duration} s per endpoint, over loopback\n`);
+if (loadsServer) {
+  console.log(
+    `Load: autocannon, ${connections} connections, ${duration} s per endpoint (after ${warmup} s of warm-up), over loopback; search result cache ${args["search-cache"] === "0" ? "off" : `${args["search-cache"]} s`}\n`,
+  );
+}
 
 for (const driver of drivers) {
   seed(driver);
@@ -63,11 +98,17 @@ for (const driver of drivers) {
     );
   }
   if (scenarios.has("login")) endpoints.push(["POST /api/auth/login (argon2id)", await loginRequest(base)]);
+  if (scenarios.has("browse")) endpoints.push(...(await browseScenarios(base)));
+  if (scenarios.has("search")) endpoints.push(...searchScenarios(base));
   console.log(`### ${driver.name} — ${listings.toLocaleString("en-US")} listings\n`);
   // Peak memory is the server's high-water mark so far (VmHWM), so it only ever grows down the table.
   console.log("| endpoint | req/s | p50 ms | p95 ms | p99 ms | errors | peak MiB |");
   console.log("|---|---:|---:|---:|---:|---:|---:|");
   for (const [label, request] of endpoints) {
+    if (!label.startsWith("POST") && (await probe([label, request])) === "skip") {
+      console.log(`| ${label} | skipped: 404, not built yet | | | | | |`);
+      continue;
+    }
     const r = await load(request);
     const peak = peakMemoryMiB(server.child.pid);
     console.log(`| ${label} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors} | ${peak} |`);
@@ -80,14 +121,29 @@ for (const driver of drivers) {
   await new Promise((resolve) => server.child.once("exit", resolve));
 }
 
+if (scenarios.has("bundle")) printBundleSize();
+if (scenarios.has("images")) {
+  const result = spawnSync(process.execPath, [path.join(root, "scripts/bench/images.mjs")], { stdio: "inherit" });
+  if (result.status !== 0) process.exitCode = 1;
+}
+if (scenarios.has("lighthouse")) {
+  const result = spawnSync(process.execPath, [path.join(root, "scripts/lighthouse.mjs"), "--no-build"], {
+    cwd: root,
+    stdio: "inherit",
+  });
+  if (result.status !== 0) process.exitCode = result.status ?? 1;
+}
+
 async function benchDatabaseUrl() {
   const client = new pg.Client({ connectionString: postgresServer });
   await client.connect();
-  const exists = await client.query("select 1 from pg_database where datname = 'mp_bench'");
-  if (exists.rowCount === 0) await client.query('CREATE DATABASE "mp_bench"');
+  const name = args.database;
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`--database must be a plain lower-case name, not "${name}"`);
+  const exists = await client.query("select 1 from pg_database where datname = $1", [name]);
+  if (exists.rowCount === 0) await client.query(`CREATE DATABASE "${name}"`);
   await client.end();
   const url = new URL(postgresServer);
-  url.pathname = "/mp_bench";
+  url.pathname = `/${name}`;
   return url.toString();
 }
 
@@ -115,6 +171,7 @@ async function startServer(driver, port) {
       LOG_LEVEL: "warn",
       RATE_LIMIT_PER_MINUTE: "0",
       AUTH_THROTTLE: "off",
+      SEARCH_CACHE_SECONDS: args["search-cache"],
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
@@ -156,7 +213,7 @@ async function loginRequest(base) {
 async function load(request) {
   const latencies = [];
   // A short warm-up, so that the first queries' planning does not count.
-  await autocannon({ ...request, connections: 10, duration: 2 });
+  if (warmup > 0) await autocannon({ ...request, connections: 10, duration: warmup });
   const instance = autocannon({ ...request, connections, duration });
   instance.on("response", (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   const result = await instance;

@@ -1,12 +1,14 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+// Relative, so that Vite bundles it into the config (a package import would be loaded as .ts by Node).
+import { precompress } from "../../packages/ui/src/build/precompress.ts";
 
 // The API server (Fastify) answers /api and the generated pictures under /art.
 const apiOrigin = "http://localhost:3000";
 const proxy = { "/api": apiOrigin, "/art": apiOrigin };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: "dist",
     emptyOutDir: true,

@@ -103,6 +103,28 @@ describe("GET /api/getmaincategory", () => {
   });
 });
 
+describe("GET /api/category-index", () => {
+  it("answers every category with its subcategories, as the two per-category calls do, in one answer", async () => {
+    const index = await get<{
+      result: number;
+      result_value: (CategoryBody["result_value"][number] & {
+        subcategories: { _id: string; subCategoryName: string }[];
+      })[];
+    }>("/api/category-index");
+    const all = await get<CategoryBody>("/api/category");
+    expect(index.status).toBe(200);
+    expect(index.body.result_value.map(({ subcategories: _, ...category }) => category)).toEqual(all.body.result_value);
+    for (const entry of index.body.result_value.slice(0, 5)) {
+      const subs = await get<{ result_value: { _id: string; subCategoryName: string }[] }>(
+        `/api/subcategory/${entry._id}`,
+      );
+      expect(entry.subcategories).toEqual(
+        subs.body.result_value.map(({ _id, subCategoryName }) => ({ _id, subCategoryName })),
+      );
+    }
+  });
+});
+
 describe("GET /api/subcategory/:categoryId", () => {
   it("lists a category's subcategories sorted by name", async () => {
     const all = await get<CategoryBody>("/api/category");

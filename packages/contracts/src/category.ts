@@ -45,3 +45,14 @@ export const subcategoryListResponseSchema = z.object({
   result_value: z.array(subcategorySchema),
 });
 export type SubcategoryListResponse = z.infer<typeof subcategoryListResponseSchema>;
+
+/** `GET /api/category-index`: every category with its subcategories, both sorted by name, in one answer. */
+export const categoryIndexEntrySchema = categorySchema.extend({
+  subcategories: z.array(subcategorySchema.pick({ _id: true, subCategoryName: true })),
+});
+export type CategoryIndexEntry = z.infer<typeof categoryIndexEntrySchema>;
+
+export const categoryIndexResponseSchema = z.object({
+  result: z.literal(1),
+  result_value: z.array(categoryIndexEntrySchema),
+});

@@ -1,13 +1,29 @@
+import { createElement } from "react";
+import { DirectoryMenu } from "../components/layouts/directory-menu";
 import type { NavEntry } from "../components/layouts/header";
 import type { SocialLinks } from "../components/layouts/footer";
+import { browsePaths } from "../lib/paths-browse";
+import { vendorPaths } from "../lib/paths-vendor";
+
+/** Where "Post An Ad" lands on /userproducts: the listing form. */
+export const postAdAnchor = "start-listing";
 
 /**
- * The header menu. The spec's full menu (Find Jobs, Directory, List your business free,
- * Post An Ad, Our Products) arrives entry by entry with the issues that build those pages:
- * a link is listed here only once its route exists.
+ * The header menu, in the spec's order: Explore Category, Find Jobs, Directory, List your
+ * business free, Post An Ad, Our Products. A link is listed here only once its page exists
+ * (List your business free and Post An Ad come with the vendor pages).
  */
 // "Explore Category" is the mega menu (features/categories), composed in router.tsx, not a link.
-export const mainNavigation: readonly NavEntry[] = [];
+export const mainNavigation: readonly NavEntry[] = [
+  { label: "Find Jobs", to: browsePaths.findJob },
+  // Lists only the entries whose page exists (Hire Freelancer, so far), and nothing before one does.
+  { label: "Directory", menu: createElement(DirectoryMenu) },
+  // Both start the vendor flow (a free listing is how an ad is posted for now); Post An Ad jumps
+  // straight to the form, which also keeps the two entries' addresses apart.
+  { label: "List your business free", to: vendorPaths.userProducts },
+  { label: "Post An Ad", to: `${vendorPaths.userProducts}#${postAdAnchor}` },
+  { label: "Our Products", to: browsePaths.ourProducts },
+];
 
 /** The footer's social icons. Point them at the business's own profiles once it has them. */
 export const socialLinks: SocialLinks = {

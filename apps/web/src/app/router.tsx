@@ -1,10 +1,13 @@
 import type { RouteObject } from "react-router";
 import type { LayoutHandle } from "../components/layouts/layout-handle";
 import { MainLayout } from "../components/layouts/main-layout";
+import { VendorLayout } from "../components/layouts/vendor-layout";
 import { MegaMenu } from "../features/categories/components/mega-menu";
 import { paths } from "../lib/paths";
+import { vendorPaths } from "../lib/paths-vendor";
 import { browsePaths } from "../lib/paths-browse";
 import { config } from "./config";
+import { useEmployerSidebar } from "./employer-sidebar";
 import { HeaderAccount } from "./header-account";
 import { mainNavigation, socialLinks } from "./navigation";
 import { Root } from "./root";
@@ -16,6 +19,7 @@ import { PageLoading, RouteError } from "@mp/ui/components/route-fallbacks.tsx";
 // A page that needs a stored token wraps its element in <RequireToken> (features/auth).
 
 function MainLayoutRoute() {
+  const sidebar = useEmployerSidebar();
   return (
     <MainLayout
       productName={config.productName}
@@ -23,11 +27,25 @@ function MainLayoutRoute() {
       socialLinks={socialLinks}
       account={<HeaderAccount />}
       megaMenu={<MegaMenu />}
+      sidebar={sidebar}
+    />
+  );
+}
+
+function VendorLayoutRoute() {
+  return (
+    <VendorLayout
+      productName={config.productName}
+      navigation={mainNavigation}
+      socialLinks={socialLinks}
+      account={<HeaderAccount />}
     />
   );
 }
 
 const authDialogRoutes = () => import("./routes/auth-dialog-route");
+const vendorRoutes = () => import("./routes/vendor");
+const solidHeader = { headerVariant: "solid" } satisfies LayoutHandle;
 
 export const routes: RouteObject[] = [
   {
@@ -113,9 +131,33 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import("./routes/activity-log")).ActivityLogRoute }),
           },
           {
+            path: vendorPaths.vendorProducts,
+            handle: solidHeader,
+            lazy: async () => ({ Component: (await vendorRoutes()).VendorProductsRoute }),
+          },
+          {
             path: "*",
             lazy: async () => ({ Component: (await import("./routes/not-found")).NotFoundRoute }),
           },
+        ],
+      },
+      {
+        id: "vendor-layout",
+        Component: VendorLayoutRoute,
+        handle: solidHeader,
+        children: [
+          {
+            path: vendorPaths.userProducts,
+            lazy: async () => ({ Component: (await vendorRoutes()).UserProductsRoute }),
+          },
+          { path: vendorPaths.addProduct, lazy: async () => ({ Component: (await vendorRoutes()).AddProductRoute }) },
+          { path: vendorPaths.editProduct, lazy: async () => ({ Component: (await vendorRoutes()).EditProductRoute }) },
+          {
+            path: vendorPaths.productPreview,
+            lazy: async () => ({ Component: (await vendorRoutes()).ProductPreviewRoute }),
+          },
+          { path: vendorPaths.addGallery, lazy: async () => ({ Component: (await vendorRoutes()).AddGalleryRoute }) },
+          { path: vendorPaths.addFields, lazy: async () => ({ Component: (await vendorRoutes()).AddFieldsRoute }) },
         ],
       },
       {

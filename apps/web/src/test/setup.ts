@@ -4,7 +4,7 @@ import { afterEach } from "vitest";
 
 // Pages and dialogs are lazy chunks: their first import in a worker, with every test file running
 // in parallel, can take longer than Testing Library's default second.
-configure({ asyncUtilTimeout: 4000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 // Testing Library only cleans up by itself when vitest globals are on; this project keeps them off.
 afterEach(() => {

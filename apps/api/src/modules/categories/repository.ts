@@ -1,4 +1,5 @@
 import { asc, eq, ilike, sql } from "drizzle-orm";
+import type { CategoryIndexEntry } from "@mp/contracts/category";
 import type { Database } from "@mp/db/client";
 import { categories, subcategories } from "@mp/db/schema/index";
 import { containsPattern } from "../../lib/like-pattern.ts";
@@ -32,6 +33,16 @@ function prepare(db: Database) {
       .where(eq(subcategories.categoryId, sql.placeholder("categoryId")))
       .orderBy(asc(subcategories.name), asc(subcategories.id))
       .prepare("subcategories_by_category"),
+    index: db
+      .select({
+        ...categoryColumns,
+        subcategoryId: subcategories.id,
+        subCategoryName: subcategories.name,
+      })
+      .from(categories)
+      .leftJoin(subcategories, eq(subcategories.categoryId, categories.id))
+      .orderBy(...byName, asc(subcategories.name), asc(subcategories.id))
+      .prepare("category_index"),
     categoryById: db
       .select({ id: categories.id })
       .from(categories)
@@ -64,4 +75,20 @@ export async function categoryExists(db: Database, id: string): Promise<boolean>
 
 export function findSubcategories(db: Database, categoryId: string) {
   return statements(db).subcategories.execute({ categoryId });
+}
+
+/** Every category with its subcategories, both by name, from one query (the /categories page). */
+export async function findCategoryIndex(db: Database): Promise<CategoryIndexEntry[]> {
+  const entries = new Map<string, CategoryIndexEntry>();
+  for (const row of await statements(db).index.execute()) {
+    let entry = entries.get(row._id);
+    if (!entry) {
+      entry = { _id: row._id, categoryName: row.categoryName, icon: row.icon, subcategories: [] };
+      entries.set(row._id, entry);
+    }
+    if (row.subcategoryId && row.subCategoryName !== null) {
+      entry.subcategories.push({ _id: row.subcategoryId, subCategoryName: row.subCategoryName });
+    }
+  }
+  return [...entries.values()];
 }

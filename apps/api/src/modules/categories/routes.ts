@@ -1,16 +1,22 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   categoryIdParamSchema,
+  categoryIndexResponseSchema,
   categoryListQuerySchema,
   categoryListResponseSchema,
   subcategoryListResponseSchema,
 } from "@mp/contracts/category";
 import { AppError } from "../../lib/app-error.ts";
-import { categoryExists, findCategories, findSubcategories } from "./repository.ts";
+import { categoryExists, findCategories, findCategoryIndex, findSubcategories } from "./repository.ts";
 import { pagedResult, pageWindow } from "../../lib/paging.ts";
 
 export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
+
+  app.get("/category-index", { schema: { response: { 200: categoryIndexResponseSchema } } }, async () => ({
+    result: 1 as const,
+    result_value: await findCategoryIndex(db),
+  }));
 
   app.get("/getmaincategory", { schema: { response: { 200: categoryListResponseSchema } } }, async () => ({
     result: 1 as const,

@@ -4,12 +4,15 @@ import { Button } from "@mp/ui/components/button.tsx";
 import { StatusMessage } from "@mp/ui/components/status-message.tsx";
 import { useListing } from "../../features/listings/api/get-listing";
 import { ListingDetail } from "../../features/listings/components/listing-detail";
+import { ListingStructuredData } from "../../features/listings/components/listing-structured-data";
 import { SimilarListings } from "../../features/listings/components/similar-listings";
+import { ListingsMap } from "../../features/maps/components/listings-map";
 import { paths } from "../../lib/paths";
+import { productDetailUrl } from "../../lib/paths-browse";
+import { config } from "../config";
 import { usePageMeta } from "../use-page-meta";
 import "./browse-page.css";
 
-// schema.org JSON-LD would need an inline <script>, which the CSP (script-src 'self') refuses.
 export function ProductDetailRoute() {
   const { id = "" } = useParams();
   const listing = useListing(id);
@@ -42,7 +45,26 @@ export function ProductDetailRoute() {
         </>
       ) : (
         <>
-          <ListingDetail listing={listing.data} />
+          <ListingStructuredData listing={listing.data} />
+          <ListingDetail
+            listing={listing.data}
+            locationMap={
+              <ListingsMap
+                single
+                settings={config.maps}
+                label={`Map showing where ${listing.data.name} is`}
+                points={[
+                  {
+                    id: listing.data._id,
+                    name: listing.data.name,
+                    latitude: listing.data.latitude,
+                    longitude: listing.data.longitude,
+                    href: productDetailUrl(listing.data._id),
+                  },
+                ]}
+              />
+            }
+          />
           <SimilarListings listing={listing.data} />
         </>
       )}

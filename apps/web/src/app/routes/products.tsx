@@ -4,10 +4,17 @@ import type { ListingFilters } from "../../features/listings/api/get-listings";
 import { ListingFilters as FiltersForm, type FilterValues } from "../../features/listings/components/listing-filters";
 import { ListingResults } from "../../features/listings/components/listing-results";
 import { dollarsToCents } from "../../features/listings/format";
+import { ListingsMap } from "../../features/maps/components/listings-map";
+import { ViewToggle, type ResultsView } from "../../features/maps/components/view-toggle";
 import { paths } from "../../lib/paths";
-import { browsePaths } from "../../lib/paths-browse";
+import { browsePaths, productDetailUrl } from "../../lib/paths-browse";
+import { config } from "../config";
 import { usePageMeta } from "../use-page-meta";
 import "./browse-page.css";
+import "./products.css";
+
+/** The map shows up to this many listings at once (the API's largest page). */
+const MAP_PAGE_SIZE = 100;
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const pageSorts = listingSorts.filter((sort) => sort !== "distance");
@@ -24,7 +31,13 @@ function readFilterValues(query: URLSearchParams): FilterValues {
   };
 }
 
-function buildUrl(subcategoryId: string, name: string, values: FilterValues, page = 1): string {
+function buildUrl(
+  subcategoryId: string,
+  name: string,
+  values: FilterValues,
+  page = 1,
+  view: ResultsView = "list",
+): string {
   const query = new URLSearchParams({ subcategoryId, name });
   if (values.q) query.set("q", values.q);
   if (values.min) query.set("min", values.min);
@@ -32,6 +45,7 @@ function buildUrl(subcategoryId: string, name: string, values: FilterValues, pag
   if (values.isOpenNow) query.set("open", "1");
   if (values.sort) query.set("sort", values.sort);
   if (page > 1) query.set("page", String(page));
+  if (view === "map") query.set("view", "map");
   return `${browsePaths.products}?${query}`;
 }
 
@@ -42,6 +56,7 @@ export function ProductsRoute() {
   const name = (query.get("name") ?? "").slice(0, 100) || "Listings";
   const values = readFilterValues(query);
   const page = Math.max(1, Math.min(100_000, Math.trunc(Number(query.get("page"))) || 1));
+  const view: ResultsView = query.get("view") === "map" ? "map" : "list";
   usePageMeta(name, `Local ${name.toLowerCase()} listings: compare prices, opening hours and cities.`);
 
   if (!uuidPattern.test(subcategoryId)) {
@@ -68,22 +83,46 @@ export function ProductsRoute() {
     isOpenNow: values.isOpenNow,
     sort: values.sort === "relevance" && !values.q ? undefined : values.sort || undefined,
     page,
+    ...(view === "map" ? { limit: MAP_PAGE_SIZE } : {}),
   };
   const hasFilters = Boolean(values.q || values.min || values.max || values.isOpenNow);
 
   return (
     <div className="browse-page container">
-      <h1 className="browse-page__title">{name}</h1>
+      <div className="products-page__heading">
+        <h1 className="browse-page__title">{name}</h1>
+        {/* A new view starts at its first page: the map's pages hold more listings. */}
+        <ViewToggle view={view} onChange={(next) => navigate(buildUrl(subcategoryId, name, values, 1, next))} />
+      </div>
       <FiltersForm
         key={query.toString()}
         values={values}
-        onApply={(next) => navigate(buildUrl(subcategoryId, name, next))}
+        onApply={(next) => navigate(buildUrl(subcategoryId, name, next, 1, view))}
       />
       <ListingResults
         filters={filters}
-        pageUrl={(next) => buildUrl(subcategoryId, name, values, next)}
+        pageUrl={(next) => buildUrl(subcategoryId, name, values, next, view)}
         clearUrl={
-          hasFilters ? buildUrl(subcategoryId, name, { q: "", min: "", max: "", isOpenNow: false, sort: "" }) : null
+          hasFilters
+            ? buildUrl(subcategoryId, name, { q: "", min: "", max: "", isOpenNow: false, sort: "" }, 1, view)
+            : null
+        }
+        renderItems={
+          view === "map"
+            ? (items) => (
+                <ListingsMap
+                  settings={config.maps}
+                  label={`Map of ${name} listings`}
+                  points={items.map((item) => ({
+                    id: item._id,
+                    name: item.name,
+                    latitude: item.latitude,
+                    longitude: item.longitude,
+                    href: productDetailUrl(item._id),
+                  }))}
+                />
+              )
+            : undefined
         }
       />
     </div>

@@ -8,7 +8,8 @@ import { SearchForm } from "../search/search-form";
 import { headerSearchId } from "../search/search-targets";
 import "./header.css";
 
-export type NavEntry = { label: string; to: string };
+/** A link, or a menu of its own (the Directory dropdown) that the entry renders in its place. */
+export type NavEntry = { label: string; to: string } | { label: string; menu: ReactNode };
 
 /** "solid": dark navy from the top. "overlay": transparent over the page's hero until scrolled. */
 export type HeaderVariant = "overlay" | "solid";
@@ -99,10 +100,14 @@ function MainMenu({ entries, megaMenu }: { entries: readonly NavEntry[]; megaMen
       <ul id="site-menu" className={isOpen ? "site-nav__list is-open" : "site-nav__list"}>
         {megaMenu && <li>{megaMenu}</li>}
         {entries.map((entry) => (
-          <li key={entry.to}>
-            <Link to={entry.to} className="site-nav__link" onClick={() => setIsOpen(false)}>
-              {entry.label}
-            </Link>
+          <li key={entry.label}>
+            {"menu" in entry ? (
+              entry.menu
+            ) : (
+              <Link to={entry.to} className="site-nav__link" onClick={() => setIsOpen(false)}>
+                {entry.label}
+              </Link>
+            )}
           </li>
         ))}
       </ul>

@@ -1,8 +1,8 @@
 import type { Category } from "@mp/contracts/category";
-import { CircleAlert, PackageOpen, X } from "lucide-react";
-import { useEffect, useId, useRef } from "react";
+import { CircleAlert, PackageOpen } from "lucide-react";
 import { Button } from "@mp/ui/components/button.tsx";
 import { StatusMessage } from "@mp/ui/components/status-message.tsx";
+import { Dialog } from "../../../components/ui/dialog";
 import { useSubcategories } from "../api/get-subcategories";
 import "./subcategory-dialog.css";
 
@@ -10,45 +10,20 @@ type SubcategoryDialogProps = { category: Category; onClose: () => void };
 
 /** A modal listing one category's subcategories; Escape, the backdrop and the close button dismiss it. */
 export function SubcategoryDialog({ category, onClose }: SubcategoryDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    // Guarded: StrictMode runs this twice, and closing in a clean-up would unmount the dialog.
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
-
   return (
-    <dialog
-      ref={dialogRef}
+    <Dialog
+      size="wide"
       className="subcategory-dialog"
-      aria-labelledby={titleId}
       onClose={onClose}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) event.currentTarget.close();
-      }}
-    >
-      <div className="subcategory-dialog__panel">
-        <div className="subcategory-dialog__head">
+      title={
+        <span className="subcategory-dialog__title">
           <img className="subcategory-dialog__icon" src={category.icon} alt="" width={48} height={48} />
-          <h2 id={titleId} className="subcategory-dialog__title">
-            {category.categoryName}
-          </h2>
-          <button
-            type="button"
-            className="subcategory-dialog__close"
-            aria-label="Close"
-            onClick={() => dialogRef.current?.close()}
-          >
-            <X aria-hidden="true" />
-          </button>
-        </div>
-        <div className="subcategory-dialog__body">
-          <SubcategoryList categoryId={category._id} />
-        </div>
-      </div>
-    </dialog>
+          {category.categoryName}
+        </span>
+      }
+    >
+      <SubcategoryList categoryId={category._id} />
+    </Dialog>
   );
 }
 

@@ -1,22 +1,36 @@
-import { listingPageResponseSchema, type ListingPageResponse, type ListingSort } from "@mp/contracts/listing";
+import {
+  listingPageResponseSchema,
+  type ListingKind,
+  type ListingPageResponse,
+  type ListingSort,
+} from "@mp/contracts/listing";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "../../../lib/api-client";
 
-/** A subcategory's listings as the products page asks for them; prices in cents. */
+/**
+ * Listings as the pages ask for them: a subcategory's (/products), a category's, or the whole
+ * marketplace's (/ourproducts with `kind: "product"`); prices in cents.
+ */
 export type ListingFilters = {
-  subcategoryId: string;
-  q: string;
+  subcategoryId?: string;
+  categoryId?: string;
+  kind?: ListingKind;
+  q?: string;
   minPriceCents?: number;
   maxPriceCents?: number;
-  isOpenNow: boolean;
+  isOpenNow?: boolean;
   sort?: ListingSort;
   page: number;
   limit?: number;
 };
 
-/** `GET /api/listings?subcategoryId=…` with the filters, sort and page. */
+/** `GET /api/listings?subcategoryId=…&categoryId=…&kind=…` with the filters, sort and page. */
 export async function getListings(filters: ListingFilters, signal?: AbortSignal): Promise<ListingPageResponse> {
-  const query = new URLSearchParams({ subcategoryId: filters.subcategoryId, page: String(filters.page) });
+  const query = new URLSearchParams();
+  if (filters.subcategoryId) query.set("subcategoryId", filters.subcategoryId);
+  if (filters.categoryId) query.set("categoryId", filters.categoryId);
+  if (filters.kind) query.set("kind", filters.kind);
+  query.set("page", String(filters.page));
   if (filters.q) query.set("q", filters.q);
   if (filters.minPriceCents !== undefined) query.set("minPrice", String(filters.minPriceCents));
   if (filters.maxPriceCents !== undefined) query.set("maxPrice", String(filters.maxPriceCents));

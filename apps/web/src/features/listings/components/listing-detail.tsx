@@ -1,5 +1,6 @@
 import type { ListingDetail as Listing } from "@mp/contracts/listing";
 import { Globe, Images, Mail, MapPin, Phone } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { galleryUrl, productsUrl } from "../../../lib/paths-browse";
 import { hasPage } from "../../../lib/pages";
@@ -8,10 +9,21 @@ import { formatPrice, safeWebsite } from "../format";
 import { OpeningHours } from "./opening-hours";
 import { ListingKind } from "./listing-kind";
 import "./listing-detail.css";
+import { CustomFields } from "./custom-fields";
 
-/** One listing: cover, breadcrumb, name, price, description, contact, hours and address. */
-export function ListingDetail({ listing }: { listing: Listing }) {
+type ListingDetailProps = {
+  listing: Listing;
+  /**
+   * The listing's map, drawn by the page (features do not import one another). The Location
+   * section shows it beside the address, only when the listing has coordinates.
+   */
+  locationMap?: ReactNode;
+};
+
+/** One listing: cover, breadcrumb, name, price, description, contact, hours, address and map. */
+export function ListingDetail({ listing, locationMap }: ListingDetailProps) {
   const website = safeWebsite(listing.contact.website);
+  const hasLocation = listing.latitude !== null && listing.longitude !== null;
   const { phone, email } = listing.contact;
   return (
     <article className="listing-detail">
@@ -76,6 +88,12 @@ export function ListingDetail({ listing }: { listing: Listing }) {
           <p className="listing-detail__description">{listing.description}</p>
           <p className="listing-detail__vendor">Listed by {listing.vendor.name}</p>
         </section>
+        {listing.customFields.length > 0 && (
+          <section aria-labelledby="listing-details">
+            <h2 id="listing-details">Details</h2>
+            <CustomFields fields={listing.customFields} />
+          </section>
+        )}
         <section aria-labelledby="listing-hours">
           <h2 id="listing-hours">Opening hours</h2>
           {listing.openingHours ? (
@@ -85,6 +103,22 @@ export function ListingDetail({ listing }: { listing: Listing }) {
           )}
         </section>
       </div>
+      {hasLocation && locationMap && (
+        <section aria-labelledby="listing-location" className="listing-detail__location">
+          <h2 id="listing-location">Location</h2>
+          <div className="listing-detail__location-body">
+            <address className="listing-detail__address">
+              <MapPin aria-hidden="true" />
+              <span>
+                {listing.address}
+                <br />
+                {listing.city}
+              </span>
+            </address>
+            <div className="listing-detail__map">{locationMap}</div>
+          </div>
+        </section>
+      )}
     </article>
   );
 }

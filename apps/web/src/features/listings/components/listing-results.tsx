@@ -1,4 +1,6 @@
+import type { ListingSummary } from "@mp/contracts/listing";
 import { CircleAlert, SearchX } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "@mp/ui/components/button.tsx";
 import { StatusMessage } from "@mp/ui/components/status-message.tsx";
@@ -10,10 +12,12 @@ type ListingResultsProps = {
   pageUrl: (page: number) => string;
   /** Shown in the empty state when filters are on. */
   clearUrl: string | null;
+  /** Draws the page's listings another way (the map view); the grid of cards by default. */
+  renderItems?: (items: ListingSummary[]) => ReactNode;
 };
 
 /** A page of a subcategory's listings, with its loading, failed and empty states and the pager. */
-export function ListingResults({ filters, pageUrl, clearUrl }: ListingResultsProps) {
+export function ListingResults({ filters, pageUrl, clearUrl, renderItems }: ListingResultsProps) {
   const listings = useListings(filters);
 
   if (listings.isPending) {
@@ -50,7 +54,7 @@ export function ListingResults({ filters, pageUrl, clearUrl }: ListingResultsPro
   }
   return (
     <div className="listing-results" aria-busy={listings.isPlaceholderData || undefined}>
-      <ListingGrid listings={items} />
+      {renderItems ? renderItems(items) : <ListingGrid listings={items} />}
       {(meta.currentPage > 1 || meta.hasMore) && (
         <nav aria-label="Pages" className="listing-results__pager">
           {meta.currentPage > 1 ? <Link to={pageUrl(meta.currentPage - 1)}>Previous</Link> : <span />}

@@ -38,6 +38,11 @@ const detail: ListingDetail = {
   vendor: { _id: categoryId, name: "Sam Shop" },
   categoryName: "Bakeries",
   subcategoryName: "Bread",
+  customFields: [
+    { label: "Delivery", type: "boolean", value: "true" },
+    { label: "Menu", type: "link", value: "javascript:alert(1)" },
+    { label: "Seats", type: "number", value: "24" },
+  ],
 };
 
 describe("products page", () => {
@@ -122,6 +127,16 @@ describe("product detail page", () => {
     expect(screen.getByRole("rowheader", { name: "Monday" }).nextElementSibling?.textContent).toBe("09:00–17:00");
     expect(screen.getAllByText("Closed")).toHaveLength(6);
     expect(document.querySelectorAll('tr[aria-current="date"]')).toHaveLength(1);
+    const details = screen.getByRole("region", { name: "Details" });
+    expect([...details.querySelectorAll("dt")].map((term) => term.textContent)).toEqual(["Delivery", "Menu", "Seats"]);
+    expect([...details.querySelectorAll("dd")].map((value) => value.textContent)).toEqual([
+      "Yes",
+      "javascript:alert(1)",
+      "24",
+    ]);
+    expect(within(details).queryByRole("link")).toBeNull();
+    const json = document.querySelector('script[type="application/ld+json"]')?.textContent ?? "";
+    expect(JSON.parse(json)).toMatchObject({ "@type": "LocalBusiness", name: "Listing 1" });
 
     const similar = await screen.findByRole("region", { name: "More in Bread" });
     expect(

@@ -1,0 +1,60 @@
+import { CircleAlert, FolderOpen } from "lucide-react";
+import { Button } from "@mp/ui/components/button.tsx";
+import { StatusMessage } from "@mp/ui/components/status-message.tsx";
+import { PageBanner } from "../../components/ui/page-banner";
+import { useCategoryIndex } from "../../features/categories/api/get-category-index";
+import { CategoryIndex } from "../../features/categories/components/category-index";
+import { usePageMeta } from "../use-page-meta";
+import "./categories.css";
+
+/** `/categories`: every category and its subcategories on one page, to scan or filter. */
+export function CategoriesRoute() {
+  usePageMeta(
+    "All categories",
+    "Every category of local shops, services and makers, with its subcategories on one page.",
+  );
+  const categories = useCategoryIndex();
+
+  return (
+    <>
+      <PageBanner
+        title="All categories"
+        lead={
+          categories.data && categories.data.length > 0
+            ? `${categories.data.length} categories of local shops, services and makers. Pick one to see its listings.`
+            : "Local shops, services and makers, by category."
+        }
+      />
+      <div className="container">
+        {categories.isPending ? (
+          <div className="categories-page__state">
+            <StatusMessage tone="neutral" title="Loading categories…" />
+          </div>
+        ) : categories.isError ? (
+          <div className="categories-page__state">
+            <StatusMessage
+              tone="error"
+              icon={<CircleAlert aria-hidden="true" />}
+              title="We couldn't load the categories."
+              action={
+                <Button onClick={() => void categories.refetch()} disabled={categories.isFetching}>
+                  {categories.isFetching ? "Retrying…" : "Retry"}
+                </Button>
+              }
+            >
+              {categories.error.message}
+            </StatusMessage>
+          </div>
+        ) : categories.data.length === 0 ? (
+          <div className="categories-page__state">
+            <StatusMessage tone="neutral" icon={<FolderOpen aria-hidden="true" />} title="No categories yet">
+              Categories appear here once they are added.
+            </StatusMessage>
+          </div>
+        ) : (
+          <CategoryIndex categories={categories.data} />
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import { freelancerSorts, type FreelancerSort } from "@mp/contracts/freelancer";
+import { useNavigate, useSearchParams } from "react-router";
+import { useCategories } from "../../features/categories/api/get-categories";
+import { FreelancerResults } from "../../features/freelancers/components/freelancer-results";
+import {
+  FreelancerSearchForm,
+  type FreelancerSearchValues,
+} from "../../features/freelancers/components/freelancer-search-form";
+import { dollarsToCents } from "../../features/freelancers/format";
+import { browsePaths } from "../../lib/paths-browse";
+import { usePageMeta } from "../use-page-meta";
+import { readPage, readUuid } from "./browse-query";
+import "./browse-page.css";
+import "./browse-tools.css";
+
+const noFilters: FreelancerSearchValues = { q: "", categoryId: "", minRate: "", maxRate: "", sort: "" };
+
+/** The search as the URL has it (`?q=&categoryId=&minRate=&maxRate=&sort=&page=`, rates in dollars). */
+function readValues(query: URLSearchParams): FreelancerSearchValues {
+  const sort = query.get("sort") ?? "";
+  const rate = (name: string) => {
+    const text = (query.get(name) ?? "").trim();
+    return dollarsToCents(text) === undefined ? "" : text;
+  };
+  return {
+    q: (query.get("q") ?? "").trim().slice(0, 100),
+    categoryId: readUuid(query.get("categoryId")),
+    minRate: rate("minRate"),
+    maxRate: rate("maxRate"),
+    sort: (freelancerSorts as readonly string[]).includes(sort) ? (sort as FreelancerSort) : "",
+  };
+}
+
+function freelancersUrl(values: FreelancerSearchValues, page = 1): string {
+  const query = new URLSearchParams();
+  if (values.q) query.set("q", values.q);
+  if (values.categoryId) query.set("categoryId", values.categoryId);
+  if (values.minRate) query.set("minRate", values.minRate);
+  if (values.maxRate) query.set("maxRate", values.maxRate);
+  if (values.sort) query.set("sort", values.sort);
+  if (page > 1) query.set("page", String(page));
+  const text = query.toString();
+  return text ? `${browsePaths.hireFreelancers}?${text}` : browsePaths.hireFreelancers;
+}
+
+export function HireFreelancersRoute() {
+  const [query] = useSearchParams();
+  const navigate = useNavigate();
+  const categories = useCategories("");
+  const values = readValues(query);
+  const page = readPage(query);
+  usePageMeta(
+    "Hire Freelancers",
+    "Find local freelancers by skill, category and hourly rate; compare ratings and reviews.",
+  );
+
+  let minCents = values.minRate ? dollarsToCents(values.minRate) : undefined;
+  let maxCents = values.maxRate ? dollarsToCents(values.maxRate) : undefined;
+  // A hand-edited address with the range upside down still asks for something sensible.
+  if (minCents !== undefined && maxCents !== undefined && minCents > maxCents)
+    [minCents, maxCents] = [maxCents, minCents];
+  const hasFilters = Boolean(values.q || values.categoryId || values.minRate || values.maxRate);
+
+  return (
+    <div className="browse-page container">
+      <h1 className="browse-page__title">Hire Freelancers</h1>
+      <FreelancerSearchForm
+        values={values}
+        categories={categories.data}
+        onApply={(next) => navigate(freelancersUrl(next))}
+      />
+      <FreelancerResults
+        filters={{
+          q: values.q,
+          categoryId: values.categoryId || undefined,
+          minRateCents: minCents,
+          maxRateCents: maxCents,
+          sort: values.sort === "relevance" && !values.q ? undefined : values.sort || undefined,
+          page,
+        }}
+        pageUrl={(next) => freelancersUrl(values, next)}
+        clearUrl={hasFilters ? freelancersUrl(noFilters) : null}
+      />
+    </div>
+  );
+}

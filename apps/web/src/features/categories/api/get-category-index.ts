@@ -1,0 +1,12 @@
+import { categoryIndexResponseSchema, type CategoryIndexEntry } from "@mp/contracts/category";
+import { useQuery } from "@tanstack/react-query";
+import { apiGet } from "../../../lib/api-client";
+
+/** `GET /api/category-index`: every category with its subcategories, both by name, in one call. */
+export async function getCategoryIndex(signal?: AbortSignal): Promise<CategoryIndexEntry[]> {
+  return (await apiGet("/api/category-index", categoryIndexResponseSchema, { signal })).result_value;
+}
+
+export function useCategoryIndex() {
+  return useQuery({ queryKey: ["category-index"], queryFn: ({ signal }) => getCategoryIndex(signal) });
+}

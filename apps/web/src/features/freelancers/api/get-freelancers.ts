@@ -1,0 +1,44 @@
+import {
+  freelancerPageResponseSchema,
+  type FreelancerPageResponse,
+  type FreelancerSort,
+} from "@mp/contracts/freelancer";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { apiGet } from "../../../lib/api-client";
+
+/** The freelancer search as /hirefreelancers asks for it; hourly rates in cents. */
+export type FreelancerFilters = {
+  q: string;
+  categoryId?: string;
+  minRateCents?: number;
+  maxRateCents?: number;
+  sort?: FreelancerSort;
+  page: number;
+};
+
+/** `GET /api/freelancers?q=&categoryId=&minRate=&maxRate=&sort=&page=` */
+export async function getFreelancers(
+  filters: FreelancerFilters,
+  signal?: AbortSignal,
+): Promise<FreelancerPageResponse> {
+  const query = new URLSearchParams();
+  if (filters.q) query.set("q", filters.q);
+  if (filters.categoryId) query.set("categoryId", filters.categoryId);
+  if (filters.minRateCents !== undefined) query.set("minRate", String(filters.minRateCents));
+  if (filters.maxRateCents !== undefined) query.set("maxRate", String(filters.maxRateCents));
+  if (filters.sort) query.set("sort", filters.sort);
+  query.set("page", String(filters.page));
+  return apiGet(`/api/freelancers?${query}`, freelancerPageResponseSchema, { signal });
+}
+
+export function freelancersQueryOptions(filters: FreelancerFilters) {
+  return queryOptions({
+    queryKey: ["freelancers", filters],
+    queryFn: ({ signal }) => getFreelancers(filters, signal),
+  });
+}
+
+/** While the next page or filter loads, the previous results stay on screen (`isPlaceholderData`). */
+export function useFreelancers(filters: FreelancerFilters) {
+  return useQuery({ ...freelancersQueryOptions(filters), placeholderData: keepPreviousData });
+}

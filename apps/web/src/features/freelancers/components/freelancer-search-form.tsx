@@ -1,0 +1,146 @@
+import type { Category } from "@mp/contracts/category";
+import type { FreelancerSort } from "@mp/contracts/freelancer";
+import { useId, useState, type FormEvent } from "react";
+import { Button } from "@mp/ui/components/button.tsx";
+import { dollarsToCents } from "../format";
+
+/** The search as the URL carries it: rates in dollars as typed, "" for "any" or the default sort. */
+export type FreelancerSearchValues = {
+  q: string;
+  categoryId: string;
+  minRate: string;
+  maxRate: string;
+  sort: FreelancerSort | "";
+};
+
+type FreelancerSearchFormProps = {
+  values: FreelancerSearchValues;
+  /** The category choices; undefined while they load. */
+  categories: readonly Category[] | undefined;
+  onApply: (values: FreelancerSearchValues) => void;
+};
+
+/** Words, category, sort and hourly rate range (dollars); the selects apply at once, the rest on submit. */
+export function FreelancerSearchForm({ values, categories, onApply }: FreelancerSearchFormProps) {
+  const id = useId();
+  const [draft, setDraft] = useState(values);
+  const [error, setError] = useState("");
+  // The URL changed under the form (Back, Clear the filters): show what it now says.
+  const [shown, setShown] = useState(values);
+  if (!isSameSearch(shown, values)) {
+    setShown(values);
+    setDraft(values);
+    setError("");
+  }
+
+  function apply(next: FreelancerSearchValues) {
+    setDraft(next);
+    const min = next.minRate.trim() === "" ? undefined : dollarsToCents(next.minRate);
+    const max = next.maxRate.trim() === "" ? undefined : dollarsToCents(next.maxRate);
+    if ((next.minRate.trim() && min === undefined) || (next.maxRate.trim() && max === undefined)) {
+      setError("Enter rates as dollars, e.g. 40 or 42.50.");
+      return;
+    }
+    if (min !== undefined && max !== undefined && min > max) {
+      setError("The minimum rate is above the maximum.");
+      return;
+    }
+    setError("");
+    const q = next.q.trim();
+    // Relevance needs words to rank by.
+    const sort = next.sort === "relevance" && !q ? "" : next.sort;
+    onApply({ ...next, q, minRate: next.minRate.trim(), maxRate: next.maxRate.trim(), sort });
+  }
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    apply(draft);
+  }
+
+  const rateProps = {
+    inputMode: "decimal" as const,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error ? `${id}-error` : undefined,
+  };
+
+  return (
+    <form className="browse-filters" role="search" aria-label="Freelancer search" onSubmit={handleSubmit} noValidate>
+      <div className="browse-filters__field browse-filters__full-on-phone">
+        <label htmlFor={`${id}-q`}>Search freelancers</label>
+        <input
+          id={`${id}-q`}
+          type="search"
+          value={draft.q}
+          maxLength={100}
+          placeholder="Name or skill"
+          onChange={(e) => setDraft({ ...draft, q: e.target.value })}
+        />
+      </div>
+      <div className="browse-filters__field">
+        <label htmlFor={`${id}-category`}>Category</label>
+        <select
+          id={`${id}-category`}
+          value={draft.categoryId}
+          onChange={(e) => apply({ ...draft, categoryId: e.target.value })}
+        >
+          <option value="">All categories</option>
+          {categories?.map((category) => (
+            <option key={category._id} value={category._id}>
+              {category.categoryName}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="browse-filters__field">
+        <label htmlFor={`${id}-sort`}>Sort by</label>
+        <select
+          id={`${id}-sort`}
+          value={draft.sort || (draft.q.trim() ? "relevance" : "newest")}
+          onChange={(e) => apply({ ...draft, sort: e.target.value as FreelancerSort })}
+        >
+          {draft.q.trim() && <option value="relevance">Relevance</option>}
+          <option value="newest">Newest</option>
+          <option value="rating">Top rated</option>
+          <option value="rate_asc">Rate: low to high</option>
+          <option value="rate_desc">Rate: high to low</option>
+        </select>
+      </div>
+      <div className="browse-filters__field">
+        <label htmlFor={`${id}-min`}>Min rate ($/hr)</label>
+        <input
+          id={`${id}-min`}
+          value={draft.minRate}
+          onChange={(e) => setDraft({ ...draft, minRate: e.target.value })}
+          {...rateProps}
+        />
+      </div>
+      <div className="browse-filters__field">
+        <label htmlFor={`${id}-max`}>Max rate ($/hr)</label>
+        <input
+          id={`${id}-max`}
+          value={draft.maxRate}
+          onChange={(e) => setDraft({ ...draft, maxRate: e.target.value })}
+          {...rateProps}
+        />
+      </div>
+      <Button type="submit" className="browse-filters__full-on-phone">
+        Search
+      </Button>
+      {error && (
+        <p id={`${id}-error`} role="alert" className="browse-filters__error">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}
+
+function isSameSearch(a: FreelancerSearchValues, b: FreelancerSearchValues): boolean {
+  return (
+    a.q === b.q &&
+    a.categoryId === b.categoryId &&
+    a.minRate === b.minRate &&
+    a.maxRate === b.maxRate &&
+    a.sort === b.sort
+  );
+}

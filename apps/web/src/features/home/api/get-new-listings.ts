@@ -1,0 +1,24 @@
+import { listingPageResponseSchema, type ListingSummary } from "@mp/contracts/listing";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiGet } from "../../../lib/api-client";
+
+/** How many listings the home page's "New listings" shows. */
+export const NEW_LISTINGS_COUNT = 8;
+
+/** `GET /api/listings?sort=newest&limit=8`: the newest published listings of every subcategory. */
+export async function getNewListings(signal?: AbortSignal): Promise<ListingSummary[]> {
+  const query = new URLSearchParams({ sort: "newest", limit: String(NEW_LISTINGS_COUNT) });
+  const body = await apiGet(`/api/listings?${query}`, listingPageResponseSchema, { signal });
+  return body.result_value;
+}
+
+export function newListingsQueryOptions() {
+  return queryOptions({
+    queryKey: ["listings", "newest", NEW_LISTINGS_COUNT],
+    queryFn: ({ signal }) => getNewListings(signal),
+  });
+}
+
+export function useNewListings() {
+  return useQuery(newListingsQueryOptions());
+}

@@ -1,0 +1,94 @@
+import type { UseQueryResult } from "@tanstack/react-query";
+import { CircleAlert } from "lucide-react";
+import { useId, type ReactNode } from "react";
+import { Button } from "@mp/ui/components/button.tsx";
+import { StatusMessage } from "@mp/ui/components/status-message.tsx";
+import "./home-section.css";
+
+type HomeSectionProps<T> = {
+  title: string;
+  lead?: string;
+  /** A link beside the heading, such as "See all jobs". */
+  action?: ReactNode;
+  query: UseQueryResult<T[]>;
+  /** Read out while the section loads, e.g. "Loading new listings…". */
+  loadingLabel: string;
+  /** The placeholder shapes shown while the section loads. */
+  skeleton: ReactNode;
+  errorTitle: string;
+  tone?: "plain" | "tinted";
+  /** "row": on phones the list scrolls sideways instead of stacking into a long column. */
+  layout?: "grid" | "row";
+  children: (items: T[]) => ReactNode;
+};
+
+/** A home page section over one list: a skeleton while it loads, the error with Retry, and nothing at all when empty. */
+export function HomeSection<T>({
+  title,
+  lead,
+  action,
+  query,
+  loadingLabel,
+  skeleton,
+  errorTitle,
+  tone = "plain",
+  layout = "grid",
+  children,
+}: HomeSectionProps<T>) {
+  const headingId = useId();
+  if (query.isSuccess && query.data.length === 0) return null;
+
+  return (
+    <section aria-labelledby={headingId} className={`home-section home-section--${tone}`}>
+      <div className="container">
+        <div className="home-section__head">
+          <div>
+            <h2 id={headingId} className="home-section__title">
+              {title}
+            </h2>
+            {lead && <p className="home-section__lead">{lead}</p>}
+          </div>
+          {action}
+        </div>
+        {query.isPending ? (
+          <div role="status">
+            <span className="visually-hidden">{loadingLabel}</span>
+            <div aria-hidden="true" className={`home-section__items home-section__items--${layout}`}>
+              {skeleton}
+            </div>
+          </div>
+        ) : query.isError ? (
+          <StatusMessage
+            tone="error"
+            icon={<CircleAlert aria-hidden="true" />}
+            title={errorTitle}
+            action={
+              <Button onClick={() => void query.refetch()} disabled={query.isFetching}>
+                {query.isFetching ? "Retrying…" : "Retry"}
+              </Button>
+            }
+          >
+            {query.error.message}
+          </StatusMessage>
+        ) : (
+          <div className={`home-section__items home-section__items--${layout}`}>{children(query.data)}</div>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** `count` grey cards in the section's grid, shaped like listing or job cards. */
+export function CardSkeletons({ count, shape }: { count: number; shape: "listing" | "job" }) {
+  return (
+    <ul className={`home-skeletons home-skeletons--${shape}`}>
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i} className="home-skeleton">
+          {shape === "listing" && <span className="home-skeleton__block home-skeleton__cover" />}
+          <span className="home-skeleton__block home-skeleton__line" />
+          <span className="home-skeleton__block home-skeleton__line home-skeleton__line--short" />
+        </li>
+      ))}
+    </ul>
+  );
+}

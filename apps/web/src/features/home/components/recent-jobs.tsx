@@ -1,0 +1,32 @@
+import type { JobSummary } from "@mp/contracts/job";
+import { Building2, MapPin } from "lucide-react";
+import "./recent-jobs.css";
+
+/** Small job cards: title, company, where, and the kind of job. */
+export function RecentJobList({ jobs }: { jobs: readonly JobSummary[] }) {
+  return (
+    <ul className="recent-jobs">
+      {jobs.map((job) => (
+        <li key={job._id}>
+          <article className="job-card">
+            <h3 className="job-card__title">{job.title}</h3>
+            <p className="job-card__line">
+              <Building2 aria-hidden="true" />
+              {job.companyName}
+            </p>
+            <p className="job-card__line">
+              <MapPin aria-hidden="true" />
+              {job.isRemote ? `${job.location} · Remote` : job.location}
+            </p>
+            <p className="job-card__type">{jobTypeLabel(job.jobType)}</p>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** "full-time" reads "Full-time". */
+export function jobTypeLabel(jobType: JobSummary["jobType"]): string {
+  return jobType.charAt(0).toUpperCase() + jobType.slice(1);
+}

@@ -1,0 +1,35 @@
+import { jobPageResponseSchema, type JobPageResponse, type JobType } from "@mp/contracts/job";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { apiGet } from "../../../lib/api-client";
+
+/** The job search as /findjob asks for it. */
+export type JobFilters = {
+  q: string;
+  categoryId?: string;
+  jobType?: JobType;
+  isRemoteOnly: boolean;
+  page: number;
+};
+
+/** `GET /api/jobs?q=&categoryId=&jobType=&remote=&page=`: open jobs, newest first or by relevance with `q`. */
+export async function getJobs(filters: JobFilters, signal?: AbortSignal): Promise<JobPageResponse> {
+  const query = new URLSearchParams();
+  if (filters.q) query.set("q", filters.q);
+  if (filters.categoryId) query.set("categoryId", filters.categoryId);
+  if (filters.jobType) query.set("jobType", filters.jobType);
+  if (filters.isRemoteOnly) query.set("remote", "true");
+  query.set("page", String(filters.page));
+  return apiGet(`/api/jobs?${query}`, jobPageResponseSchema, { signal });
+}
+
+export function jobsQueryOptions(filters: JobFilters) {
+  return queryOptions({
+    queryKey: ["jobs", filters],
+    queryFn: ({ signal }) => getJobs(filters, signal),
+  });
+}
+
+/** While the next page or filter loads, the previous results stay on screen (`isPlaceholderData`). */
+export function useJobs(filters: JobFilters) {
+  return useQuery({ ...jobsQueryOptions(filters), placeholderData: keepPreviousData });
+}

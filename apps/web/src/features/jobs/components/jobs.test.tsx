@@ -1,0 +1,166 @@
+import type { JobSummary } from "@mp/contracts/job";
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { failure, mockApi, ok, type Reply } from "@mp/ui/test/api-mock.ts";
+import { renderApp } from "../../../test/render";
+
+const bakeries = { _id: "00000000-0000-4000-8000-0000000000c1", categoryName: "Bakeries", icon: "/art/icons/b.svg" };
+const trades = { _id: "00000000-0000-4000-8000-0000000000c2", categoryName: "Trades", icon: "/art/icons/t.svg" };
+
+function makeJob(n: number, overrides: Partial<JobSummary> = {}): JobSummary {
+  return {
+    _id: `00000000-0000-4000-8000-0000000002${String(n).padStart(2, "0")}`,
+    title: `Job ${n}`,
+    companyName: `Company ${n}`,
+    location: "Austin, TX",
+    isRemote: false,
+    jobType: "full-time",
+    salaryMinCents: 5_000_000,
+    salaryMaxCents: 7_000_000,
+    categoryId: bakeries._id,
+    categoryName: "Bakeries",
+    description: "Line one.\nLine two <b>not bold</b>.",
+    createdAt: new Date(Date.now() - 3 * 24 * 3600 * 1000).toISOString(),
+    ...overrides,
+  };
+}
+
+const jobPage = (items: JobSummary[], hasMore = false, currentPage = 1): Reply => ({
+  body: { result: 1, result_value: items, meta: { hasMore, currentPage } },
+});
+
+/** Answers the category list and, for /api/jobs, `jobs(url)`; records the job requests. */
+function mockJobs(jobs: (url: URL) => Reply) {
+  const requests: URL[] = [];
+  mockApi((url) => {
+    if (url.pathname === "/api/category") return ok([bakeries, trades]);
+    if (url.pathname === "/api/jobs") {
+      requests.push(url);
+      return jobs(url);
+    }
+    return failure(404, "Not found.");
+  });
+  return requests;
+}
+
+describe("find jobs page", () => {
+  it("lists jobs as cards: company, place, Remote, type, pay, category and age, and no Apply button", async () => {
+    mockJobs(() =>
+      jobPage(
+        [
+          makeJob(1, { isRemote: true, jobType: "contract" }),
+          makeJob(2, { salaryMinCents: null, salaryMaxCents: null }),
+          makeJob(3, { salaryMaxCents: null }),
+        ],
+        true,
+      ),
+    );
+    renderApp("/findjob");
+    expect(await screen.findByRole("heading", { level: 1, name: "Find Jobs" })).toBeTruthy();
+    const cards = await screen.findAllByRole("article");
+    expect(cards).toHaveLength(3);
+    const first = within(cards[0]!);
+    expect(first.getByRole("heading", { level: 3, name: "Job 1" })).toBeTruthy();
+    for (const text of ["Company 1", "Austin, TX", "Remote", "Contract", "$50,000 – $70,000", "Bakeries"]) {
+      expect(first.getByText(text)).toBeTruthy();
+    }
+    expect(first.getByText("3 days ago").closest("time")?.getAttribute("datetime")).toBeTruthy();
+    expect(within(cards[1]!).queryByText("Remote")).toBeNull();
+    expect(within(cards[1]!).getByText("Salary not stated")).toBeTruthy();
+    expect(within(cards[2]!).getByText("From $50,000")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /apply/i })).toBeNull();
+    expect(screen.queryByRole("link", { name: /apply/i })).toBeNull();
+    expect(screen.getByRole("link", { name: "Next" }).getAttribute("href")).toBe("/findjob?page=2");
+    expect(document.title).toBe("Find Jobs · Main Street Market");
+  });
+
+  it("unfolds a description as plain text with its line breaks", async () => {
+    mockJobs(() => jobPage([makeJob(1)]));
+    const { user } = renderApp("/findjob");
+    await screen.findAllByRole("article");
+    const toggle = await screen.findByRole("button", { name: /^Show description\s*:\s*Job 1$/ });
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+    const description = document.getElementById(toggle.getAttribute("aria-controls")!)!;
+    expect(description.hidden).toBe(true);
+
+    await user.click(toggle);
+    expect(toggle.getAttribute("aria-expanded")).toBe("true");
+    expect(toggle.textContent).toContain("Hide description");
+    expect(description.hidden).toBe(false);
+    expect(description.textContent).toBe("Line one.\nLine two <b>not bold</b>.");
+    expect(description.querySelector("b")).toBeNull();
+
+    await user.click(toggle);
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+  });
+
+  it("writes every filter into the URL and sends them with the request", async () => {
+    const requests = mockJobs(() => jobPage([makeJob(1)], true));
+    const { user, router } = renderApp("/findjob");
+    await screen.findAllByRole("article");
+
+    await user.type(screen.getByLabelText("Search jobs"), "  baker ");
+    await user.click(screen.getByRole("button", { name: "Search" }));
+    await waitFor(() => expect(router.state.location.search).toBe("?q=baker"));
+
+    await screen.findByRole("option", { name: "Trades" });
+    await user.selectOptions(screen.getByLabelText("Category"), "Trades");
+    await user.selectOptions(screen.getByLabelText("Job type"), "part-time");
+    await user.click(screen.getByLabelText("Remote only"));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe(`?q=baker&categoryId=${trades._id}&jobType=part-time&remote=true`),
+    );
+    await waitFor(() => expect(requests.at(-1)?.searchParams.get("remote")).toBe("true"));
+    const last = requests.at(-1)!;
+    expect(Object.fromEntries(last.searchParams)).toEqual({
+      q: "baker",
+      categoryId: trades._id,
+      jobType: "part-time",
+      remote: "true",
+      page: "1",
+    });
+
+    await user.click(screen.getByRole("link", { name: "Next" }));
+    await waitFor(() => expect(requests.at(-1)?.searchParams.get("page")).toBe("2"));
+    expect(router.state.location.search).toContain("&page=2");
+  });
+
+  it("restores the search from a shared address", async () => {
+    const requests = mockJobs(() => jobPage([makeJob(1)]));
+    renderApp(`/findjob?q=oven&categoryId=${bakeries._id}&jobType=internship&remote=true&page=3`);
+    await screen.findAllByRole("article");
+    expect((screen.getByLabelText("Search jobs") as HTMLInputElement).value).toBe("oven");
+    expect((screen.getByLabelText("Job type") as HTMLSelectElement).value).toBe("internship");
+    expect((screen.getByLabelText("Remote only") as HTMLInputElement).checked).toBe(true);
+    await waitFor(() => expect((screen.getByLabelText("Category") as HTMLSelectElement).value).toBe(bakeries._id));
+    expect(Object.fromEntries(requests[0]!.searchParams)).toEqual({
+      q: "oven",
+      categoryId: bakeries._id,
+      jobType: "internship",
+      remote: "true",
+      page: "3",
+    });
+  });
+
+  it("says when nothing matches and clears the filters", async () => {
+    const requests = mockJobs((url) => jobPage(url.searchParams.get("q") ? [] : [makeJob(1)]));
+    const { user, router } = renderApp("/findjob?q=zzz&remote=true");
+    expect(await screen.findByText("No jobs match your search.")).toBeTruthy();
+    await user.click(screen.getByRole("link", { name: "Clear the filters" }));
+    await waitFor(() => expect(router.state.location.search).toBe(""));
+    expect(await screen.findByRole("heading", { level: 3, name: "Job 1" })).toBeTruthy();
+    expect((screen.getByLabelText("Search jobs") as HTMLInputElement).value).toBe("");
+    expect((screen.getByLabelText("Remote only") as HTMLInputElement).checked).toBe(false);
+    expect(requests.at(-1)?.search).toBe("?page=1");
+  });
+
+  it("shows an error with Retry", async () => {
+    let fail = true;
+    mockJobs(() => (fail ? failure(500, "Something went wrong.") : jobPage([makeJob(1)])));
+    const { user } = renderApp("/findjob");
+    expect(await screen.findByText("We couldn't load the jobs.")).toBeTruthy();
+    fail = false;
+    await user.click(screen.getByRole("button", { name: "Retry" }));
+    expect(await screen.findByRole("heading", { level: 3, name: "Job 1" })).toBeTruthy();
+  });
+});

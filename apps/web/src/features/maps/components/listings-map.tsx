@@ -1,0 +1,150 @@
+import { MapPinOff } from "lucide-react";
+import { useEffect, useMemo, useReducer, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { StatusMessage } from "@mp/ui/components/status-message.tsx";
+import type { MapHandle, MountOptions } from "../map-handle";
+import { mappablePoints, type MapPoint, type MapPointInput } from "../map-points";
+import { chooseMapProvider, type MapProvider, type MapSettings } from "../map-provider";
+import { countTileEvent, initialTileCounts, TILE_TIMEOUT_MS, tileStatusOf } from "../tile-status";
+import "./listings-map.css";
+
+type ListingsMapProps = {
+  points: readonly MapPointInput[];
+  /** The server's map settings (`config.maps`): which provider, which tiles. */
+  settings: MapSettings;
+  /** The map's accessible name, e.g. "Map of Bread listings". */
+  label: string;
+  /** One listing on its detail page: a single pin, zoomed in. */
+  single?: boolean;
+};
+
+/**
+ * Listings as pins on a map (Leaflet over the configured tiles, or Google Maps when the server
+ * has a key), clustered on a 60 px grid. The provider's code loads only when a map is shown.
+ */
+export function ListingsMap({ points, settings, label, single = false }: ListingsMapProps) {
+  const mappable = useMemo(() => mappablePoints(points), [points]);
+  const provider = useMemo(() => chooseMapProvider(settings), [settings]);
+  const skipped = points.length - mappable.length;
+
+  if (mappable.length === 0) {
+    if (single) return null;
+    return (
+      <StatusMessage
+        tone="neutral"
+        icon={<MapPinOff aria-hidden="true" />}
+        title="No listings with a location on this page."
+      >
+        Switch to the list to see them all.
+      </StatusMessage>
+    );
+  }
+  return (
+    <div className="listings-map">
+      {/* A new set of pins draws a new map: simpler than syncing markers, and pages are small. */}
+      <MapCanvas
+        key={mapKey(mappable, provider, single)}
+        points={mappable}
+        provider={provider}
+        label={label}
+        single={single}
+      />
+      {!single && skipped > 0 && (
+        <p className="listings-map__note">
+          {skipped === 1
+            ? "1 listing on this page has no location, so it is not on the map."
+            : `${skipped} listings on this page have no location, so they are not on the map.`}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function mapKey(points: MapPoint[], provider: MapProvider, single: boolean): string {
+  return JSON.stringify([provider, single, points.map((p) => [p.id, p.latitude, p.longitude, p.name, p.href])]);
+}
+
+type MapCanvasProps = { points: MapPoint[]; provider: MapProvider; label: string; single: boolean };
+
+function MapCanvas(props: MapCanvasProps) {
+  const { label, single } = props;
+  // What the map was drawn from: a change of points or provider gives a new key, so a new canvas.
+  const [drawn] = useState(() => ({ points: props.points, provider: props.provider, single: props.single }));
+  const canvas = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
+  const [isMounted, setIsMounted] = useState(false);
+  const [tiles, report] = useReducer(countTileEvent, initialTileCounts);
+  const status = tileStatusOf(tiles);
+
+  useEffect(() => {
+    const container = canvas.current;
+    if (!container) return;
+    let cancelled = false;
+    let handle: MapHandle | null = null;
+    const { points, provider, single } = drawn;
+    const options: MountOptions = {
+      points,
+      single,
+      onTileEvent: (event) => {
+        if (!cancelled) report(event);
+      },
+      onNavigate: (href) => void navigate(href),
+    };
+    const timer = window.setTimeout(() => options.onTileEvent("timeout"), TILE_TIMEOUT_MS);
+
+    const mountLeaflet = (tileUrl: string, attribution: string) =>
+      import("../leaflet-map").then((leaflet) =>
+        cancelled ? null : leaflet.mountLeafletMap(container, { ...options, tileUrl, attribution }),
+      );
+    const mount =
+      provider.kind === "google"
+        ? import("../google-map")
+            .then((google) =>
+              cancelled ? null : google.mountGoogleMap(container, { ...options, apiKey: provider.apiKey }),
+            )
+            // Google out of reach: the pins still go on a Leaflet map (whose tiles may fail too).
+            .catch(() => {
+              container.replaceChildren();
+              return mountLeaflet(provider.tileUrl, provider.attribution);
+            })
+        : mountLeaflet(provider.tileUrl, provider.attribution);
+    mount.then(
+      (mounted) => {
+        if (!mounted) return;
+        if (cancelled) mounted.destroy();
+        else {
+          handle = mounted;
+          setIsMounted(true);
+        }
+      },
+      () => options.onTileEvent("providererror"),
+    );
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timer);
+      handle?.destroy();
+    };
+  }, [drawn, navigate]);
+
+  const offlineText = single
+    ? "Map tiles could not be loaded. The pin still marks the spot."
+    : "Map tiles could not be loaded. The pins still work, and so does the list.";
+  return (
+    <div
+      className={`listings-map__frame${single ? " listings-map__frame--single" : ""} listings-map__frame--${status}`}
+    >
+      <div ref={canvas} className="listings-map__canvas" role="region" aria-label={label} />
+      {!isMounted && status !== "offline" && (
+        <p role="status" className="listings-map__notice">
+          Loading the map…
+        </p>
+      )}
+      {status === "offline" && (
+        <p role="status" className="listings-map__notice listings-map__notice--offline">
+          <MapPinOff aria-hidden="true" />
+          <span>{offlineText}</span>
+        </p>
+      )}
+    </div>
+  );
+}

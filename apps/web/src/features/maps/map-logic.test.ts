@@ -1,0 +1,133 @@
+import { describe, expect, it, vi } from "vitest";
+import { googleMapsScriptUrl, loadGoogleMaps } from "./google-map";
+import { mappablePoints } from "./map-points";
+import { chooseMapProvider } from "./map-provider";
+import { popupContent } from "./popup-content";
+import { countTileEvent, initialTileCounts, tileStatusOf, type TileEvent } from "./tile-status";
+
+const osm = { tileUrl: "https://tile.openstreetmap.org/{z}/{x}/{y}.png", attribution: "© OpenStreetMap contributors" };
+
+describe("the map provider", () => {
+  it("is Google Maps when the server sends a key, Leaflet over its tiles otherwise", () => {
+    const tiles = { tileUrl: "https://tiles.example.org/{z}/{x}/{y}.png", tileAttribution: "© Example" };
+    expect(chooseMapProvider({ googleMapsKey: "key-1", ...tiles })).toEqual({
+      kind: "google",
+      apiKey: "key-1",
+      tileUrl: tiles.tileUrl,
+      attribution: "© Example",
+    });
+    expect(chooseMapProvider({ googleMapsKey: null, ...tiles })).toEqual({
+      kind: "leaflet",
+      tileUrl: tiles.tileUrl,
+      attribution: "© Example",
+    });
+    expect(chooseMapProvider({ googleMapsKey: "  ", ...tiles }).kind).toBe("leaflet");
+  });
+
+  it("falls back to OpenStreetMap when the page has no map settings", () => {
+    expect(chooseMapProvider(undefined)).toEqual({ kind: "leaflet", ...osm });
+  });
+
+  it("loads Google's script with the key, the places library and async loading", () => {
+    const url = new URL(googleMapsScriptUrl("a b&c"));
+    expect(url.origin + url.pathname).toBe("https://maps.googleapis.com/maps/api/js");
+    expect(url.searchParams.get("key")).toBe("a b&c");
+    expect(url.searchParams.get("libraries")).toBe("places");
+    expect(url.searchParams.get("loading")).toBe("async");
+  });
+
+  it("reports a Google script that cannot load, and tries again next time", async () => {
+    // A stand-in document: the test decides when the script fails.
+    const scripts: (EventTarget & { src?: string; remove: () => void })[] = [];
+    const doc = {
+      defaultView: {},
+      head: { append: (script: (typeof scripts)[number]) => scripts.push(script) },
+      createElement: () => Object.assign(new EventTarget(), { remove: vi.fn() }),
+    } as unknown as Document;
+    const first = loadGoogleMaps("k", doc);
+    expect(scripts[0]?.src).toBe(googleMapsScriptUrl("k"));
+    scripts[0]!.dispatchEvent(new Event("error"));
+    await expect(first).rejects.toThrow("Google Maps could not be loaded.");
+    expect(scripts[0]!.remove).toHaveBeenCalled();
+    const second = loadGoogleMaps("k", doc);
+    expect(scripts).toHaveLength(2);
+    scripts[1]!.dispatchEvent(new Event("error"));
+    await expect(second).rejects.toThrow();
+  });
+});
+
+describe("the tile status", () => {
+  const statusAfter = (...events: TileEvent[]) => tileStatusOf(events.reduce(countTileEvent, initialTileCounts));
+
+  it("is loading until a tile loads or fails", () => {
+    expect(statusAfter()).toBe("loading");
+    expect(statusAfter("tileload")).toBe("ready");
+  });
+
+  it("is offline when tiles fail and none loaded, or none came in time", () => {
+    expect(statusAfter("tileerror")).toBe("offline");
+    expect(statusAfter("tileerror", "tileerror", "tileerror")).toBe("offline");
+    expect(statusAfter("timeout")).toBe("offline");
+    expect(statusAfter("providererror")).toBe("offline");
+  });
+
+  it("is ready as soon as one tile loaded, even when others failed", () => {
+    expect(statusAfter("tileerror", "tileload", "tileerror")).toBe("ready");
+    expect(statusAfter("timeout", "tileload")).toBe("ready");
+  });
+});
+
+describe("map points", () => {
+  const point = (id: string, latitude: number | null, longitude: number | null) => ({
+    id,
+    name: `Listing ${id}`,
+    latitude,
+    longitude,
+    href: `/productdetail/${id}`,
+  });
+
+  it("leave out listings without (valid) coordinates", () => {
+    const points = [
+      point("a", 30.27, -97.74),
+      point("b", null, null),
+      point("c", 30.27, null),
+      point("d", Number.NaN, 1),
+      point("e", 91, 0),
+      point("f", 0, -181),
+      point("g", 0, 0),
+    ];
+    expect(mappablePoints(points).map((p) => p.id)).toEqual(["a", "g"]);
+  });
+});
+
+describe("a marker's popup", () => {
+  const listing = {
+    id: "1",
+    name: '<img src=x onerror="alert(1)">Bakery',
+    latitude: 0,
+    longitude: 0,
+    href: "/productdetail/1",
+  };
+
+  it("links to the listing with its name as text, never as HTML", () => {
+    const link = popupContent(listing, () => {});
+    expect(link.tagName).toBe("A");
+    expect(link.getAttribute("href")).toBe("/productdetail/1");
+    expect(link.textContent).toBe(listing.name);
+    expect(link.querySelector("img")).toBeNull();
+  });
+
+  it("navigates inside the app on a plain click and leaves a new-tab click to the browser", () => {
+    const onNavigate = vi.fn();
+    const link = popupContent(listing, onNavigate);
+    const plain = new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 });
+    link.dispatchEvent(plain);
+    expect(onNavigate).toHaveBeenCalledWith("/productdetail/1");
+    expect(plain.defaultPrevented).toBe(true);
+
+    const newTab = new MouseEvent("click", { bubbles: true, cancelable: true, button: 0, ctrlKey: true });
+    link.dispatchEvent(newTab);
+    expect(onNavigate).toHaveBeenCalledTimes(1);
+    expect(newTab.defaultPrevented).toBe(false);
+  });
+});

@@ -1,0 +1,49 @@
+import type { Category } from "@mp/contracts/category";
+import { useId } from "react";
+
+export type ProductSort = "newest" | "price_asc" | "price_desc";
+/** The filters as the URL carries them ("" for all categories or the default sort). */
+export type ProductFilterValues = { categoryId: string; sort: ProductSort | "" };
+
+type ProductFiltersProps = {
+  values: ProductFilterValues;
+  /** The category choices; undefined while they load. */
+  categories: readonly Category[] | undefined;
+  onChange: (values: ProductFilterValues) => void;
+};
+
+/** Category and sort of the marketplace's products; each change applies at once. */
+export function ProductFilters({ values, categories, onChange }: ProductFiltersProps) {
+  const id = useId();
+  return (
+    <form className="browse-filters" aria-label="Filters" onSubmit={(event) => event.preventDefault()}>
+      <div className="browse-filters__field">
+        <label htmlFor={`${id}-category`}>Category</label>
+        <select
+          id={`${id}-category`}
+          value={values.categoryId}
+          onChange={(e) => onChange({ ...values, categoryId: e.target.value })}
+        >
+          <option value="">All categories</option>
+          {categories?.map((category) => (
+            <option key={category._id} value={category._id}>
+              {category.categoryName}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="browse-filters__field">
+        <label htmlFor={`${id}-sort`}>Sort by</label>
+        <select
+          id={`${id}-sort`}
+          value={values.sort || "newest"}
+          onChange={(e) => onChange({ ...values, sort: e.target.value as ProductSort })}
+        >
+          <option value="newest">Newest</option>
+          <option value="price_asc">Price: low to high</option>
+          <option value="price_desc">Price: high to low</option>
+        </select>
+      </div>
+    </form>
+  );
+}
