@@ -1,9 +1,17 @@
-import type { ReactNode } from "react";
-import { CategorySidebar } from "../features/categories/components/category-sidebar";
+import { lazy, Suspense, type ReactNode } from "react";
 import { useSession } from "../lib/session";
+
+// Only Employers see it, so its code loads only for them.
+const CategorySidebar = lazy(async () => ({
+  default: (await import("../features/categories/components/category-sidebar")).CategorySidebar,
+}));
 
 /** Only the Employer type sees the category sidebar (spec section 6); it follows sign-in and sign-out. */
 export function useEmployerSidebar(): ReactNode {
   const { isLoggedIn, user } = useSession();
-  return isLoggedIn && user?.userType === "Employer" ? <CategorySidebar /> : undefined;
+  return isLoggedIn && user?.userType === "Employer" ? (
+    <Suspense fallback={null}>
+      <CategorySidebar />
+    </Suspense>
+  ) : undefined;
 }
