@@ -1,6 +1,6 @@
 import { Redis } from "ioredis";
 import { migrate } from "@mp/db/migrate";
-import { seedIfEmpty } from "@mp/db/seed/seed";
+import { refreshStatistics, seedIfEmpty } from "@mp/db/seed/seed";
 import { buildApp, type AppDependencies } from "./app.ts";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { openConfiguredDatabase } from "./database.ts";
@@ -62,6 +62,11 @@ async function main(): Promise<void> {
     `${config.productName} is ready at ${config.publicUrl} (API under ${config.publicUrl}/api), ` +
       `admin panel at ${config.adminUrl}, in ${seconds}s`,
   );
+  // PGlite has no autovacuum: refresh the planner's statistics once per start, after serving
+  // begins, so that what vendors added since the last start is planned for.
+  if (database.driver === "pglite") {
+    refreshStatistics(database).catch((err: unknown) => site.log.warn({ err }, "analyze failed"));
+  }
 }
 
 function loadConfigOrExit(): Config {

@@ -184,7 +184,7 @@ describe("gallery", () => {
     const refused = await call<ErrorBody>("POST", `/api/vendor/listings/${listing._id}/images`, owner.token, {
       imageId: (await uploadImage(t.app, owner.token))._id,
     });
-    expect(refused.status).toBe(403);
+    expect(refused.status).toBe(409);
     expect(refused.body.message).toBe("Your plan allows 20 gallery images per listing. Upgrade to add more.");
   });
 });

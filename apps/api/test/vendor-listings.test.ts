@@ -333,7 +333,7 @@ describe("plan limits", () => {
     const vendor = await createAccount(t.app);
     for (let i = 0; i < 10; i++) await createListing(t.app, vendor.token, listingBody(ids, { name: `Shop ${i}` }));
     const eleventh = await call<ErrorBody>("POST", "/api/vendor/listings", vendor.token, listingBody(ids));
-    expect(eleventh.status).toBe(403);
+    expect(eleventh.status).toBe(409);
     expect(eleventh.body.message).toBe("Your plan allows 10 listings. Upgrade to add more.");
     const [count] = await rows<{ n: number }>(
       t.database,

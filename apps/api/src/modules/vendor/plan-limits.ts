@@ -31,5 +31,6 @@ export function limitMessage(kind: keyof PlanLimits, limit: number): string {
 /** 403 with the plan's message when `current` already uses up the allowance. */
 export function assertWithinLimit(kind: keyof PlanLimits, planType: string | null, current: number): void {
   const limit = limitsFor(planType)[kind];
-  if (current >= limit) throw new AppError("FORBIDDEN", limitMessage(kind, limit));
+  // 409, not 403: the site signs out on 401/403, and reaching a limit is no reason to.
+  if (current >= limit) throw new AppError("CONFLICT", limitMessage(kind, limit));
 }

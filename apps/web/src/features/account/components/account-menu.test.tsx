@@ -95,12 +95,13 @@ describe("the My Account menu", () => {
     }
   });
 
-  it("shows no Upgrade, Buy subscription or View Business while their pages do not exist", async () => {
+  it("shows no Upgrade or Buy subscription while the plan pages do not exist", async () => {
     const view = renderMenu(makeUser({ userPlan: { planType: "Basic", connects: 40 } }));
     const panel = await openMenu(view);
     const links = within(panel).getAllByRole("link");
     expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
       ["Activity log", "/activitylog"],
+      ["View Business", "/vendorproducts"],
     ]);
     expect(
       within(panel)

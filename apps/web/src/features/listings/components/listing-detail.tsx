@@ -18,10 +18,13 @@ type ListingDetailProps = {
    * section shows it beside the address, only when the listing has coordinates.
    */
   locationMap?: ReactNode;
+  /** 1 on the listing's own page; 2 where the page has its own title (the vendor's preview). */
+  headingLevel?: 1 | 2;
 };
 
 /** One listing: cover, breadcrumb, name, price, description, contact, hours, address and map. */
-export function ListingDetail({ listing, locationMap }: ListingDetailProps) {
+export function ListingDetail({ listing, locationMap, headingLevel = 1 }: ListingDetailProps) {
+  const Name = headingLevel === 1 ? "h1" : "h2";
   const website = safeWebsite(listing.contact.website);
   const hasLocation = listing.latitude !== null && listing.longitude !== null;
   const { phone, email } = listing.contact;
@@ -44,7 +47,7 @@ export function ListingDetail({ listing, locationMap }: ListingDetailProps) {
         )}
         <div className="listing-detail__summary">
           <ListingKind kind={listing.kind} />
-          <h1 className="listing-detail__name">{listing.name}</h1>
+          <Name className="listing-detail__name">{listing.name}</Name>
           <p className="listing-detail__price">{formatPrice(listing.priceCents, listing.currency)}</p>
           <p className="listing-detail__place">
             <MapPin aria-hidden="true" />

@@ -1,0 +1,238 @@
+import { TriangleAlert } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import { Button, buttonClasses } from "@mp/ui/components/button.tsx";
+import { StatusMessage } from "@mp/ui/components/status-message.tsx";
+import { useAuthDialog } from "../../../features/auth/auth-dialog-context";
+import { RequireToken } from "../../../features/auth/components/require-token";
+import { ListingDetail } from "../../../features/listings/components/listing-detail";
+import { useListingPreview } from "../../../features/vendor/api/get-listing-preview";
+import { FieldsEditor } from "../../../features/vendor/components/fields-editor";
+import { GalleryManager } from "../../../features/vendor/components/gallery-manager";
+import { ListingActions } from "../../../features/vendor/components/listing-actions";
+import { ListingShortcuts, ListingTips } from "../../../features/vendor/components/listing-aside";
+import { ListingForm } from "../../../features/vendor/components/listing-form";
+import { ListingOffer } from "../../../features/vendor/components/listing-offer";
+import { StatusBanner } from "../../../features/vendor/components/listing-status";
+import { PreviewExtras } from "../../../features/vendor/components/preview-extras";
+import { VendorListings } from "../../../features/vendor/components/vendor-listings";
+import type { VendorListing } from "@mp/contracts/vendor-listing";
+import { useSession } from "../../../lib/session";
+import { productPreviewUrl, vendorPaths } from "../../../lib/paths-vendor";
+import { config } from "../../config";
+import { postAdAnchor } from "../../navigation";
+import { usePageTitle } from "../../use-page-title";
+import { useListingId, VendorPage, viewBusiness, WithVendorListing } from "./vendor-page";
+
+/** The listing form wired to the session: a signed-out save opens the sign-in dialog, then goes on. */
+function ConnectedListingForm({ listing }: { listing?: VendorListing }) {
+  const { isLoggedIn } = useSession();
+  const { openAuthDialog } = useAuthDialog();
+  const navigate = useNavigate();
+  return (
+    <ListingForm
+      listing={listing}
+      isSignedIn={isLoggedIn}
+      onRequireSignIn={() => openAuthDialog("login")}
+      onSaved={(saved) => navigate(productPreviewUrl(saved._id))}
+    />
+  );
+}
+
+/** `/userproducts` (List your business free / Post An Ad): the offer, and the form right there. Not guarded. */
+export function UserProductsRoute() {
+  usePageTitle("List your business free");
+  const { hash } = useLocation();
+  const formRef = useRef<HTMLElement>(null);
+  // "Post An Ad" comes with #start-listing: straight to the form.
+  useEffect(() => {
+    if (hash === `#${postAdAnchor}`) formRef.current?.scrollIntoView({ block: "start" });
+  }, [hash]);
+  return (
+    <div className="container vendor-page">
+      <ListingOffer
+        productName={config.productName}
+        action={
+          <Link to={`#${postAdAnchor}`} className={buttonClasses("accent", "vendor-page__cta")}>
+            Start your free listing
+          </Link>
+        }
+      />
+      <section ref={formRef} id={postAdAnchor} className="vendor-page__start" aria-labelledby="start-listing-title">
+        <h2 id="start-listing-title">Start your free listing</h2>
+        <div className="vendor-page__columns">
+          <ConnectedListingForm />
+          <ListingTips />
+        </div>
+      </section>
+    </div>
+  );
+}
+
+/** `/addproducts`: a new listing, saved as a draft. */
+export function AddProductRoute() {
+  usePageTitle("Add a listing");
+  return (
+    <VendorPage
+      title="Add a listing"
+      lead="A business or a product. It stays a draft, seen only by you, until you publish it."
+      back={viewBusiness}
+    >
+      <RequireToken>
+        <div className="vendor-page__columns">
+          <ConnectedListingForm />
+          <ListingTips />
+        </div>
+      </RequireToken>
+    </VendorPage>
+  );
+}
+
+/** `/editproductvendor/{id}`. */
+export function EditProductRoute() {
+  const id = useListingId();
+  usePageTitle("Edit listing");
+  return (
+    <VendorPage title="Edit listing" back={{ to: productPreviewUrl(id), label: "Back to the preview" }}>
+      <RequireToken>
+        <WithVendorListing id={id}>
+          {(listing) => (
+            <div className="vendor-page__columns">
+              <ConnectedListingForm key={listing._id} listing={listing} />
+              <ListingShortcuts listing={listing} />
+            </div>
+          )}
+        </WithVendorListing>
+      </RequireToken>
+    </VendorPage>
+  );
+}
+
+/** `/productpreview/{id}`: the listing as its public page shows it, with its status and actions. */
+export function ProductPreviewRoute() {
+  const id = useListingId();
+  usePageTitle("Preview");
+  return (
+    <VendorPage title="Preview" back={viewBusiness}>
+      <RequireToken>
+        <WithVendorListing id={id}>{(listing) => <ListingPreview listing={listing} />}</WithVendorListing>
+      </RequireToken>
+    </VendorPage>
+  );
+}
+
+function ListingPreview({ listing }: { listing: VendorListing }) {
+  const preview = useListingPreview(listing._id);
+  const navigate = useNavigate();
+  return (
+    <div className="vendor-page__preview">
+      <StatusBanner status={listing.status} publishedAt={listing.publishedAt} />
+      <ListingActions listing={listing} onDeleted={() => navigate(vendorPaths.vendorProducts)} />
+      {preview.isPending ? (
+        <p role="status" className="vendor-page__loading">
+          Loading the preview…
+        </p>
+      ) : preview.isError ? (
+        <StatusMessage
+          tone="error"
+          icon={<TriangleAlert aria-hidden="true" />}
+          title="The preview could not be loaded"
+          action={<Button onClick={() => void preview.refetch()}>Retry</Button>}
+        >
+          {preview.error.message}
+        </StatusMessage>
+      ) : (
+        <>
+          <ListingDetail
+            headingLevel={2}
+            listing={{ ...preview.data, publishedAt: preview.data.publishedAt ?? listing.updatedAt }}
+          />
+          <PreviewExtras
+            listingId={listing._id}
+            fieldCount={preview.data.customFields.length}
+            gallery={preview.data.gallery}
+          />
+        </>
+      )}
+    </div>
+  );
+}
+
+/** `/addgalleryimg/{id}`: the gallery manager. */
+export function AddGalleryRoute() {
+  const id = useListingId();
+  usePageTitle("Gallery");
+  return (
+    <VendorPage
+      title="Gallery"
+      lead="Add several photos at once, caption them and put them in order. The first one leads the gallery."
+      back={{ to: productPreviewUrl(id), label: "Back to the preview" }}
+    >
+      <RequireToken>
+        <WithVendorListing id={id}>
+          {(listing) => (
+            <>
+              <ListingName listing={listing} />
+              <GalleryManager listingId={listing._id} />
+            </>
+          )}
+        </WithVendorListing>
+      </RequireToken>
+    </VendorPage>
+  );
+}
+
+/** `/addfields/{id}`: the custom fields editor. */
+export function AddFieldsRoute() {
+  const id = useListingId();
+  usePageTitle("Custom fields");
+  return (
+    <VendorPage
+      title="Custom fields"
+      lead="Details your page shows as a list: a label and a value of text, a number, yes or no, or a link."
+      back={{ to: productPreviewUrl(id), label: "Back to the preview" }}
+    >
+      <RequireToken>
+        <WithVendorListing id={id}>
+          {(listing) => (
+            <div className="vendor-page__narrow">
+              <ListingName listing={listing} />
+              <FieldsEditor listingId={listing._id} />
+            </div>
+          )}
+        </WithVendorListing>
+      </RequireToken>
+    </VendorPage>
+  );
+}
+
+function ListingName({ listing }: { listing: VendorListing }) {
+  return (
+    <p className="vendor-page__lead">
+      For <Link to={productPreviewUrl(listing._id)}>{listing.name}</Link>
+    </p>
+  );
+}
+
+/** `/vendorproducts` (View Business, main layout): the vendor's listings, a page at a time. */
+export function VendorProductsRoute() {
+  usePageTitle("View Business");
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = Math.min(100_000, Math.max(1, Math.trunc(Number(searchParams.get("page"))) || 1));
+  const goTo = (next: number) => {
+    setSearchParams(next > 1 ? { page: String(next) } : {});
+    window.scrollTo({ top: 0 });
+  };
+  return (
+    <VendorPage title="View Business" lead="Your listings, their status and how many people saw and contacted them.">
+      <RequireToken>
+        <div className="vendor-page__toolbar">
+          <Link to={vendorPaths.addProduct} className={buttonClasses("accent", undefined)}>
+            Add a listing
+          </Link>
+        </div>
+        <VendorListings page={page} onPageChange={goTo} />
+      </RequireToken>
+    </VendorPage>
+  );
+}

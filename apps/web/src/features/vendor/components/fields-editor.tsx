@@ -1,0 +1,215 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { listingFieldsInputSchema, type ListingField } from "@mp/contracts/vendor-listing";
+import { ArrowDown, ArrowUp, ListPlus, Plus, Trash2, TriangleAlert } from "lucide-react";
+import { useState } from "react";
+import { Controller, useFieldArray, useForm, useWatch, type UseFormReturn } from "react-hook-form";
+import { Button } from "@mp/ui/components/button.tsx";
+import { StatusMessage } from "@mp/ui/components/status-message.tsx";
+import { ApiError } from "@mp/ui/lib/api-client.ts";
+import { Field, FormAlert } from "../../../components/ui/field";
+import { notify } from "../../../lib/toast";
+import { useListingFields, useSaveListingFields } from "../api/listing-fields";
+import "./fields-editor.css";
+
+type FieldsForm = { fields: ListingField[] };
+
+const typeNames: Record<ListingField["type"], string> = {
+  text: "Text",
+  number: "Number",
+  boolean: "Yes/No",
+  link: "Link",
+};
+
+const MAX_FIELDS = 30;
+
+/** The listing's custom fields: rows of label, type and value, in the order the page shows them. */
+export function FieldsEditor({ listingId }: { listingId: string }) {
+  const fields = useListingFields(listingId);
+  if (fields.isPending) {
+    return (
+      <p role="status" className="fields-editor__loading">
+        Loading the custom fields…
+      </p>
+    );
+  }
+  if (fields.isError) {
+    return (
+      <StatusMessage
+        tone="error"
+        icon={<TriangleAlert aria-hidden="true" />}
+        title="The custom fields could not be loaded"
+        action={<Button onClick={() => void fields.refetch()}>Retry</Button>}
+      >
+        {fields.error.message}
+      </StatusMessage>
+    );
+  }
+  return <FieldsEditorForm listingId={listingId} initial={fields.data} />;
+}
+
+function FieldsEditorForm({ listingId, initial }: { listingId: string; initial: ListingField[] }) {
+  const save = useSaveListingFields(listingId);
+  const [generalError, setGeneralError] = useState<string | null>(null);
+  const form = useForm<FieldsForm>({
+    resolver: zodResolver(listingFieldsInputSchema),
+    defaultValues: { fields: initial },
+  });
+  const rows = useFieldArray({ control: form.control, name: "fields" });
+
+  async function submit(values: FieldsForm) {
+    setGeneralError(null);
+    try {
+      const saved = await save.mutateAsync(values.fields);
+      form.reset({ fields: saved });
+      notify.success("Custom fields saved.");
+    } catch (error) {
+      let isPlaced = false;
+      if (error instanceof ApiError && error.errors) {
+        for (const [path, messages] of Object.entries(error.errors)) {
+          if (/^fields\.\d+\.(label|type|value)$/.test(path) && messages[0]) {
+            form.setError(path as `fields.${number}.label`, { message: messages[0] }, { shouldFocus: !isPlaced });
+            isPlaced = true;
+          }
+        }
+      }
+      if (!isPlaced) setGeneralError(error instanceof Error ? error.message : "The fields could not be saved.");
+    }
+  }
+
+  return (
+    <form noValidate className="fields-editor" onSubmit={form.handleSubmit(submit)} aria-label="Custom fields">
+      {generalError && <FormAlert>{generalError}</FormAlert>}
+      {form.formState.errors.fields?.message && <FormAlert>{form.formState.errors.fields.message}</FormAlert>}
+      {rows.fields.length === 0 ? (
+        <StatusMessage tone="neutral" icon={<ListPlus aria-hidden="true" />} title="No custom fields yet">
+          Add what people ask before they call: parking, delivery, year founded, a menu link…
+        </StatusMessage>
+      ) : (
+        <ol className="fields-editor__rows">
+          {rows.fields.map((row, index) => (
+            <li key={row.id} className="fields-editor__row">
+              <span className="fields-editor__number" aria-hidden="true">
+                {index + 1}
+              </span>
+              <FieldRow form={form} index={index} />
+              <div className="fields-editor__tools" role="group" aria-label={`Field ${index + 1}`}>
+                <Button
+                  variant="secondary"
+                  disabled={index === 0}
+                  aria-label={`Move field ${index + 1} up`}
+                  onClick={() => rows.move(index, index - 1)}
+                >
+                  <ArrowUp aria-hidden="true" /> Up
+                </Button>
+                <Button
+                  variant="secondary"
+                  disabled={index === rows.fields.length - 1}
+                  aria-label={`Move field ${index + 1} down`}
+                  onClick={() => rows.move(index, index + 1)}
+                >
+                  <ArrowDown aria-hidden="true" /> Down
+                </Button>
+                <Button variant="ghost" aria-label={`Remove field ${index + 1}`} onClick={() => rows.remove(index)}>
+                  <Trash2 aria-hidden="true" /> Remove
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+      <div className="fields-editor__actions">
+        <Button
+          variant="secondary"
+          disabled={rows.fields.length >= MAX_FIELDS}
+          onClick={() => rows.append({ label: "", type: "text", value: "" })}
+        >
+          <Plus aria-hidden="true" /> Add a field
+        </Button>
+        <Button type="submit" isBusy={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? "Saving…" : "Save fields"}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** One row: its value input follows its type (number, yes/no, web address, text). */
+function FieldRow({ form, index }: { form: UseFormReturn<FieldsForm>; index: number }) {
+  const type = useWatch({ control: form.control, name: `fields.${index}.type` });
+  const errors = form.formState.errors.fields?.[index];
+  const n = <span className="visually-hidden"> of field {index + 1}</span>;
+
+  return (
+    <div className="fields-editor__inputs">
+      <Field label={<>Label{n}</>} error={errors?.label?.message}>
+        {(control) => (
+          <input {...control} {...form.register(`fields.${index}.label`)} maxLength={60} className="field__input" />
+        )}
+      </Field>
+      <Field label={<>Type{n}</>} error={errors?.type?.message}>
+        {(control) => (
+          <Controller
+            control={form.control}
+            name={`fields.${index}.type`}
+            render={({ field }) => (
+              <select
+                {...control}
+                ref={field.ref}
+                name={field.name}
+                value={field.value}
+                onBlur={field.onBlur}
+                onChange={(event) => {
+                  field.onChange(event.target.value);
+                  // A value typed for another type rarely fits the new one.
+                  form.setValue(`fields.${index}.value`, "");
+                }}
+                className="field__input"
+              >
+                {Object.entries(typeNames).map(([value, name]) => (
+                  <option key={value} value={value}>
+                    {name}
+                  </option>
+                ))}
+              </select>
+            )}
+          />
+        )}
+      </Field>
+      <Field label={<>Value{n}</>} error={errors?.value?.message}>
+        {(control) =>
+          type === "boolean" ? (
+            <Controller
+              control={form.control}
+              name={`fields.${index}.value`}
+              render={({ field }) => (
+                <select
+                  {...control}
+                  ref={field.ref}
+                  name={field.name}
+                  value={field.value}
+                  onBlur={field.onBlur}
+                  onChange={(event) => field.onChange(event.target.value)}
+                  className="field__input"
+                >
+                  <option value="">Choose…</option>
+                  <option value="true">Yes</option>
+                  <option value="false">No</option>
+                </select>
+              )}
+            />
+          ) : (
+            <input
+              {...control}
+              {...form.register(`fields.${index}.value`)}
+              type={type === "number" ? "number" : type === "link" ? "url" : "text"}
+              step={type === "number" ? "any" : undefined}
+              placeholder={type === "link" ? "https://" : undefined}
+              maxLength={500}
+              className="field__input"
+            />
+          )
+        }
+      </Field>
+    </div>
+  );
+}

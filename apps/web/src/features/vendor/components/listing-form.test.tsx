@@ -1,0 +1,262 @@
+import { vendorListingMessages } from "@mp/contracts/vendor-listing";
+import { screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { failure, mockApi, ok, sentRequests, type SentRequest } from "@mp/ui/test/api-mock.ts";
+import { makeCategory, makeSubcategory } from "../../../test/api-mock";
+import { descriptionOf, dialogNamed } from "../../../test/dom";
+import { renderApp } from "../../../test/render";
+import { makeUser, sessionBody, signIn } from "../../../test/session";
+import { FakeXhr, makeImage, makePreview, makeVendorListing } from "../testing/fixtures";
+
+const category = makeCategory("Food & Drink");
+const subcategory = makeSubcategory("Bakeries");
+const saved = makeVendorListing({ categoryId: category._id, subcategoryId: subcategory._id });
+
+type Handler = (url: URL, request: SentRequest) => { status?: number; body: unknown } | undefined;
+
+function api(extra: Handler = () => undefined) {
+  return mockApi((url, request) => {
+    const answer = extra(url, request);
+    if (answer) return answer;
+    if (url.pathname === "/api/category") return ok([category]);
+    if (url.pathname === `/api/subcategory/${category._id}`) return ok([subcategory]);
+    if (url.pathname === `/api/vendor/listings/${saved._id}`) return ok(saved);
+    if (url.pathname === `/api/vendor/listings/${saved._id}/preview`) return ok(makePreview(saved));
+    if (url.pathname === "/api/vendor/listings" && request.method === "POST") {
+      return { status: 201, body: { result: 1, result_value: saved } };
+    }
+    return ok([]);
+  });
+}
+
+async function fillRequired(user: ReturnType<typeof renderApp>["user"]) {
+  const form = await screen.findByRole("form", { name: "Listing" });
+  await user.click(within(form).getByRole("radio", { name: /Product/ }));
+  await waitFor(() => expect(within(form).getByRole("option", { name: "Food & Drink" })).toBeTruthy());
+  await user.selectOptions(within(form).getByLabelText("Category"), category._id);
+  await waitFor(() => expect(within(form).getByRole("option", { name: "Bakeries" })).toBeTruthy());
+  await user.selectOptions(within(form).getByLabelText("Subcategory"), subcategory._id);
+  await user.type(within(form).getByLabelText("Name"), "Rosie's Bakery");
+  await user.type(within(form).getByLabelText("Description"), "Sourdough every morning.{Enter}Cakes to order.");
+  await user.type(within(form).getByLabelText("Price"), "12.50");
+  await user.type(within(form).getByLabelText("Address"), "12 Main Street");
+  await user.type(within(form).getByLabelText("City"), "Springfield");
+  return form;
+}
+
+beforeEach(() => sessionStorage.clear());
+
+// Typing a whole listing takes a few seconds in happy-dom.
+describe("the listing form", { timeout: 20_000 }, () => {
+  it("shows the schema's messages under the fields and sends nothing", async () => {
+    signIn();
+    const fetchMock = api();
+    const { user } = renderApp("/addproducts");
+    const form = await screen.findByRole("form", { name: "Listing" });
+    await user.type(within(form).getByLabelText("Price"), "12,5");
+    await user.type(within(form).getByLabelText("Latitude"), "40.7");
+    await user.type(within(form).getByLabelText("Website"), "javascript:alert(1)");
+    await user.type(within(form).getByLabelText("Email"), "not-an-email");
+    await user.click(within(form).getByRole("checkbox", { name: "Monday" }));
+    await user.clear(within(form).getByLabelText("Monday opens"));
+    await user.type(within(form).getByLabelText("Monday opens"), "18:00");
+    await user.clear(within(form).getByLabelText("Monday closes"));
+    await user.type(within(form).getByLabelText("Monday closes"), "09:00");
+    await user.click(within(form).getByRole("button", { name: "Save and preview" }));
+
+    const expectations: [string, string][] = [
+      ["Category", vendorListingMessages.categoryRequired],
+      ["Subcategory", vendorListingMessages.subcategoryRequired],
+      ["Name", vendorListingMessages.nameRequired],
+      ["Description", vendorListingMessages.descriptionRequired],
+      ["Price", vendorListingMessages.priceInvalid],
+      ["Address", vendorListingMessages.addressRequired],
+      ["City", vendorListingMessages.cityRequired],
+      ["Latitude", vendorListingMessages.coordinatesPair],
+      ["Website", vendorListingMessages.urlInvalid],
+      ["Email", vendorListingMessages.emailInvalid],
+      ["Monday closes", vendorListingMessages.hoursInvalid],
+    ];
+    for (const [label, message] of expectations) {
+      await waitFor(() => expect(descriptionOf(within(form).getByLabelText(label)), label).toContain(message));
+    }
+    expect(within(form).getByLabelText("Name").getAttribute("aria-invalid")).toBe("true");
+    expect(sentRequests(fetchMock).some((r) => r.method === "POST")).toBe(false);
+  });
+
+  it("saves a draft with the typed values and opens its preview", async () => {
+    signIn();
+    const fetchMock = api();
+    const { user, router } = renderApp("/addproducts");
+    const form = await fillRequired(user);
+    await user.click(within(form).getByRole("checkbox", { name: "Tuesday" }));
+    await user.click(within(form).getByRole("button", { name: "Save and preview" }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/productpreview/${saved._id}`));
+    const post = sentRequests(fetchMock).find((r) => r.method === "POST" && r.path === "/api/vendor/listings");
+    expect(post?.headers.get("Authorization")).toMatch(/^Bearer /);
+    expect(post?.body).toMatchObject({
+      kind: "product",
+      categoryId: category._id,
+      subcategoryId: subcategory._id,
+      name: "Rosie's Bakery",
+      description: "Sourdough every morning.\nCakes to order.",
+      priceCents: 1250,
+      currency: "USD",
+      address: "12 Main Street",
+      city: "Springfield",
+      latitude: null,
+      longitude: null,
+      website: null,
+      openingHours: { "2": [{ open: "09:00", close: "17:00" }] },
+      coverImageId: null,
+    });
+  });
+
+  it("shows the server's field errors under their fields", async () => {
+    signIn();
+    api((url, request) =>
+      url.pathname === "/api/vendor/listings" && request.method === "POST"
+        ? failure(400, "Check the form.", {
+            errors: { subcategoryId: [vendorListingMessages.subcategoryMismatch], priceCents: ["Too expensive."] },
+          })
+        : undefined,
+    );
+    const { user } = renderApp("/addproducts");
+    const form = await fillRequired(user);
+    await user.click(within(form).getByRole("button", { name: "Save and preview" }));
+    await waitFor(() =>
+      expect(descriptionOf(within(form).getByLabelText("Subcategory"))).toContain(
+        vendorListingMessages.subcategoryMismatch,
+      ),
+    );
+    expect(descriptionOf(within(form).getByLabelText("Price"))).toContain("Too expensive.");
+  });
+
+  it("asks a signed-out visitor to sign in on save, keeps what was typed, then saves it", async () => {
+    const account = makeUser();
+    const fetchMock = api((url) => (url.pathname === "/api/auth/login" ? { body: sessionBody(account) } : undefined));
+    const { user, router } = renderApp("/userproducts");
+    expect(await screen.findByRole("heading", { level: 1, name: "List your business free" })).toBeTruthy();
+    const form = await fillRequired(user);
+    await user.click(within(form).getByRole("button", { name: "Save and preview" }));
+
+    const login = await dialogNamed("Sign in");
+    expect(sentRequests(fetchMock).some((r) => r.path === "/api/vendor/listings")).toBe(false);
+    // Switching to sign-up and back keeps the form as it was.
+    await user.click(within(login).getByRole("button", { name: "Create an account" }));
+    await user.click(within(await dialogNamed("Create your account")).getByRole("button", { name: "Sign in" }));
+    expect((within(form).getByLabelText("Name") as HTMLInputElement).value).toBe("Rosie's Bakery");
+    expect(JSON.parse(sessionStorage.getItem("mp:listing-draft") ?? "{}")).toMatchObject({ name: "Rosie's Bakery" });
+
+    const again = await dialogNamed("Sign in");
+    await user.type(within(again).getByLabelText("Email"), account.email);
+    await user.type(within(again).getByLabelText("Password"), "a-good-password");
+    await user.click(within(again).getByRole("button", { name: "Sign in" }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/productpreview/${saved._id}`));
+    const post = sentRequests(fetchMock).find((r) => r.path === "/api/vendor/listings");
+    expect(post?.body).toMatchObject({ name: "Rosie's Bakery", priceCents: 1250, city: "Springfield" });
+    expect(sessionStorage.getItem("mp:listing-draft")).toBeNull();
+  });
+
+  it("brings back a draft kept in the tab after a reload", async () => {
+    api();
+    const first = renderApp("/userproducts");
+    const form = await screen.findByRole("form", { name: "Listing" });
+    await first.user.type(within(form).getByLabelText("Name"), "Half-typed");
+    first.unmount();
+
+    renderApp("/userproducts");
+    const again = await screen.findByRole("form", { name: "Listing" });
+    expect((within(again).getByLabelText("Name") as HTMLInputElement).value).toBe("Half-typed");
+    expect(within(again).getByText(/We kept the listing you started/)).toBeTruthy();
+  });
+
+  it("loads a listing into the form and saves it with PUT", async () => {
+    signIn();
+    const listing = makeVendorListing({
+      categoryId: category._id,
+      subcategoryId: subcategory._id,
+      priceCents: 999,
+      currency: "EUR",
+      latitude: 40.7128,
+      longitude: -74.006,
+    });
+    const fetchMock = api((url, request) => {
+      if (url.pathname === `/api/vendor/listings/${listing._id}/preview`) return ok(makePreview(listing));
+      if (url.pathname !== `/api/vendor/listings/${listing._id}`) return undefined;
+      return ok(request.method === "PUT" ? { ...listing, name: "Rosie's" } : listing);
+    });
+    const { user, router } = renderApp(`/editproductvendor/${listing._id}`);
+    const form = await screen.findByRole("form", { name: "Listing" });
+    await waitFor(() =>
+      expect((within(form).getByLabelText("Subcategory") as HTMLSelectElement).value).toBe(subcategory._id),
+    );
+    expect((within(form).getByLabelText("Price") as HTMLInputElement).value).toBe("9.99");
+    expect((within(form).getByLabelText("Currency") as HTMLSelectElement).value).toBe("EUR");
+    expect((within(form).getByLabelText("Monday opens") as HTMLInputElement).value).toBe("08:00");
+    await user.clear(within(form).getByLabelText("Name"));
+    await user.type(within(form).getByLabelText("Name"), "Rosie's");
+    await user.click(within(form).getByRole("button", { name: "Save changes" }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/productpreview/${listing._id}`));
+    const put = sentRequests(fetchMock).find((r) => r.method === "PUT");
+    expect(put?.path).toBe(`/api/vendor/listings/${listing._id}`);
+    expect(put?.body).toMatchObject({
+      name: "Rosie's",
+      priceCents: 999,
+      currency: "EUR",
+      latitude: 40.7128,
+      longitude: -74.006,
+    });
+  });
+});
+
+describe("the cover image", () => {
+  beforeEach(() => {
+    FakeXhr.sent = [];
+    vi.stubGlobal("XMLHttpRequest", FakeXhr);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("shows the upload's progress, then the preview; a refusal shows the server's message", async () => {
+    signIn();
+    api();
+    const { user } = renderApp("/addproducts");
+    const form = await screen.findByRole("form", { name: "Listing" });
+    const input = within(form).getByLabelText("Cover image");
+
+    await user.upload(input, new File(["not an image"], "notes.png", { type: "image/png" }));
+    const refused = FakeXhr.sent[0]!;
+    expect(refused.url).toBe("/api/vendor/images");
+    expect(refused.headers.Authorization).toMatch(/^Bearer /);
+    refused.progress(50, 100);
+    expect(await within(form).findByText("Uploading the cover… 50%")).toBeTruthy();
+    refused.respond(400, { result: 0, message: "Only JPEG, PNG and WebP images are accepted." });
+    await waitFor(() =>
+      expect(descriptionOf(within(form).getByLabelText("Cover image"))).toContain(
+        "Only JPEG, PNG and WebP images are accepted.",
+      ),
+    );
+
+    await user.upload(
+      within(form).getByLabelText("Cover image"),
+      new File(["jpeg"], "shop.jpg", { type: "image/jpeg" }),
+    );
+    const image = makeImage();
+    FakeXhr.sent[1]!.respond(201, { result: 1, result_value: { ...image, caption: undefined } });
+    const preview = await within(form).findByRole("img", { name: "Cover preview" });
+    expect(preview.getAttribute("srcset")).toBe(image.srcset);
+    expect(within(form).getByLabelText("Replace the cover image")).toBeTruthy();
+  });
+
+  it("asks a signed-out visitor to sign in before uploading", async () => {
+    api();
+    const { user } = renderApp("/userproducts");
+    const form = await screen.findByRole("form", { name: "Listing" });
+    expect((within(form).getByLabelText("Cover image") as HTMLInputElement).disabled).toBe(true);
+    await user.click(within(form).getByRole("button", { name: "Sign in to add a cover" }));
+    expect(await dialogNamed("Sign in")).toBeTruthy();
+  });
+});

@@ -1,0 +1,298 @@
+import type { ListingInputParsed, VendorListing } from "@mp/contracts/vendor-listing";
+import { useEffect, useEffectEvent, useRef, useState } from "react";
+import { Controller, useForm, useWatch } from "react-hook-form";
+import { Button } from "@mp/ui/components/button.tsx";
+import { ApiError } from "@mp/ui/lib/api-client.ts";
+import { Field, FormAlert } from "../../../components/ui/field";
+import { notify } from "../../../lib/toast";
+import { saveListing } from "../api/vendor-listing";
+import {
+  clearDraft,
+  currencies,
+  emptyListingValues,
+  readDraft,
+  valuesFromListing,
+  writeDraft,
+  type ListingFormValues,
+} from "../listing-form-values";
+import { listingResolver, toFormErrors } from "../listing-resolver";
+import { CategoryFields } from "./category-fields";
+import { CoverImageInput } from "./cover-image-input";
+import { HoursInput } from "./hours-input";
+import "./listing-form.css";
+
+type ListingFormProps = {
+  /** The listing being edited; without it the form makes a new draft. */
+  listing?: VendorListing;
+  isSignedIn: boolean;
+  /** Opens the sign-in dialog; the save goes on by itself once a session is stored. */
+  onRequireSignIn: () => void;
+  onSaved: (listing: VendorListing) => void;
+};
+
+/** A business or product: what it is, where, how to reach it, when it opens, and its cover. */
+export function ListingForm({ listing, isSignedIn, onRequireSignIn, onSaved }: ListingFormProps) {
+  const isNew = !listing;
+  const [restored] = useState(() => (isNew ? readDraft() : null));
+  const [generalError, setGeneralError] = useState<string | null>(null);
+  const isWaitingForSignIn = useRef(false);
+  const form = useForm<ListingFormValues, unknown, ListingInputParsed>({
+    resolver: listingResolver,
+    defaultValues: listing ? valuesFromListing(listing) : (restored ?? emptyListingValues()),
+  });
+  const { errors, isSubmitting } = form.formState;
+  const hours = useWatch({ control: form.control, name: "hours" });
+  const kind = useWatch({ control: form.control, name: "kind" });
+
+  // A new listing is kept for the tab as it is typed: signing in, or a reload, does not lose it.
+  const allValues = useWatch({ control: form.control });
+  useEffect(() => {
+    if (isNew && form.formState.isDirty) writeDraft(allValues as ListingFormValues);
+  }, [allValues, isNew, form.formState.isDirty]);
+
+  async function submit(input: ListingInputParsed) {
+    setGeneralError(null);
+    if (!isSignedIn) {
+      writeDraft(form.getValues());
+      isWaitingForSignIn.current = true;
+      onRequireSignIn();
+      return;
+    }
+    try {
+      const saved = await saveListing(input, listing?._id);
+      if (isNew) clearDraft();
+      notify.success(isNew ? "Your listing is saved as a draft." : "Changes saved.");
+      onSaved(saved);
+    } catch (error) {
+      showServerErrors(error);
+    }
+  }
+
+  function showServerErrors(error: unknown) {
+    const messages: Record<string, string> = {};
+    if (error instanceof ApiError && error.errors) {
+      for (const [path, list] of Object.entries(error.errors)) if (list[0]) messages[path] = list[0];
+    }
+    const { errors: fieldErrors, unplaced } = toFormErrors(messages, form.getValues());
+    let isFirst = true;
+    for (const [field, fieldError] of Object.entries(fieldErrors)) {
+      form.setError(field as keyof ListingFormValues, fieldError, { shouldFocus: isFirst });
+      isFirst = false;
+    }
+    if (isFirst || unplaced.length) {
+      setGeneralError(error instanceof Error ? error.message : "The listing could not be saved. Please try again.");
+    }
+  }
+
+  // Signed in through the dialog while a save waited: the save goes on with what was typed.
+  const continueSave = useEffectEvent(() => void form.handleSubmit(submit)());
+  useEffect(() => {
+    if (isSignedIn && isWaitingForSignIn.current) {
+      isWaitingForSignIn.current = false;
+      continueSave();
+    }
+  }, [isSignedIn]);
+
+  return (
+    <form
+      noValidate
+      className="listing-form"
+      onSubmit={(event) => void form.handleSubmit(submit)(event)}
+      aria-label="Listing"
+    >
+      {restored && (
+        <FormAlert tone="success">
+          We kept the listing you started earlier in this tab.{" "}
+          <button
+            type="button"
+            className="listing-form__link"
+            onClick={() => {
+              clearDraft();
+              form.reset(emptyListingValues());
+            }}
+          >
+            Start over
+          </button>
+        </FormAlert>
+      )}
+      {generalError && <FormAlert>{generalError}</FormAlert>}
+
+      <fieldset className="listing-form__section">
+        <legend>What you list</legend>
+        <div className="listing-form__kind" role="radiogroup" aria-label="Kind of listing">
+          <label className={kind === "business" ? "is-checked" : undefined}>
+            <input type="radio" value="business" {...form.register("kind")} />
+            <span>
+              <strong>Business</strong>
+              <small>A shop, a service, a place people visit or call.</small>
+            </span>
+          </label>
+          <label className={kind === "product" ? "is-checked" : undefined}>
+            <input type="radio" value="product" {...form.register("kind")} />
+            <span>
+              <strong>Product</strong>
+              <small>Something you sell, with a price.</small>
+            </span>
+          </label>
+        </div>
+        <CategoryFields form={form} />
+        <Field label="Name" error={errors.name?.message}>
+          {(control) => <input {...control} {...form.register("name")} maxLength={120} className="field__input" />}
+        </Field>
+        <Field
+          label="Description"
+          error={errors.description?.message}
+          hint="Plain text; line breaks are kept. Say what you offer, for whom, and what makes it good."
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              {...form.register("description")}
+              rows={7}
+              maxLength={5000}
+              className="field__input listing-form__textarea"
+            />
+          )}
+        </Field>
+        <div className="listing-form__pair">
+          <Field
+            label="Price"
+            error={errors.price?.message}
+            hint="In units of the currency, e.g. 12.50. Leave empty to show “Price on request”."
+          >
+            {(control) => (
+              <input {...control} {...form.register("price")} inputMode="decimal" className="field__input" />
+            )}
+          </Field>
+          <Field label="Currency" error={errors.currency?.message}>
+            {(control) => (
+              <select
+                {...control}
+                {...form.register("currency")}
+                // Also as the element's own default: registering alone does not select it.
+                defaultValue={form.formState.defaultValues?.currency}
+                className="field__input"
+              >
+                {[...new Set([...currencies, listing?.currency ?? "USD"])].map((code) => (
+                  <option key={code} value={code}>
+                    {code}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        </div>
+      </fieldset>
+
+      <fieldset className="listing-form__section">
+        <legend>Where</legend>
+        <Field label="Address" error={errors.address?.message}>
+          {(control) => (
+            <input
+              {...control}
+              {...form.register("address")}
+              maxLength={200}
+              autoComplete="street-address"
+              className="field__input"
+            />
+          )}
+        </Field>
+        <Field label="City" error={errors.city?.message}>
+          {(control) => (
+            <input
+              {...control}
+              {...form.register("city")}
+              maxLength={100}
+              autoComplete="address-level2"
+              className="field__input"
+            />
+          )}
+        </Field>
+        <div className="listing-form__pair">
+          <Field label="Latitude" error={errors.latitude?.message} hint="Optional, e.g. 40.7128.">
+            {(control) => (
+              <input {...control} {...form.register("latitude")} inputMode="decimal" className="field__input" />
+            )}
+          </Field>
+          <Field label="Longitude" error={errors.longitude?.message} hint="Optional, e.g. -74.006.">
+            {(control) => (
+              <input {...control} {...form.register("longitude")} inputMode="decimal" className="field__input" />
+            )}
+          </Field>
+        </div>
+        <p className="field__hint">With coordinates your listing shows on the map and in “near me” searches.</p>
+      </fieldset>
+
+      <fieldset className="listing-form__section">
+        <legend>Contact</legend>
+        <div className="listing-form__pair">
+          <Field label="Phone" error={errors.phone?.message}>
+            {(control) => (
+              <input
+                {...control}
+                {...form.register("phone")}
+                type="tel"
+                maxLength={40}
+                autoComplete="tel"
+                className="field__input"
+              />
+            )}
+          </Field>
+          <Field label="Email" error={errors.email?.message}>
+            {(control) => (
+              <input
+                {...control}
+                {...form.register("email")}
+                type="email"
+                maxLength={200}
+                autoComplete="email"
+                className="field__input"
+              />
+            )}
+          </Field>
+        </div>
+        <Field label="Website" error={errors.website?.message} hint="Starting with http:// or https://.">
+          {(control) => (
+            <input
+              {...control}
+              {...form.register("website")}
+              type="url"
+              maxLength={500}
+              autoComplete="url"
+              placeholder="https://"
+              className="field__input"
+            />
+          )}
+        </Field>
+      </fieldset>
+
+      <HoursInput rows={hours} register={form.register} errors={errors.hours} />
+
+      <fieldset className="listing-form__section">
+        <legend>Cover image</legend>
+        <Controller
+          control={form.control}
+          name="cover"
+          render={({ field, fieldState }) => (
+            <CoverImageInput
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+              isSignedIn={isSignedIn}
+              onRequireSignIn={onRequireSignIn}
+            />
+          )}
+        />
+      </fieldset>
+
+      <div className="listing-form__actions">
+        <Button type="submit" isBusy={isSubmitting}>
+          {isSubmitting ? "Saving…" : isNew ? "Save and preview" : "Save changes"}
+        </Button>
+        {!isSignedIn && (
+          <p className="field__hint">Saving asks you to sign in or create a free account. What you typed stays here.</p>
+        )}
+      </div>
+    </form>
+  );
+}
