@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { newPerson } from "./support/accounts.ts";
 import { signInThroughDialog, signUpByApi } from "./support/auth-flows.ts";
 import { seriousViolations } from "./support/axe.ts";
-import { launchBrowser, newPage, viewports } from "./support/browser.ts";
+import { imagesInViewLoaded, launchBrowser, newPage, viewports } from "./support/browser.ts";
 
 type CategoryList = { result_value: { _id: string; categoryName: string }[] };
 type SubcategoryList = { result_value: { _id: string; subCategoryName: string }[] };
@@ -40,17 +40,6 @@ async function mappedSubcategory() {
   }
   throw new Error("The seed has no subcategory with three mapped listings.");
 }
-
-/** Every image in view has loaded (lazy ones further down load only when scrolled to). */
-const imagesLoaded = (page: Page) =>
-  page.waitForFunction(() =>
-    [...document.querySelectorAll("img")]
-      .filter((img) => {
-        const box = img.getBoundingClientRect();
-        return box.width > 0 && box.bottom > 0 && box.top < window.innerHeight;
-      })
-      .every((img) => img.complete && img.naturalWidth > 0),
-  );
 
 describe("a subcategory on the map", () => {
   for (const [name, viewport] of Object.entries(viewports)) {
@@ -99,7 +88,7 @@ describe("a subcategory on the map", () => {
     await page.getByText(/1 of \d+/).waitFor();
     await page.keyboard.press("ArrowRight");
     await page.getByText(/(2|1) of \d+/).waitFor();
-    await imagesLoaded(page);
+    await imagesInViewLoaded(page);
     await shot(page, "gallery", viewports.desktop);
     expect(await seriousViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
@@ -152,7 +141,7 @@ describe("browse pages", () => {
       const { page, errors } = await openPage(viewport, "/ourproducts");
       await page.getByRole("heading", { level: 1, name: "Our Products" }).waitFor();
       await page.locator(".listing-card").first().waitFor();
-      await imagesLoaded(page);
+      await imagesInViewLoaded(page);
       await shot(page, "ourproducts", viewport);
       expect(await seriousViolations(page)).toEqual([]);
       expect(errors).toEqual([]);

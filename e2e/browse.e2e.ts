@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, newPage, viewports } from "./support/browser.ts";
+import { imagesInViewLoaded, launchBrowser, newPage, viewports } from "./support/browser.ts";
 
 type Named = { _id: string; name: string };
 type CategoryList = { result_value: { _id: string; categoryName: string }[] };
@@ -60,9 +60,7 @@ describe("browsing", () => {
       await page.waitForURL(/\/products\?subcategoryId=/);
       await page.getByRole("heading", { level: 1, name: sub.subCategoryName }).waitFor();
       await page.locator(".listing-card").first().waitFor();
-      await page.waitForFunction(() =>
-        [...document.querySelectorAll("img")].every((img) => img.complete && img.naturalWidth > 0),
-      );
+      await imagesInViewLoaded(page);
       await shot(page, "products", viewport);
       expect(errors).toEqual([]);
       await page.close();
@@ -121,9 +119,7 @@ describe("browsing", () => {
       expect(await crumbs.getByRole("link", { name: sub.subCategoryName }).count()).toBe(1);
       expect(await page.getByRole("table").locator('tr[aria-current="date"]').count()).toBeLessThanOrEqual(1);
       expect(await page.title()).toContain(target.name);
-      await page.waitForFunction(() =>
-        [...document.querySelectorAll("img")].every((img) => img.complete && img.naturalWidth > 0),
-      );
+      await imagesInViewLoaded(page);
       await shot(page, "product-detail", viewport);
       expect(errors).toEqual([]);
       await page.close();

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { seriousViolations } from "./support/axe.ts";
-import { launchBrowser, newPage, viewports } from "./support/browser.ts";
+import { imagesInViewLoaded, launchBrowser, newPage, viewports } from "./support/browser.ts";
 
 type CategoryList = { result_value: { _id: string; categoryName: string }[] };
 
@@ -30,9 +30,7 @@ describe("home page", () => {
       await page.getByRole("button", { name: names[0]! }).first().waitFor({ state: "visible" });
       const tiles = page.locator("#categories").getByRole("button");
       expect(await tiles.allInnerTexts()).toEqual(names);
-      await page.waitForFunction(() =>
-        [...document.querySelectorAll("img")].every((img) => img.complete && img.naturalWidth > 0),
-      );
+      await imagesInViewLoaded(page);
       const productName = await page.evaluate(
         () => JSON.parse(document.getElementById("app-config")!.textContent!).productName,
       );

@@ -11,5 +11,7 @@ export default defineProject({
     setupFiles: ["./src/test/setup.ts"],
     restoreMocks: true,
     unstubGlobals: true,
+    // Above the Testing Library wait (10 s, src/test/setup.ts), so a slow lazy chunk fails as a wait, not a time-out.
+    testTimeout: 20_000,
   },
 });

@@ -55,3 +55,15 @@ export async function newPage(
   if (url) await page.goto(url);
   return { context, page, errors };
 }
+
+/** Waits until every image in view has loaded (lazy ones further down load only when scrolled to). */
+export function imagesInViewLoaded(page: Page) {
+  return page.waitForFunction(() =>
+    [...document.querySelectorAll("img")]
+      .filter((img) => {
+        const box = img.getBoundingClientRect();
+        return box.width > 0 && box.bottom > 0 && box.top < window.innerHeight;
+      })
+      .every((img) => img.complete && img.naturalWidth > 0),
+  );
+}

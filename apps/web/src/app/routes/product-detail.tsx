@@ -2,7 +2,9 @@ import { CircleAlert } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { Button } from "@mp/ui/components/button.tsx";
 import { StatusMessage } from "@mp/ui/components/status-message.tsx";
+import { useEffect } from "react";
 import { useListing } from "../../features/listings/api/get-listing";
+import { recordListingEvent } from "../../features/listings/api/record-listing-event";
 import { ListingDetail } from "../../features/listings/components/listing-detail";
 import { ListingStructuredData } from "../../features/listings/components/listing-structured-data";
 import { SimilarListings } from "../../features/listings/components/similar-listings";
@@ -17,6 +19,10 @@ export function ProductDetailRoute() {
   const { id = "" } = useParams();
   const listing = useListing(id);
   const data = listing.data;
+  const shownId = data?._id;
+  useEffect(() => {
+    if (shownId) recordListingEvent(shownId, "view");
+  }, [shownId]);
   usePageMeta(
     data?.name ?? (listing.isError ? "Listing not found" : "Listing"),
     data ? `${data.name} in ${data.city}: ${data.description.slice(0, 140)}` : "A local business or product.",
@@ -48,6 +54,7 @@ export function ProductDetailRoute() {
           <ListingStructuredData listing={listing.data} />
           <ListingDetail
             listing={listing.data}
+            onContact={() => recordListingEvent(listing.data._id, "contact")}
             locationMap={
               <ListingsMap
                 single

@@ -20,10 +20,12 @@ type ListingDetailProps = {
   locationMap?: ReactNode;
   /** 1 on the listing's own page; 2 where the page has its own title (the vendor's preview). */
   headingLevel?: 1 | 2;
+  /** Called when a contact link (phone, email, website) is used. */
+  onContact?: () => void;
 };
 
 /** One listing: cover, breadcrumb, name, price, description, contact, hours, address and map. */
-export function ListingDetail({ listing, locationMap, headingLevel = 1 }: ListingDetailProps) {
+export function ListingDetail({ listing, locationMap, headingLevel = 1, onContact }: ListingDetailProps) {
   const Name = headingLevel === 1 ? "h1" : "h2";
   const website = safeWebsite(listing.contact.website);
   const hasLocation = listing.latitude !== null && listing.longitude !== null;
@@ -59,19 +61,23 @@ export function ListingDetail({ listing, locationMap, headingLevel = 1 }: Listin
             {phone && (
               <li>
                 <Phone aria-hidden="true" />
-                <a href={`tel:${phone.replace(/[^\d+]/g, "")}`}>{phone}</a>
+                <a href={`tel:${phone.replace(/[^\d+]/g, "")}`} onClick={onContact}>
+                  {phone}
+                </a>
               </li>
             )}
             {email && (
               <li>
                 <Mail aria-hidden="true" />
-                <a href={`mailto:${email}`}>{email}</a>
+                <a href={`mailto:${email}`} onClick={onContact}>
+                  {email}
+                </a>
               </li>
             )}
             {website && (
               <li>
                 <Globe aria-hidden="true" />
-                <a href={website} target="_blank" rel="noopener noreferrer nofollow">
+                <a href={website} target="_blank" rel="noopener noreferrer nofollow" onClick={onContact}>
                   {new URL(website).host}
                 </a>
               </li>

@@ -103,6 +103,29 @@ describe("products page", () => {
 });
 
 describe("product detail page", () => {
+  it("tells the server of a view, and of each use of a contact link", async () => {
+    const events: { path: string; body: unknown }[] = [];
+    mockApi((url, sent) => {
+      if (url.pathname.endsWith("/events")) {
+        events.push({ path: url.pathname, body: sent.body });
+        return { status: 202, body: { result: 1, result_value: { counted: true } } };
+      }
+      if (url.pathname === `/api/listings/${detail._id}`) return ok(detail);
+      return listingPage([]);
+    });
+    const { user } = renderApp(`/productdetail/${detail._id}`);
+    await screen.findByRole("heading", { level: 1, name: "Listing 1" });
+    await waitFor(() =>
+      expect(events).toEqual([{ path: `/api/listings/${detail._id}/events`, body: { type: "view" } }]),
+    );
+    const mail = screen.getByRole("link", { name: "hi@shop.example" });
+    mail.addEventListener("click", (event) => event.preventDefault());
+    await user.click(mail);
+    await waitFor(() =>
+      expect(events.at(-1)).toEqual({ path: `/api/listings/${detail._id}/events`, body: { type: "contact" } }),
+    );
+  });
+
   it("shows the listing as plain text, safe links, hours and similar listings without itself", async () => {
     const requests: URL[] = [];
     mockApi((url) => {
