@@ -42,7 +42,9 @@ describe("/productpreview/{id}", () => {
     });
     renderApp(`/productpreview/${listing._id}`);
     expect(await screen.findByText("Draft — only you can see this")).toBeTruthy();
-    expect(await screen.findByRole("heading", { level: 1, name: listing.name })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 2, name: listing.name })).toBeTruthy();
+    // One page title: the listing's name sits under it.
+    expect(screen.getAllByRole("heading", { level: 1 }).map((heading) => heading.textContent)).toEqual(["Preview"]);
     // Plain text with its line break, never HTML.
     expect(screen.getByText(/Sourdough every morning\.\s+Cakes to order\./)).toBeTruthy();
     // The detail shows the custom fields; a link field is a link only for http(s).
