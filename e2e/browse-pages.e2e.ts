@@ -82,14 +82,40 @@ describe("a subcategory on the map", () => {
     await page.close();
   });
 
-  it("opens a listing's gallery and moves through it with the keyboard", async () => {
-    const { listings } = await mappedSubcategory();
-    const { page, errors } = await openPage(viewports.desktop, `/gallery/${listings[0]!._id}`);
-    await page.getByText(/1 of \d+/).waitFor();
-    await page.keyboard.press("ArrowRight");
-    await page.getByText(/(2|1) of \d+/).waitFor();
-    await imagesInViewLoaded(page);
-    await shot(page, "gallery", viewports.desktop);
+  for (const [name, viewport] of Object.entries(viewports)) {
+    it(`opens a listing's gallery and moves through it with the keyboard at ${name} width`, async () => {
+      const { listings } = await mappedSubcategory();
+      const { page, errors } = await openPage(viewport, `/gallery/${listings[0]!._id}`);
+      await page.getByText(/1 of \d+/).waitFor();
+      await page.keyboard.press("ArrowRight");
+      await page.getByText(/(2|1) of \d+/).waitFor();
+      await imagesInViewLoaded(page);
+      await shot(page, "gallery", viewport);
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+  }
+});
+
+describe("search facets", () => {
+  it("narrows a search with a typo to one kind and one category, each count matching what it shows", async () => {
+    const { page, errors } = await openPage(viewports.desktop, "/search?q=cofee");
+    const kinds = page.getByRole("navigation", { name: "Result kinds" });
+    await kinds.getByRole("link", { name: /^Listings/ }).click();
+    await page.waitForURL(/kind=listings/);
+    const category = page.getByLabel("Category", { exact: true });
+    const option = category.locator("option").nth(1);
+    const [value, label] = [await option.getAttribute("value"), await option.innerText()];
+    const count = Number(/\((\d+)\)$/.exec(label)?.[1]);
+    await category.selectOption(value!);
+    await page.waitForURL(new RegExp(`categoryId=${value}`));
+    // The previous results stay on screen, marked busy, until the new ones arrive.
+    await page.locator(".search-results:not([aria-busy])").waitFor();
+    const hits = page.getByRole("region", { name: "Listings" }).locator(".search-hit");
+    await hits.first().waitFor();
+    // One page holds up to 10 hits: the facet's count is what the pages hold in all.
+    expect(await hits.count()).toBe(Math.min(count, 10));
     expect(await seriousViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await page.close();
