@@ -20,7 +20,7 @@ describe("routing", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Terms & Conditions" })).toBeTruthy();
     expect(screen.getByRole("banner")).toBeTruthy();
     expect(screen.getByRole("contentinfo")).toBeTruthy();
-    expect(document.title).toBe("Terms & Conditions · Main Street Market");
+    await waitFor(() => expect(document.title).toBe("Terms & Conditions · Main Street Market"));
   });
 
   it.each(["/terms&conditions", "/terms%26conditions"])("shows the terms without the layout at %s", async (path) => {
@@ -46,7 +46,7 @@ describe("routing", () => {
     renderApp("/");
     const hero = await screen.findByRole("search", { name: "Search categories" });
     expect(within(hero).getByRole("searchbox", { name: "Search categories" })).toBeTruthy();
-    expect(document.title).toBe("Home · Main Street Market");
+    await waitFor(() => expect(document.title).toBe("Home · Main Street Market"));
   });
 });
 

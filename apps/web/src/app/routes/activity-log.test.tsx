@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { mockApi, sentRequests } from "@mp/ui/test/api-mock.ts";
 import { dialogNamed } from "../../test/dom";
@@ -29,7 +29,7 @@ describe("/activitylog", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Activity log" })).toBeTruthy();
     expect(await screen.findByText("Signed in")).toBeTruthy();
     expect(screen.getByRole("banner").className).toContain("site-header--solid");
-    expect(document.title).toBe("Activity log · Main Street Market");
+    await waitFor(() => expect(document.title).toBe("Activity log · Main Street Market"));
     expect(sentRequests(fetchMock).some((r) => r.path === "/api/activitylog?page=1&limit=20")).toBe(true);
   });
 

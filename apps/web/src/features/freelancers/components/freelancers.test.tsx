@@ -70,7 +70,7 @@ describe("hire freelancers page", () => {
     expect(within(cards[1]!).getByText("No reviews yet")).toBeTruthy();
     expect(screen.queryByRole("button", { name: /hire/i })).toBeNull();
     expect(screen.getByRole("link", { name: "Next" }).getAttribute("href")).toBe("/hirefreelancers?page=2");
-    expect(document.title).toBe("Hire Freelancers · Main Street Market");
+    await waitFor(() => expect(document.title).toBe("Hire Freelancers · Main Street Market"));
   });
 
   it("writes the filters into the URL in dollars and asks the server in cents", async () => {

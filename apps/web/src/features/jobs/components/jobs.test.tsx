@@ -71,7 +71,7 @@ describe("find jobs page", () => {
     expect(screen.queryByRole("button", { name: /apply/i })).toBeNull();
     expect(screen.queryByRole("link", { name: /apply/i })).toBeNull();
     expect(screen.getByRole("link", { name: "Next" }).getAttribute("href")).toBe("/findjob?page=2");
-    expect(document.title).toBe("Find Jobs · Main Street Market");
+    await waitFor(() => expect(document.title).toBe("Find Jobs · Main Street Market"));
   });
 
   it("unfolds a description as plain text with its line breaks", async () => {

@@ -60,7 +60,7 @@ describe("products page", () => {
     );
     expect(within(cards[0]!).getByText("$12.50")).toBeTruthy();
     expect(within(cards[1]!).getByText("Price on request")).toBeTruthy();
-    expect(document.title).toBe("Bread · Main Street Market");
+    await waitFor(() => expect(document.title).toBe("Bread · Main Street Market"));
 
     await user.type(screen.getByLabelText("Search in this subcategory"), "rye");
     await user.type(screen.getByLabelText("Min price ($)"), "5");
@@ -135,7 +135,7 @@ describe("product detail page", () => {
     });
     renderApp(`/productdetail/${detail._id}`);
     expect(await screen.findByRole("heading", { level: 1, name: "Listing 1" })).toBeTruthy();
-    expect(document.title).toBe("Listing 1 · Main Street Market");
+    await waitFor(() => expect(document.title).toBe("Listing 1 · Main Street Market"));
     expect(screen.getByText("Price on request")).toBeTruthy();
     const about = screen.getByText(/First line\./);
     expect(about.textContent).toBe(detail.description);

@@ -55,7 +55,7 @@ describe("our products page", () => {
     expect(within(cards[1]!).getByText("Price on request")).toBeTruthy();
     expect(Object.fromEntries(requests[0]!.searchParams)).toEqual({ kind: "product", page: "1", limit: "16" });
     expect(screen.getByRole("link", { name: "Next" }).getAttribute("href")).toBe("/ourproducts?page=2");
-    expect(document.title).toBe("Our Products · Main Street Market");
+    await waitFor(() => expect(document.title).toBe("Our Products · Main Street Market"));
   });
 
   it("writes category and sort into the URL and the request; a shared address restores them", async () => {

@@ -65,7 +65,7 @@ describe("search page", () => {
         .getByRole("link", { name: /Bread Corner/ })
         .getAttribute("href"),
     ).toBe(`/productdetail/${listingId}`);
-    expect(document.title).toBe("Search: bread · Main Street Market");
+    await waitFor(() => expect(document.title).toBe("Search: bread · Main Street Market"));
   });
 
   it("shows kind tabs with counts, a category filter and paging that write the URL", async () => {
