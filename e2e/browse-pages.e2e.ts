@@ -4,6 +4,7 @@ import { newPerson } from "./support/accounts.ts";
 import { signInThroughDialog, signUpByApi } from "./support/auth-flows.ts";
 import { seriousViolations } from "./support/axe.ts";
 import { imagesInViewLoaded, launchBrowser, newPage, viewports } from "./support/browser.ts";
+import { getJson } from "./support/api.ts";
 
 type CategoryList = { result_value: { _id: string; categoryName: string }[] };
 type SubcategoryList = { result_value: { _id: string; subCategoryName: string }[] };
@@ -22,10 +23,6 @@ type Viewport = { width: number; height: number };
 const openPage = (viewport: Viewport, path = "/") => newPage(browser, viewport, baseUrl + path);
 const shot = (page: Page, name: string, viewport: Viewport, fullPage = false) =>
   page.screenshot({ path: `${screenshots}${name}-${viewport.width}x${viewport.height}.png`, fullPage });
-
-async function getJson<T>(path: string): Promise<T> {
-  return (await (await fetch(baseUrl + path)).json()) as T;
-}
 
 /** A seeded subcategory with at least three listings that have coordinates. */
 async function mappedSubcategory() {

@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { imagesInViewLoaded, launchBrowser, newPage, viewports } from "./support/browser.ts";
+import { getJson } from "./support/api.ts";
 
 type Named = { _id: string; name: string };
 type CategoryList = { result_value: { _id: string; categoryName: string }[] };
@@ -18,10 +19,6 @@ afterAll(() => browser.close());
 
 const openPage = (viewport: { width: number; height: number }, path = "/") =>
   newPage(browser, viewport, baseUrl + path);
-
-async function getJson<T>(path: string): Promise<T> {
-  return (await (await fetch(baseUrl + path)).json()) as T;
-}
 
 /** The first seeded category, its first subcategory (by name) that has listings, and those listings. */
 async function seededSubcategory() {

@@ -5,6 +5,7 @@ import { newPerson } from "./support/accounts.ts";
 import { signInThroughDialog, signUpByApi } from "./support/auth-flows.ts";
 import { seriousViolations } from "./support/axe.ts";
 import { launchBrowser, newPage, viewports } from "./support/browser.ts";
+import { getJson } from "./support/api.ts";
 
 type CategoryList = { result_value: { _id: string; categoryName: string }[] };
 type SubcategoryList = { result_value: { _id: string; subCategoryName: string }[] };
@@ -16,10 +17,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
-
-async function getJson<T>(path: string): Promise<T> {
-  return (await (await fetch(baseUrl + path)).json()) as T;
-}
 
 /** A solid-colour PNG of `width` × `height`, built by hand (the browser suite has no image library). */
 function png(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {

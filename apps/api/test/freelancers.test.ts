@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readersOf, UNKNOWN_ID, type ErrorBody, type Page } from "./helpers/reads.ts";
 import { createTestApp, type TestApp } from "./helpers/test-app.ts";
 
 type Freelancer = {
@@ -15,10 +16,6 @@ type Freelancer = {
   categoryName: string;
   createdAt: string;
 };
-type Page = { result: number; result_value: Freelancer[]; meta: { hasMore: boolean; currentPage: number } };
-type ErrorBody = { result: number; message: string; errors?: Record<string, string[]> };
-
-const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -26,23 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function get<T>(url: string) {
-  const res = await t.app.inject({ method: "GET", url });
-  return { status: res.statusCode, body: res.json<T>() };
-}
-async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-async function allPages(url: string): Promise<Freelancer[]> {
-  const found: Freelancer[] = [];
-  for (let page = 1; ; page++) {
-    const { status, body } = await get<Page>(`${url}${url.includes("?") ? "&" : "?"}page=${page}`);
-    expect(status, url).toBe(200);
-    expect(body.meta.currentPage).toBe(page);
-    found.push(...body.result_value);
-    if (!body.meta.hasMore) return found;
-  }
-}
+const { get, rows, allPages } = readersOf<Freelancer>(() => t);
 /** Freelancer ids in the given order, for comparison with the API's. */
 async function idsBy(order: ReturnType<typeof sql>, where = sql`true`): Promise<string[]> {
   const found = await rows<{ id: string }>(sql`select id from freelancers where ${where} order by ${order}`);
@@ -53,7 +34,7 @@ const isSorted = (values: number[]) => values.every((v, i) => i === 0 || values[
 
 describe("GET /api/freelancers", () => {
   it("lists freelancers newest first, 12 by default, with rating in stars and the category's name", async () => {
-    const { status, body } = await get<Page>("/api/freelancers");
+    const { status, body } = await get<Page<Freelancer>>("/api/freelancers");
     expect(status).toBe(200);
     expect(body.result_value).toHaveLength(12);
     expect(body.meta).toEqual({ hasMore: true, currentPage: 1 });
@@ -95,8 +76,8 @@ describe("GET /api/freelancers", () => {
       rate_desc: sql`hourly_rate_cents desc, id`,
     } as const;
     for (const [sort, order] of Object.entries(orders)) {
-      const one = await get<Page>(`/api/freelancers?sort=${sort}&limit=10&page=1`);
-      const two = await get<Page>(`/api/freelancers?sort=${sort}&limit=10&page=2`);
+      const one = await get<Page<Freelancer>>(`/api/freelancers?sort=${sort}&limit=10&page=1`);
+      const two = await get<Page<Freelancer>>(`/api/freelancers?sort=${sort}&limit=10&page=2`);
       const firstIds = new Set(one.body.result_value.map((f) => f._id));
       expect(two.body.result_value, sort).toHaveLength(10);
       for (const f of two.body.result_value) expect(firstIds.has(f._id), sort).toBe(false);
@@ -146,7 +127,7 @@ describe("GET /api/freelancers", () => {
   });
 
   it("answers an empty list for an unknown category", async () => {
-    const { status, body } = await get<Page>(`/api/freelancers?categoryId=${UNKNOWN_ID}&sort=rating`);
+    const { status, body } = await get<Page<Freelancer>>(`/api/freelancers?categoryId=${UNKNOWN_ID}&sort=rating`);
     expect(status).toBe(200);
     expect(body).toEqual({ result: 1, result_value: [], meta: { hasMore: false, currentPage: 1 } });
   });
@@ -159,7 +140,7 @@ describe("GET /api/freelancers", () => {
         lateral (select word from regexp_split_to_table(u.full_name, '[^A-Za-z]+') as word
                  where length(word) >= 6 order by length(word) desc, word limit 1) w
       order by u.id limit 1`);
-    const exact = await get<Page>(`/api/freelancers?q=${encodeURIComponent(target!.full_name)}`);
+    const exact = await get<Page<Freelancer>>(`/api/freelancers?q=${encodeURIComponent(target!.full_name)}`);
     expect(exact.status).toBe(200);
     expect(exact.body.result_value[0]!._id).toBe(target!.id);
 
@@ -173,7 +154,7 @@ describe("GET /api/freelancers", () => {
     expect(new Set(byRate.map((f) => f._id))).toEqual(new Set(found.map((f) => f._id)));
     expect(isSorted(byRate.map((f) => f.hourlyRateCents))).toBe(true);
 
-    expect((await get<Page>("/api/freelancers?q=zzqxv")).body.result_value).toEqual([]);
+    expect((await get<Page<Freelancer>>("/api/freelancers?q=zzqxv")).body.result_value).toEqual([]);
   });
 
   it("refuses bad paging, unknown fields and malformed values with 400 and a clear message", async () => {

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readersOf, UNKNOWN_ID, type ErrorBody, type Page } from "./helpers/reads.ts";
 import { createTestApp, type TestApp } from "./helpers/test-app.ts";
 
 type Job = {
@@ -16,10 +17,6 @@ type Job = {
   description: string;
   createdAt: string;
 };
-type Page = { result: number; result_value: Job[]; meta: { hasMore: boolean; currentPage: number } };
-type ErrorBody = { result: number; message: string; errors?: Record<string, string[]> };
-
-const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,23 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function get<T>(url: string) {
-  const res = await t.app.inject({ method: "GET", url });
-  return { status: res.statusCode, body: res.json<T>() };
-}
-async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-async function allPages(url: string): Promise<Job[]> {
-  const found: Job[] = [];
-  for (let page = 1; ; page++) {
-    const { status, body } = await get<Page>(`${url}${url.includes("?") ? "&" : "?"}page=${page}`);
-    expect(status, url).toBe(200);
-    expect(body.meta.currentPage).toBe(page);
-    found.push(...body.result_value);
-    if (!body.meta.hasMore) return found;
-  }
-}
+const { get, rows, allPages } = readersOf<Job>(() => t);
 /** The ids of open jobs matching `where`, newest first, ties by id. */
 async function newestIds(where = sql`true`): Promise<string[]> {
   const found = await rows<{ id: string }>(sql`
@@ -59,7 +40,7 @@ function typoOf(word: string): string {
 
 describe("GET /api/jobs", () => {
   it("lists open jobs newest first, 12 by default, with the category's name", async () => {
-    const { status, body } = await get<Page>("/api/jobs");
+    const { status, body } = await get<Page<Job>>("/api/jobs");
     expect(status).toBe(200);
     expect(body.result).toBe(1);
     expect(body.result_value).toHaveLength(12);
@@ -93,12 +74,12 @@ describe("GET /api/jobs", () => {
   });
 
   it("pages deterministically: pages 1 and 2 never overlap and all pages hold every open job once", async () => {
-    const one = await get<Page>("/api/jobs?limit=10&page=1");
-    const two = await get<Page>("/api/jobs?limit=10&page=2");
+    const one = await get<Page<Job>>("/api/jobs?limit=10&page=1");
+    const two = await get<Page<Job>>("/api/jobs?limit=10&page=2");
     const firstIds = new Set(one.body.result_value.map((j) => j._id));
     expect(two.body.result_value).toHaveLength(10);
     for (const job of two.body.result_value) expect(firstIds.has(job._id)).toBe(false);
-    expect((await get<Page>("/api/jobs?limit=10&page=2")).body).toEqual(two.body);
+    expect((await get<Page<Job>>("/api/jobs?limit=10&page=2")).body).toEqual(two.body);
 
     const all = await allPages("/api/jobs?limit=100");
     expect(all.map((j) => j._id)).toEqual(await newestIds());
@@ -146,7 +127,7 @@ describe("GET /api/jobs", () => {
   });
 
   it("answers an empty list for an unknown category", async () => {
-    const { status, body } = await get<Page>(`/api/jobs?categoryId=${UNKNOWN_ID}`);
+    const { status, body } = await get<Page<Job>>(`/api/jobs?categoryId=${UNKNOWN_ID}`);
     expect(status).toBe(200);
     expect(body).toEqual({ result: 1, result_value: [], meta: { hasMore: false, currentPage: 1 } });
   });
@@ -157,7 +138,7 @@ describe("GET /api/jobs", () => {
         lateral (select word from regexp_split_to_table(j.title, '[^A-Za-z]+') as word
                  where length(word) >= 6 order by length(word) desc, word limit 1) w
       where j.status = 'open' order by j.id limit 1`);
-    const exact = await get<Page>(`/api/jobs?q=${encodeURIComponent(target!.title)}`);
+    const exact = await get<Page<Job>>(`/api/jobs?q=${encodeURIComponent(target!.title)}`);
     expect(exact.status).toBe(200);
     expect(exact.body.result_value[0]!.title).toBe(target!.title);
 
@@ -167,7 +148,7 @@ describe("GET /api/jobs", () => {
     expect(found.map((j) => j._id)).toContain(target!.id);
     expect(new Set(found.map((j) => j._id)).size).toBe(found.length);
 
-    const none = await get<Page>("/api/jobs?q=zzqxv");
+    const none = await get<Page<Job>>("/api/jobs?q=zzqxv");
     expect(none.body.result_value).toEqual([]);
   });
 

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readersOf, UNKNOWN_ID, type ErrorBody, type Page } from "./helpers/reads.ts";
 import { createTestApp, type TestApp } from "./helpers/test-app.ts";
 
 type Summary = {
@@ -11,10 +12,6 @@ type Summary = {
   subcategoryId: string;
   publishedAt: string;
 };
-type Page = { result: number; result_value: Summary[]; meta: { hasMore: boolean; currentPage: number } };
-type ErrorBody = { result: number; message: string; errors?: Record<string, string[]> };
-
-const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,23 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function get<T>(url: string) {
-  const res = await t.app.inject({ method: "GET", url });
-  return { status: res.statusCode, body: res.json<T>() };
-}
-async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-async function allPages(url: string): Promise<Summary[]> {
-  const found: Summary[] = [];
-  for (let page = 1; ; page++) {
-    const { status, body } = await get<Page>(`${url}&page=${page}`);
-    expect(status, url).toBe(200);
-    expect(body.meta.currentPage).toBe(page);
-    found.push(...body.result_value);
-    if (!body.meta.hasMore) return found;
-  }
-}
+const { get, rows, allPages } = readersOf<Summary>(() => t);
 /** The ids of published listings matching `where`, in the API's newest order. */
 async function newestIds(where = sql`true`): Promise<string[]> {
   const found = await rows<{ id: string }>(sql`
@@ -57,13 +38,13 @@ const isSorted = (values: number[]) => values.every((v, i) => i === 0 || values[
 
 describe("GET /api/listings over the whole marketplace", () => {
   it("lists the newest published listings without a subcategory or category (the home page)", async () => {
-    const { status, body } = await get<Page>("/api/listings?sort=newest&limit=8");
+    const { status, body } = await get<Page<Summary>>("/api/listings?sort=newest&limit=8");
     expect(status).toBe(200);
     expect(body.meta).toEqual({ hasMore: true, currentPage: 1 });
     const expected = await newestIds();
     expect(body.result_value.map((l) => l._id)).toEqual(expected.slice(0, 8));
 
-    const second = await get<Page>("/api/listings?sort=newest&limit=8&page=2");
+    const second = await get<Page<Summary>>("/api/listings?sort=newest&limit=8&page=2");
     const firstIds = new Set(body.result_value.map((l) => l._id));
     expect(second.body.result_value).toHaveLength(8);
     for (const l of second.body.result_value) expect(firstIds.has(l._id)).toBe(false);
@@ -132,7 +113,7 @@ describe("GET /api/listings over the whole marketplace", () => {
       `/api/listings?categoryId=${UNKNOWN_ID}`,
       `/api/listings?subcategoryId=${UNKNOWN_ID}&kind=product`,
     ]) {
-      const { status, body } = await get<Page>(url);
+      const { status, body } = await get<Page<Summary>>(url);
       expect(status, url).toBe(200);
       expect(body).toEqual({ result: 1, result_value: [], meta: { hasMore: false, currentPage: 1 } });
     }

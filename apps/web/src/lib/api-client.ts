@@ -1,4 +1,4 @@
-import { sendRequest } from "@mp/ui/lib/api-client.ts";
+import { sendRequest, type ApiRequest } from "@mp/ui/lib/api-client.ts";
 import type { z } from "zod";
 import { clearStoredData, readBearerToken } from "./session";
 
@@ -39,10 +39,18 @@ export function apiPut<S extends z.ZodType>(path: string, body: unknown, schema:
   return request(path, "PUT", body, schema, options);
 }
 
+export function apiPatch<S extends z.ZodType>(path: string, body: unknown, schema: S, options: RequestOptions = {}) {
+  return request(path, "PATCH", body, schema, options);
+}
+
+export function apiDelete<S extends z.ZodType>(path: string, schema: S, options: RequestOptions = {}) {
+  return request(path, "DELETE", undefined, schema, options);
+}
+
 /** The site's side of a call: the employer token, and a refusal signs the visitor out. */
 function request<S extends z.ZodType>(
   path: string,
-  method: "GET" | "POST" | "PUT",
+  method: ApiRequest["method"],
   payload: unknown,
   schema: S,
   { signal, auth = false, keepalive }: RequestOptions,

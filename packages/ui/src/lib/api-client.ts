@@ -26,7 +26,7 @@ const unexpected = "The server sent an answer we don't understand. Please try ag
 const troubled = "The server is having trouble right now. Please try again in a moment.";
 
 export type ApiRequest = {
-  method: "GET" | "POST" | "PUT";
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** Sent as JSON when present. */
   payload?: unknown;
   /** Sent as `Authorization: Bearer <token>` when present. */

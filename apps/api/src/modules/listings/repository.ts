@@ -20,7 +20,7 @@ import type {
 } from "@mp/contracts/listing";
 import type { StorageSettings } from "../../lib/storage/storage-settings.ts";
 import { storedImageColumns, toImageRef } from "../vendor/images.ts";
-import { textMatch, textRank, withTypoTolerance } from "./text-query.ts";
+import { textMatch, textRank, withTypoTolerance } from "../search/text-query.ts";
 
 const summaryColumns = {
   _id: listings.id,

@@ -25,8 +25,3 @@ export async function findCatalogueMatches(db: Queryable, q: string): Promise<Ca
     subcategoryIds: rows.filter((row) => row.type === "subcategory").map((row) => row.id),
   };
 }
-
-/** A uuid[] literal for one bound parameter (drizzle would spread a JS array into a list). */
-export function uuidArray(ids: string[]) {
-  return sql`${`{${ids.join(",")}}`}::uuid[]`;
-}

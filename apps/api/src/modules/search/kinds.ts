@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { FreelancerHit, JobHit, ListingHit } from "@mp/contracts/search";
-import { uuidArray, type CatalogueMatches } from "./catalogue-matches.ts";
+import { uuidArray } from "../../lib/uuid-array.ts";
+import type { CatalogueMatches } from "./catalogue-matches.ts";
 import { CATEGORY_BOOST } from "./thresholds.ts";
 
 export type SearchContext = { q: string; catalogue: CatalogueMatches };

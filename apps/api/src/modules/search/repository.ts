@@ -4,7 +4,7 @@ import type { SearchFacets, SearchQuery, SearchResponse } from "@mp/contracts/se
 import { findCatalogueMatches } from "./catalogue-matches.ts";
 import { freelancerKind, jobKind, listingKind, tsquery, type SearchContext, type SearchKind } from "./kinds.ts";
 import { rowsOf, type Queryable } from "./queryable.ts";
-import { TYPO_THRESHOLD } from "./thresholds.ts";
+import { withTypoTolerance } from "./text-query.ts";
 import { pageWindow } from "../../lib/paging.ts";
 
 type KindName = "listings" | "jobs" | "freelancers";
@@ -72,8 +72,7 @@ export async function search(db: Database, query: SearchQuery): Promise<Omit<Sea
   const window = { categoryId, ...pageWindow({ page, limit }) };
   const found = await Promise.all(
     kindNames.map((name) =>
-      db.transaction(async (tx) => {
-        await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_THRESHOLD)}, true)`);
+      withTypoTolerance(db, q, (tx) => {
         const searchable = kinds[name] as SearchKind<never>;
         return chosen.includes(name)
           ? searchKind(tx, searchable, context, window)

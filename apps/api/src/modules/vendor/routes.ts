@@ -1,5 +1,5 @@
 import multipart from "@fastify/multipart";
-import { and, count, eq, max } from "drizzle-orm";
+import { and, count, eq, max, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { listingFields, listingImages, listings, storedImages } from "@mp/db/schema/index";
 import {
@@ -40,6 +40,7 @@ import {
   requireOwnedListing,
   toVendorListing,
 } from "./repository.ts";
+import { uuidArray } from "../../lib/uuid-array.ts";
 
 const IMAGE_NOT_FOUND = "Image not found.";
 const GALLERY_ITEM_NOT_FOUND = "Gallery image not found.";
@@ -384,9 +385,11 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!same || !wanted.every((id) => current.has(id))) {
           throw new AppError("BAD_REQUEST", ORDER_MISMATCH, { imageIds: [ORDER_MISMATCH] });
         }
-        for (const [position, id] of wanted.entries()) {
-          await tx.update(listingImages).set({ position }).where(eq(listingImages.id, id));
-        }
+        // One statement for the whole order: position = the id's place in the list, from 0.
+        await tx.execute(sql`
+          update listing_images set position = wanted.ordinality - 1
+          from unnest(${uuidArray(wanted)}) with ordinality as wanted(id, ordinality)
+          where listing_images.id = wanted.id`);
         await tx.update(listings).set({ updatedAt: new Date() }).where(eq(listings.id, row.id));
       });
       return one(await findGallery(db, storage, request.params.id));

@@ -7,7 +7,6 @@ import { browsePaths } from "../../lib/paths-browse";
 import { usePageMeta } from "../use-page-meta";
 import { readPage, readUuid } from "./browse-query";
 import "./browse-page.css";
-import "./browse-tools.css";
 
 const noFilters: JobSearchValues = { q: "", categoryId: "", jobType: "", isRemoteOnly: false };
 

@@ -6,27 +6,22 @@ import {
   FreelancerSearchForm,
   type FreelancerSearchValues,
 } from "../../features/freelancers/components/freelancer-search-form";
-import { dollarsToCents } from "../../features/freelancers/format";
+import { centsRange, validDollars } from "../../lib/dollars";
 import { browsePaths } from "../../lib/paths-browse";
 import { usePageMeta } from "../use-page-meta";
 import { readPage, readUuid } from "./browse-query";
 import "./browse-page.css";
-import "./browse-tools.css";
 
 const noFilters: FreelancerSearchValues = { q: "", categoryId: "", minRate: "", maxRate: "", sort: "" };
 
 /** The search as the URL has it (`?q=&categoryId=&minRate=&maxRate=&sort=&page=`, rates in dollars). */
 function readValues(query: URLSearchParams): FreelancerSearchValues {
   const sort = query.get("sort") ?? "";
-  const rate = (name: string) => {
-    const text = (query.get(name) ?? "").trim();
-    return dollarsToCents(text) === undefined ? "" : text;
-  };
   return {
     q: (query.get("q") ?? "").trim().slice(0, 100),
     categoryId: readUuid(query.get("categoryId")),
-    minRate: rate("minRate"),
-    maxRate: rate("maxRate"),
+    minRate: validDollars(query.get("minRate")),
+    maxRate: validDollars(query.get("maxRate")),
     sort: (freelancerSorts as readonly string[]).includes(sort) ? (sort as FreelancerSort) : "",
   };
 }
@@ -54,11 +49,7 @@ export function HireFreelancersRoute() {
     "Find local freelancers by skill, category and hourly rate; compare ratings and reviews.",
   );
 
-  let minCents = values.minRate ? dollarsToCents(values.minRate) : undefined;
-  let maxCents = values.maxRate ? dollarsToCents(values.maxRate) : undefined;
-  // A hand-edited address with the range upside down still asks for something sensible.
-  if (minCents !== undefined && maxCents !== undefined && minCents > maxCents)
-    [minCents, maxCents] = [maxCents, minCents];
+  const rate = centsRange(values.minRate, values.maxRate);
   const hasFilters = Boolean(values.q || values.categoryId || values.minRate || values.maxRate);
 
   return (
@@ -73,8 +64,8 @@ export function HireFreelancersRoute() {
         filters={{
           q: values.q,
           categoryId: values.categoryId || undefined,
-          minRateCents: minCents,
-          maxRateCents: maxCents,
+          minRateCents: rate.min,
+          maxRateCents: rate.max,
           sort: values.sort === "relevance" && !values.q ? undefined : values.sort || undefined,
           page,
         }}

@@ -1,8 +1,6 @@
 import type { ListingSort } from "@mp/contracts/listing";
-import { CircleAlert, SearchX } from "lucide-react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { Button } from "@mp/ui/components/button.tsx";
-import { StatusMessage } from "@mp/ui/components/status-message.tsx";
+import { PagedResults } from "../../components/ui/paged-results";
 import { useCategories } from "../../features/categories/api/get-categories";
 import { useListings, type ListingFilters } from "../../features/listings/api/get-listings";
 import { ListingGrid } from "../../features/listings/components/listing-card";
@@ -15,7 +13,6 @@ import { browsePaths } from "../../lib/paths-browse";
 import { usePageMeta } from "../use-page-meta";
 import { readPage, readUuid } from "./browse-query";
 import "./browse-page.css";
-import "./browse-tools.css";
 
 /** The spec's category page size (section 9): four rows of four. */
 const PRODUCT_PAGE_SIZE = 16;
@@ -69,54 +66,17 @@ export function OurProductsRoute() {
 type ProductResultsProps = { filters: ListingFilters; pageUrl: (page: number) => string; clearUrl: string | null };
 
 function ProductResults({ filters, pageUrl, clearUrl }: ProductResultsProps) {
-  const products = useListings(filters);
-
-  if (products.isPending) {
-    return (
-      <p role="status" className="browse-page__lead">
-        Loading products…
-      </p>
-    );
-  }
-  if (products.isError) {
-    return (
-      <StatusMessage
-        tone="error"
-        icon={<CircleAlert aria-hidden="true" />}
-        title="We couldn't load the products."
-        action={<Button onClick={() => void products.refetch()}>Retry</Button>}
-      >
-        {products.error.message}
-      </StatusMessage>
-    );
-  }
-  const { result_value: items, meta } = products.data;
-  if (items.length === 0) {
-    return clearUrl ? (
-      <StatusMessage
-        tone="neutral"
-        icon={<SearchX aria-hidden="true" />}
-        title="No products in this category."
-        action={<Link to={clearUrl}>Show all categories</Link>}
-      >
-        Try another category.
-      </StatusMessage>
-    ) : (
-      <StatusMessage tone="neutral" icon={<SearchX aria-hidden="true" />} title="No products yet.">
-        Products appear here once sellers list them.
-      </StatusMessage>
-    );
-  }
+  const query = useListings(filters);
+  const empty = clearUrl
+    ? {
+        title: "No products in this category.",
+        text: "Try another category.",
+        action: <Link to={clearUrl}>Show all categories</Link>,
+      }
+    : { title: "No products yet.", text: "Products appear here once sellers list them." };
   return (
-    <div className="browse-results" aria-busy={products.isPlaceholderData || undefined}>
-      <ListingGrid listings={items} />
-      {(meta.currentPage > 1 || meta.hasMore) && (
-        <nav aria-label="Pages" className="browse-results__pager">
-          {meta.currentPage > 1 ? <Link to={pageUrl(meta.currentPage - 1)}>Previous</Link> : <span />}
-          <span>Page {meta.currentPage}</span>
-          {meta.hasMore ? <Link to={pageUrl(meta.currentPage + 1)}>Next</Link> : <span />}
-        </nav>
-      )}
-    </div>
+    <PagedResults query={query} noun="products" empty={empty} pageUrl={pageUrl}>
+      {(products) => <ListingGrid listings={products} />}
+    </PagedResults>
   );
 }

@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import type { ListingFilters } from "../../features/listings/api/get-listings";
 import { ListingFilters as FiltersForm, type FilterValues } from "../../features/listings/components/listing-filters";
 import { ListingResults } from "../../features/listings/components/listing-results";
-import { dollarsToCents } from "../../features/listings/format";
+import { centsRange, validDollars } from "../../lib/dollars";
 import { ListingsMap } from "../../features/maps/components/listings-map";
 import { ViewToggle, type ResultsView } from "../../features/maps/components/view-toggle";
 import { paths } from "../../lib/paths";
@@ -24,8 +24,8 @@ function readFilterValues(query: URLSearchParams): FilterValues {
   const sort = query.get("sort") ?? "";
   return {
     q: (query.get("q") ?? "").trim().slice(0, 100),
-    min: dollarsToCents(query.get("min") ?? "") === undefined ? "" : (query.get("min") ?? ""),
-    max: dollarsToCents(query.get("max") ?? "") === undefined ? "" : (query.get("max") ?? ""),
+    min: validDollars(query.get("min")),
+    max: validDollars(query.get("max")),
     isOpenNow: query.get("open") === "1",
     sort: (pageSorts as readonly string[]).includes(sort) ? (sort as ListingSort) : "",
   };
@@ -71,15 +71,12 @@ export function ProductsRoute() {
     );
   }
 
-  let minCents = values.min ? dollarsToCents(values.min) : undefined;
-  let maxCents = values.max ? dollarsToCents(values.max) : undefined;
-  if (minCents !== undefined && maxCents !== undefined && minCents > maxCents)
-    [minCents, maxCents] = [maxCents, minCents];
+  const price = centsRange(values.min, values.max);
   const filters: ListingFilters = {
     subcategoryId,
     q: values.q,
-    minPriceCents: minCents,
-    maxPriceCents: maxCents,
+    minPriceCents: price.min,
+    maxPriceCents: price.max,
     isOpenNow: values.isOpenNow,
     sort: values.sort === "relevance" && !values.q ? undefined : values.sort || undefined,
     page,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { describeDevice, formatRelativeTime } from "./describe-event";
+import { formatRelativeTime } from "../../lib/relative-time";
+import { describeDevice } from "./describe-event";
 
 describe("describeDevice", () => {
   it.each([

@@ -4,13 +4,6 @@ export function formatHourlyRate(cents: number): string {
   return `$${Number.isInteger(dollars) ? dollars.toLocaleString("en-US") : dollars.toFixed(2)}/hr`;
 }
 
-/** A typed dollar amount as whole cents, or undefined when it is empty or not an amount. */
-export function dollarsToCents(text: string): number | undefined {
-  const trimmed = text.trim();
-  if (!/^\d{1,7}(\.\d{1,2})?$/.test(trimmed)) return undefined;
-  return Math.round(Number(trimmed) * 100);
-}
-
 /** "AB" from "Ada Byron"; one letter for a one-word name. */
 export function initialsOf(fullName: string): string {
   const words = fullName.trim().split(/\s+/).filter(Boolean);

@@ -8,13 +8,6 @@ export function formatPrice(priceCents: number | null, currency: string): string
   }
 }
 
-/** A typed dollar amount as whole cents, or undefined when it is empty or not a price. */
-export function dollarsToCents(text: string): number | undefined {
-  const trimmed = text.trim();
-  if (!/^\d{1,7}(\.\d{1,2})?$/.test(trimmed)) return undefined;
-  return Math.round(Number(trimmed) * 100);
-}
-
 /** A website link only for http(s) addresses; anything else (javascript:, data:) is refused. */
 export function safeWebsite(url: string | null): string | null {
   if (!url) return null;

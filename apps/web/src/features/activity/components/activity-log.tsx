@@ -18,7 +18,8 @@ import {
 import { Button } from "@mp/ui/components/button.tsx";
 import { StatusMessage } from "@mp/ui/components/status-message.tsx";
 import { useActivityLog } from "../api/get-activity-log";
-import { describeDevice, eventTexts, formatAbsoluteTime, formatRelativeTime } from "../describe-event";
+import { formatRelativeTime } from "../../../lib/relative-time";
+import { describeDevice, eventTexts, formatAbsoluteTime } from "../describe-event";
 import "./activity-log.css";
 
 type ActivityLogProps = { userId: string; page: number; onPageChange: (page: number) => void };

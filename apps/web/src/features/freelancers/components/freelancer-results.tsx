@@ -1,7 +1,5 @@
-import { CircleAlert, SearchX } from "lucide-react";
 import { Link } from "react-router";
-import { Button } from "@mp/ui/components/button.tsx";
-import { StatusMessage } from "@mp/ui/components/status-message.tsx";
+import { PagedResults } from "../../../components/ui/paged-results";
 import { useFreelancers, type FreelancerFilters } from "../api/get-freelancers";
 import { FreelancerCard } from "./freelancer-card";
 
@@ -14,60 +12,25 @@ type FreelancerResultsProps = {
 
 /** A page of freelancers with its loading, failed and empty states and Previous/Next. */
 export function FreelancerResults({ filters, pageUrl, clearUrl }: FreelancerResultsProps) {
-  const freelancers = useFreelancers(filters);
-
-  if (freelancers.isPending) {
-    return (
-      <p role="status" className="browse-page__lead">
-        Loading freelancers…
-      </p>
-    );
-  }
-  if (freelancers.isError) {
-    return (
-      <StatusMessage
-        tone="error"
-        icon={<CircleAlert aria-hidden="true" />}
-        title="We couldn't load the freelancers."
-        action={<Button onClick={() => void freelancers.refetch()}>Retry</Button>}
-      >
-        {freelancers.error.message}
-      </StatusMessage>
-    );
-  }
-  const { result_value: items, meta } = freelancers.data;
-  if (items.length === 0) {
-    return clearUrl ? (
-      <StatusMessage
-        tone="neutral"
-        icon={<SearchX aria-hidden="true" />}
-        title="No freelancers match your search."
-        action={<Link to={clearUrl}>Clear the filters</Link>}
-      >
-        Try other words, another category or a wider rate range.
-      </StatusMessage>
-    ) : (
-      <StatusMessage tone="neutral" icon={<SearchX aria-hidden="true" />} title="No freelancers have joined yet.">
-        Freelancers appear here once they register.
-      </StatusMessage>
-    );
-  }
+  const query = useFreelancers(filters);
+  const empty = clearUrl
+    ? {
+        title: "No freelancers match your search.",
+        text: "Try other words, another category or a wider rate range.",
+        action: <Link to={clearUrl}>Clear the filters</Link>,
+      }
+    : { title: "No freelancers have joined yet.", text: "Freelancers appear here once they register." };
   return (
-    <div className="browse-results" aria-busy={freelancers.isPlaceholderData || undefined}>
-      <ul className="browse-results__list browse-results__list--grid">
-        {items.map((freelancer) => (
-          <li key={freelancer._id}>
-            <FreelancerCard freelancer={freelancer} />
-          </li>
-        ))}
-      </ul>
-      {(meta.currentPage > 1 || meta.hasMore) && (
-        <nav aria-label="Pages" className="browse-results__pager">
-          {meta.currentPage > 1 ? <Link to={pageUrl(meta.currentPage - 1)}>Previous</Link> : <span />}
-          <span>Page {meta.currentPage}</span>
-          {meta.hasMore ? <Link to={pageUrl(meta.currentPage + 1)}>Next</Link> : <span />}
-        </nav>
+    <PagedResults query={query} noun="freelancers" empty={empty} pageUrl={pageUrl}>
+      {(freelancers) => (
+        <ul className="browse-results__list browse-results__list--grid">
+          {freelancers.map((freelancer) => (
+            <li key={freelancer._id}>
+              <FreelancerCard freelancer={freelancer} />
+            </li>
+          ))}
+        </ul>
       )}
-    </div>
+    </PagedResults>
   );
 }

@@ -2,7 +2,9 @@ import type { Category } from "@mp/contracts/category";
 import type { FreelancerSort } from "@mp/contracts/freelancer";
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "@mp/ui/components/button.tsx";
-import { dollarsToCents } from "../format";
+import { dollarRangeProblem } from "../../../lib/dollars";
+import "../../../components/ui/browse-tools.css";
+import { CategoryFilter } from "../../../components/ui/category-filter";
 
 /** The search as the URL carries it: rates in dollars as typed, "" for "any" or the default sort. */
 export type FreelancerSearchValues = {
@@ -35,14 +37,11 @@ export function FreelancerSearchForm({ values, categories, onApply }: Freelancer
 
   function apply(next: FreelancerSearchValues) {
     setDraft(next);
-    const min = next.minRate.trim() === "" ? undefined : dollarsToCents(next.minRate);
-    const max = next.maxRate.trim() === "" ? undefined : dollarsToCents(next.maxRate);
-    if ((next.minRate.trim() && min === undefined) || (next.maxRate.trim() && max === undefined)) {
-      setError("Enter rates as dollars, e.g. 40 or 42.50.");
-      return;
-    }
-    if (min !== undefined && max !== undefined && min > max) {
-      setError("The minimum rate is above the maximum.");
+    const problem = dollarRangeProblem(next.minRate, next.maxRate);
+    if (problem) {
+      setError(
+        problem === "format" ? "Enter rates as dollars, e.g. 40 or 42.50." : "The minimum rate is above the maximum.",
+      );
       return;
     }
     setError("");
@@ -76,21 +75,11 @@ export function FreelancerSearchForm({ values, categories, onApply }: Freelancer
           onChange={(e) => setDraft({ ...draft, q: e.target.value })}
         />
       </div>
-      <div className="browse-filters__field">
-        <label htmlFor={`${id}-category`}>Category</label>
-        <select
-          id={`${id}-category`}
-          value={draft.categoryId}
-          onChange={(e) => apply({ ...draft, categoryId: e.target.value })}
-        >
-          <option value="">All categories</option>
-          {categories?.map((category) => (
-            <option key={category._id} value={category._id}>
-              {category.categoryName}
-            </option>
-          ))}
-        </select>
-      </div>
+      <CategoryFilter
+        value={draft.categoryId}
+        categories={categories}
+        onChange={(categoryId) => apply({ ...draft, categoryId })}
+      />
       <div className="browse-filters__field">
         <label htmlFor={`${id}-sort`}>Sort by</label>
         <select

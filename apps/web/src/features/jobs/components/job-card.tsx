@@ -1,7 +1,8 @@
 import type { JobSummary } from "@mp/contracts/job";
 import { Banknote, Briefcase, ChevronDown, Clock, MapPin, Tag } from "lucide-react";
 import { useId, useState } from "react";
-import { formatPostedAgo, formatSalary, jobTypeLabels } from "../format";
+import { formatRelativeTime } from "../../../lib/relative-time";
+import { formatSalary, jobTypeLabels } from "../format";
 import "./job-card.css";
 
 const postedDate = new Intl.DateTimeFormat("en", { dateStyle: "medium" });
@@ -42,7 +43,7 @@ export function JobCard({ job }: { job: JobSummary }) {
           <span>
             Posted{" "}
             <time dateTime={job.createdAt} title={postedDate.format(new Date(job.createdAt))}>
-              {formatPostedAgo(job.createdAt)}
+              {formatRelativeTime(job.createdAt)}
             </time>
           </span>
         </li>

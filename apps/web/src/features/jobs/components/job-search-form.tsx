@@ -3,6 +3,8 @@ import { jobTypes, type JobType } from "@mp/contracts/job";
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "@mp/ui/components/button.tsx";
 import { jobTypeLabels } from "../format";
+import "../../../components/ui/browse-tools.css";
+import { CategoryFilter } from "../../../components/ui/category-filter";
 
 /** The search as the URL carries it ("" for "any"). */
 export type JobSearchValues = { q: string; categoryId: string; jobType: JobType | ""; isRemoteOnly: boolean };
@@ -50,17 +52,11 @@ export function JobSearchForm({ values, categories, onApply }: JobSearchFormProp
           onChange={(e) => setDraft({ ...draft, q: e.target.value })}
         />
       </div>
-      <div className="browse-filters__field">
-        <label htmlFor={`${id}-category`}>Category</label>
-        <select id={`${id}-category`} value={draft.categoryId} onChange={(e) => change({ categoryId: e.target.value })}>
-          <option value="">All categories</option>
-          {categories?.map((category) => (
-            <option key={category._id} value={category._id}>
-              {category.categoryName}
-            </option>
-          ))}
-        </select>
-      </div>
+      <CategoryFilter
+        value={draft.categoryId}
+        categories={categories}
+        onChange={(categoryId) => change({ categoryId })}
+      />
       <div className="browse-filters__field">
         <label htmlFor={`${id}-type`}>Job type</label>
         <select

@@ -1,8 +1,8 @@
 import type { ListingSort } from "@mp/contracts/listing";
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "@mp/ui/components/button.tsx";
-import { dollarsToCents } from "../format";
-import "./listing-filters.css";
+import { dollarRangeProblem } from "../../../lib/dollars";
+import "../../../components/ui/browse-tools.css";
 
 /** The filters as the URL carries them: prices in dollars as typed. */
 export type FilterValues = { q: string; min: string; max: string; isOpenNow: boolean; sort: ListingSort | "" };
@@ -17,14 +17,11 @@ export function ListingFilters({ values, onApply }: ListingFiltersProps) {
   const set = (changes: Partial<FilterValues>) => setDraft((current) => ({ ...current, ...changes }));
 
   function apply(next: FilterValues) {
-    const min = next.min.trim() === "" ? undefined : dollarsToCents(next.min);
-    const max = next.max.trim() === "" ? undefined : dollarsToCents(next.max);
-    if ((next.min.trim() && min === undefined) || (next.max.trim() && max === undefined)) {
-      setError("Enter prices as dollars, e.g. 25 or 19.99.");
-      return;
-    }
-    if (min !== undefined && max !== undefined && min > max) {
-      setError("The minimum price is above the maximum.");
+    const problem = dollarRangeProblem(next.min, next.max);
+    if (problem) {
+      setError(
+        problem === "format" ? "Enter prices as dollars, e.g. 25 or 19.99." : "The minimum price is above the maximum.",
+      );
       return;
     }
     setError("");
@@ -39,8 +36,8 @@ export function ListingFilters({ values, onApply }: ListingFiltersProps) {
   }
 
   return (
-    <form className="listing-filters" aria-label="Filters" onSubmit={handleSubmit} noValidate>
-      <div className="listing-filters__field listing-filters__field--wide">
+    <form className="browse-filters" aria-label="Filters" onSubmit={handleSubmit} noValidate>
+      <div className="browse-filters__field browse-filters__field--wide">
         <label htmlFor={`${id}-q`}>Search in this subcategory</label>
         <input
           id={`${id}-q`}
@@ -50,7 +47,7 @@ export function ListingFilters({ values, onApply }: ListingFiltersProps) {
           onChange={(e) => set({ q: e.target.value })}
         />
       </div>
-      <div className="listing-filters__field">
+      <div className="browse-filters__field">
         <label htmlFor={`${id}-min`}>Min price ($)</label>
         <input
           id={`${id}-min`}
@@ -61,7 +58,7 @@ export function ListingFilters({ values, onApply }: ListingFiltersProps) {
           onChange={(e) => set({ min: e.target.value })}
         />
       </div>
-      <div className="listing-filters__field">
+      <div className="browse-filters__field">
         <label htmlFor={`${id}-max`}>Max price ($)</label>
         <input
           id={`${id}-max`}
@@ -72,7 +69,7 @@ export function ListingFilters({ values, onApply }: ListingFiltersProps) {
           onChange={(e) => set({ max: e.target.value })}
         />
       </div>
-      <div className="listing-filters__field">
+      <div className="browse-filters__field">
         <label htmlFor={`${id}-sort`}>Sort by</label>
         <select
           id={`${id}-sort`}
@@ -89,7 +86,7 @@ export function ListingFilters({ values, onApply }: ListingFiltersProps) {
           <option value="price_desc">Price: high to low</option>
         </select>
       </div>
-      <div className="listing-filters__check">
+      <div className="browse-filters__check">
         <input
           id={`${id}-open`}
           type="checkbox"
@@ -102,11 +99,11 @@ export function ListingFilters({ values, onApply }: ListingFiltersProps) {
         />
         <label htmlFor={`${id}-open`}>Open now</label>
       </div>
-      <Button type="submit" className="listing-filters__apply">
+      <Button type="submit" className="browse-filters__full-on-phone">
         Apply
       </Button>
       {error && (
-        <p id={`${id}-error`} role="alert" className="listing-filters__error">
+        <p id={`${id}-error`} role="alert" className="browse-filters__error">
           {error}
         </p>
       )}

@@ -1,9 +1,7 @@
 import type { ListingSummary } from "@mp/contracts/listing";
-import { CircleAlert, SearchX } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { Button } from "@mp/ui/components/button.tsx";
-import { StatusMessage } from "@mp/ui/components/status-message.tsx";
+import { PagedResults } from "../../../components/ui/paged-results";
 import { useListings, type ListingFilters } from "../api/get-listings";
 import { ListingGrid } from "./listing-card";
 
@@ -18,50 +16,17 @@ type ListingResultsProps = {
 
 /** A page of a subcategory's listings, with its loading, failed and empty states and the pager. */
 export function ListingResults({ filters, pageUrl, clearUrl, renderItems }: ListingResultsProps) {
-  const listings = useListings(filters);
-
-  if (listings.isPending) {
-    return (
-      <p role="status" className="browse-page__lead">
-        Loading listings…
-      </p>
-    );
-  }
-  if (listings.isError) {
-    return (
-      <StatusMessage
-        tone="error"
-        icon={<CircleAlert aria-hidden="true" />}
-        title="We couldn't load the listings."
-        action={<Button onClick={() => void listings.refetch()}>Retry</Button>}
-      >
-        {listings.error.message}
-      </StatusMessage>
-    );
-  }
-  const { result_value: items, meta } = listings.data;
-  if (items.length === 0) {
-    return (
-      <StatusMessage
-        tone="neutral"
-        icon={<SearchX aria-hidden="true" />}
-        title={clearUrl ? "No listings match these filters" : "No listings here yet"}
-        action={clearUrl && <Link to={clearUrl}>Clear the filters</Link>}
-      >
-        {clearUrl ? "Try a wider price range or fewer words." : "Businesses appear here once they list."}
-      </StatusMessage>
-    );
-  }
+  const query = useListings(filters);
+  const empty = clearUrl
+    ? {
+        title: "No listings match these filters",
+        text: "Try a wider price range or fewer words.",
+        action: <Link to={clearUrl}>Clear the filters</Link>,
+      }
+    : { title: "No listings here yet", text: "Businesses appear here once they list." };
   return (
-    <div className="listing-results" aria-busy={listings.isPlaceholderData || undefined}>
-      {renderItems ? renderItems(items) : <ListingGrid listings={items} />}
-      {(meta.currentPage > 1 || meta.hasMore) && (
-        <nav aria-label="Pages" className="listing-results__pager">
-          {meta.currentPage > 1 ? <Link to={pageUrl(meta.currentPage - 1)}>Previous</Link> : <span />}
-          <span>Page {meta.currentPage}</span>
-          {meta.hasMore ? <Link to={pageUrl(meta.currentPage + 1)}>Next</Link> : <span />}
-        </nav>
-      )}
-    </div>
+    <PagedResults query={query} noun="listings" empty={empty} pageUrl={pageUrl}>
+      {(listings) => (renderItems ? renderItems(listings) : <ListingGrid listings={listings} />)}
+    </PagedResults>
   );
 }

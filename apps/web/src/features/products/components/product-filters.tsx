@@ -1,5 +1,7 @@
 import type { Category } from "@mp/contracts/category";
 import { useId } from "react";
+import "../../../components/ui/browse-tools.css";
+import { CategoryFilter } from "../../../components/ui/category-filter";
 
 export type ProductSort = "newest" | "price_asc" | "price_desc";
 /** The filters as the URL carries them ("" for all categories or the default sort). */
@@ -17,21 +19,11 @@ export function ProductFilters({ values, categories, onChange }: ProductFiltersP
   const id = useId();
   return (
     <form className="browse-filters" aria-label="Filters" onSubmit={(event) => event.preventDefault()}>
-      <div className="browse-filters__field">
-        <label htmlFor={`${id}-category`}>Category</label>
-        <select
-          id={`${id}-category`}
-          value={values.categoryId}
-          onChange={(e) => onChange({ ...values, categoryId: e.target.value })}
-        >
-          <option value="">All categories</option>
-          {categories?.map((category) => (
-            <option key={category._id} value={category._id}>
-              {category.categoryName}
-            </option>
-          ))}
-        </select>
-      </div>
+      <CategoryFilter
+        value={values.categoryId}
+        categories={categories}
+        onChange={(categoryId) => onChange({ ...values, categoryId })}
+      />
       <div className="browse-filters__field">
         <label htmlFor={`${id}-sort`}>Sort by</label>
         <select

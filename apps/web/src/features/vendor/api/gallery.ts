@@ -5,8 +5,8 @@ import {
   type GalleryItem,
 } from "@mp/contracts/vendor-listing";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiGet, apiPost, apiPut } from "../../../lib/api-client";
-import { apiDelete, apiPatch, listingPath } from "./vendor-client";
+import { apiDelete, apiGet, apiPatch, apiPost, apiPut } from "../../../lib/api-client";
+import { listingPath } from "./vendor-client";
 
 /** `GET /api/vendor/listings/{id}/images`: the gallery in position order. */
 export function galleryQueryOptions(id: string) {
@@ -28,8 +28,9 @@ export async function addGalleryImage(id: string, imageId: string): Promise<Gall
 
 /** `PATCH …/images/{itemId} { caption }`. */
 export async function saveCaption(id: string, itemId: string, caption: string): Promise<GalleryItem> {
-  return (await apiPatch(listingPath(id, `/images/${encodeURIComponent(itemId)}`), { caption }, itemResponse))
-    .result_value;
+  return (
+    await apiPatch(listingPath(id, `/images/${encodeURIComponent(itemId)}`), { caption }, itemResponse, { auth: true })
+  ).result_value;
 }
 
 /** `PUT …/images/order { imageIds }`: every item of the gallery, in the new order. */
@@ -40,5 +41,5 @@ export async function saveOrder(id: string, itemIds: string[]): Promise<GalleryI
 
 /** `DELETE …/images/{itemId}`. */
 export async function deleteGalleryImage(id: string, itemId: string): Promise<void> {
-  await apiDelete(listingPath(id, `/images/${encodeURIComponent(itemId)}`), deletedResponseSchema);
+  await apiDelete(listingPath(id, `/images/${encodeURIComponent(itemId)}`), deletedResponseSchema, { auth: true });
 }

@@ -5,8 +5,8 @@ import {
   type VendorListing,
 } from "@mp/contracts/vendor-listing";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiGet, apiPost, apiPut } from "../../../lib/api-client";
-import { apiDelete, listingPath } from "./vendor-client";
+import { apiDelete, apiGet, apiPost, apiPut } from "../../../lib/api-client";
+import { listingPath } from "./vendor-client";
 
 /** `GET /api/vendor/listings/{id}`: the owner's view of a listing, whatever its status. */
 export function vendorListingQueryOptions(id: string) {
@@ -34,7 +34,7 @@ export type ListingAction = "publish" | "unpublish" | "delete";
 /** Publish, unpublish (`POST …/{id}/publish|unpublish`) or delete (`DELETE …/{id}`) a listing. */
 export async function changeListing(id: string, action: ListingAction): Promise<VendorListing | null> {
   if (action === "delete") {
-    await apiDelete(listingPath(id), deletedResponseSchema);
+    await apiDelete(listingPath(id), deletedResponseSchema, { auth: true });
     return null;
   }
   return (await apiPost(listingPath(id, `/${action}`), undefined, listingResponse, { auth: true })).result_value;

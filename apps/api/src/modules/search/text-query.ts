@@ -1,7 +1,7 @@
 import { sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Database } from "@mp/db/client";
-import { tsquery } from "../search/kinds.ts";
-import { TYPO_THRESHOLD } from "../search/thresholds.ts";
+import { tsquery } from "./kinds.ts";
+import { TYPO_THRESHOLD } from "./thresholds.ts";
 
 /**
  * The `q` of a browse list (listings, jobs, freelancers), matched as the search does: the

@@ -1,0 +1,67 @@
+import type { UseQueryResult } from "@tanstack/react-query";
+import { CircleAlert, SearchX } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { Button } from "@mp/ui/components/button.tsx";
+import { StatusMessage } from "@mp/ui/components/status-message.tsx";
+import "./browse-tools.css";
+
+type Page<T> = { result_value: T[]; meta: { hasMore: boolean; currentPage: number } };
+
+type PagedResultsProps<T> = {
+  query: UseQueryResult<Page<T>>;
+  /** What the list holds, in the plural: "Loading {noun}…", "We couldn't load the {noun}." */
+  noun: string;
+  /** The empty state; the caller knows whether filters are on. */
+  empty: { title: string; text: ReactNode; action?: ReactNode };
+  pageUrl: (page: number) => string;
+  /** The page's items, drawn by the caller (cards, a grid, a map). */
+  children: (items: T[]) => ReactNode;
+};
+
+/**
+ * One page of a paged list with its loading, failed and empty states and Previous/Next links:
+ * the same frame for listings, products, jobs and freelancers. The previous page stays on screen,
+ * dimmed and marked busy, while the next one loads.
+ */
+export function PagedResults<T>({ query, noun, empty, pageUrl, children }: PagedResultsProps<T>) {
+  if (query.isPending) {
+    return (
+      <p role="status" className="browse-page__lead">
+        Loading {noun}…
+      </p>
+    );
+  }
+  if (query.isError) {
+    return (
+      <StatusMessage
+        tone="error"
+        icon={<CircleAlert aria-hidden="true" />}
+        title={`We couldn't load the ${noun}.`}
+        action={<Button onClick={() => void query.refetch()}>Retry</Button>}
+      >
+        {query.error.message}
+      </StatusMessage>
+    );
+  }
+  const { result_value: items, meta } = query.data;
+  if (items.length === 0) {
+    return (
+      <StatusMessage tone="neutral" icon={<SearchX aria-hidden="true" />} title={empty.title} action={empty.action}>
+        {empty.text}
+      </StatusMessage>
+    );
+  }
+  return (
+    <div className="browse-results" aria-busy={query.isPlaceholderData || undefined}>
+      {children(items)}
+      {(meta.currentPage > 1 || meta.hasMore) && (
+        <nav aria-label="Pages" className="browse-results__pager">
+          {meta.currentPage > 1 ? <Link to={pageUrl(meta.currentPage - 1)}>Previous</Link> : <span />}
+          <span>Page {meta.currentPage}</span>
+          {meta.hasMore ? <Link to={pageUrl(meta.currentPage + 1)}>Next</Link> : <span />}
+        </nav>
+      )}
+    </div>
+  );
+}
