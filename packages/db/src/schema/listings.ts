@@ -88,6 +88,10 @@ export const listings = pgTable(
       .on(t.priceCents.desc().nullsLast(), t.id)
       .where(sql`${t.status} = 'published'`),
     index("listings_vendor_idx").on(t.vendorId, t.createdAt.desc()),
+    // Whether an uploaded image is still used (the clean-up of unattached uploads).
+    index("listings_cover_image_idx")
+      .on(t.coverImageId)
+      .where(sql`${t.coverImageId} is not null`),
     index("listings_search_idx").using("gin", t.searchVector),
     // Typo tolerance (`q <% name`) and the typo part of the ranking.
     index("listings_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),

@@ -5,27 +5,35 @@ import { listings } from "./listings.ts";
 import { users } from "./users.ts";
 
 /** A vendor's public face: one per user who lists a business or posts ads. */
-export const vendorProfiles = pgTable("vendor_profiles", {
-  userId: uuid("user_id")
-    .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
-  businessName: text("business_name").notNull(),
-  /** A stored image (see storedImages); null until the vendor uploads a logo. */
-  logoImageId: uuid("logo_image_id"),
-  about: text("about").notNull().default(""),
-  phone: text("phone"),
-  email: text("email"),
-  website: text("website"),
-  address: text("address"),
-  city: text("city"),
-  /** http(s) addresses only, checked by the shared schema before they are stored. */
-  socialLinks: jsonb("social_links")
-    .$type<Partial<Record<"facebook" | "instagram" | "x" | "linkedin" | "youtube", string>>>()
-    .notNull()
-    .default({}),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const vendorProfiles = pgTable(
+  "vendor_profiles",
+  {
+    userId: uuid("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    businessName: text("business_name").notNull(),
+    /** A stored image (see storedImages); null until the vendor uploads a logo. */
+    logoImageId: uuid("logo_image_id"),
+    about: text("about").notNull().default(""),
+    phone: text("phone"),
+    email: text("email"),
+    website: text("website"),
+    address: text("address"),
+    city: text("city"),
+    /** http(s) addresses only, checked by the shared schema before they are stored. */
+    socialLinks: jsonb("social_links")
+      .$type<Partial<Record<"facebook" | "instagram" | "x" | "linkedin" | "youtube", string>>>()
+      .notNull()
+      .default({}),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("vendor_profiles_logo_image_idx")
+      .on(t.logoImageId)
+      .where(sql`${t.logoImageId} is not null`),
+  ],
+);
 
 /**
  * An uploaded image, re-encoded as WebP at a few widths under `{keyPrefix}/{width}.webp` in the
@@ -63,7 +71,10 @@ export const listingImages = pgTable(
     caption: text("caption").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("listing_images_listing_idx").on(t.listingId, t.position, t.id)],
+  (t) => [
+    index("listing_images_listing_idx").on(t.listingId, t.position, t.id),
+    index("listing_images_image_idx").on(t.imageId),
+  ],
 );
 
 export const listingFieldTypes = ["text", "number", "boolean", "link"] as const;
@@ -125,6 +136,7 @@ export const bannerAds = pgTable(
     // The placement's active ads: placement (and category), then those not yet ended.
     index("banner_ads_placement_idx").on(t.placement, t.categoryId, t.endsAt, t.startsAt),
     index("banner_ads_vendor_idx").on(t.vendorId, t.createdAt.desc()),
+    index("banner_ads_image_idx").on(t.imageId),
     check("banner_ads_period_check", sql`${t.endsAt} > ${t.startsAt}`),
     check("banner_ads_category_check", sql`(${t.placement} = 'category') = (${t.categoryId} is not null)`),
   ],
