@@ -3,9 +3,9 @@ import { defineConfig } from "vite";
 // Relative, so that Vite bundles it into the config (a package import would be loaded as .ts by Node).
 import { precompress } from "../../packages/ui/src/build/precompress.ts";
 
-// The API server (Fastify) answers /api and the generated pictures under /art.
-const apiOrigin = "http://localhost:3000";
-const proxy = { "/api": apiOrigin, "/art": apiOrigin };
+// The API server (Fastify) answers /api, the generated pictures under /art and uploads under /media.
+const apiOrigin = process.env.API_ORIGIN ?? "http://localhost:3000";
+const proxy = { "/api": apiOrigin, "/art": apiOrigin, "/media": apiOrigin };
 
 export default defineConfig({
   plugins: [react(), precompress()],
@@ -24,6 +24,6 @@ export default defineConfig({
       },
     },
   },
-  server: { port: 5173, strictPort: true, proxy },
+  server: { port: Number(process.env.VITE_PORT ?? 5173), strictPort: true, proxy },
   preview: { port: 4173, proxy },
 });
