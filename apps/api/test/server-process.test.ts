@@ -21,7 +21,8 @@ async function tempDataDir() {
 }
 
 // The zero-setup path: no DATABASE_URL, PGlite in DATA_DIR.
-describe("the server process on PGlite", () => {
+// Each test starts a real process that may seed a database first: slow on a loaded machine, hence its own time-out.
+describe("the server process on PGlite", { timeout: 120_000 }, () => {
   it("starts on an empty data dir, seeds it, and restarts on it without seeding again", async () => {
     const dataDir = await tempDataDir();
     const first = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: "" });
