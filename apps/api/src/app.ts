@@ -31,7 +31,9 @@ import { artRoutes } from "./modules/art/routes.ts";
 import { passwordResetRoutes } from "./modules/auth/password-reset-routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { socialRoutes } from "./modules/auth/social-routes.ts";
+import { publicBannerAdRoutes, vendorBannerAdRoutes } from "./modules/banner-ads/routes.ts";
 import { categoryRoutes } from "./modules/categories/routes.ts";
+import { featuredListingRoutes, vendorFeatureAdRoutes } from "./modules/feature-ads/routes.ts";
 import { freelancerRoutes } from "./modules/freelancers/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { jobRoutes } from "./modules/jobs/routes.ts";
@@ -41,6 +43,7 @@ import { seoRoutes } from "./modules/seo/routes.ts";
 import { userRoutes } from "./modules/users/routes.ts";
 import { mediaRoutes } from "./modules/vendor/media-routes.ts";
 import { vendorRoutes } from "./modules/vendor/routes.ts";
+import { vendorProfileRoutes } from "./modules/vendor-profile/routes.ts";
 import { registerAuthentication } from "./plugins/authenticate.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
 import { registerRateLimit } from "./plugins/rate-limit.ts";
@@ -152,6 +155,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(activityRoutes);
       await api.register(adminRoutes);
       await api.register(vendorRoutes, { prefix: "/vendor" });
+      await api.register(vendorProfileRoutes);
+      await api.register(vendorBannerAdRoutes, { prefix: "/vendor/banner-ads" });
+      await api.register(publicBannerAdRoutes, { prefix: "/banner-ads" });
+      await api.register(vendorFeatureAdRoutes, { prefix: "/vendor/feature-ads" });
+      await api.register(featuredListingRoutes);
     },
     { prefix: "/api" },
   );

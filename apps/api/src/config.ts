@@ -75,6 +75,12 @@ const envSchema = z.object({
     .default(24 * 7),
   AUTH_THROTTLE: z.enum(["on", "off"]).default("on"),
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  UPLOAD_GRACE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(24),
   SMTP_URL: optionalUrl(["smtp", "smtps"]),
   MAIL_FROM: optionalText(200),
   GOOGLE_CLIENT_ID: optionalText(300),
@@ -129,6 +135,8 @@ function toConfig(env: z.infer<typeof checkedEnvSchema>, storage: StorageSetting
     authThrottle: env.AUTH_THROTTLE === "on",
     /** How long a search's results may be reused while nothing searchable changed; 0 turns it off. */
     searchCacheSeconds: env.SEARCH_CACHE_SECONDS,
+    /** How long an uploaded image nothing uses is kept before the hourly clean-up deletes it. */
+    uploadGraceHours: env.UPLOAD_GRACE_HOURS,
     smtpUrl: env.SMTP_URL,
     mailFrom:
       env.MAIL_FROM ?? `"${env.PRODUCT_NAME.replace(/["\\\r\n]/g, "")}" <no-reply@${new URL(publicUrl).hostname}>`,

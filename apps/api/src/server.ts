@@ -6,6 +6,7 @@ import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { openConfiguredDatabase } from "./database.ts";
 import { createMailer } from "./lib/mailer.ts";
 import { createMemoryThrottleStore, createRedisThrottleStore } from "./lib/throttle.ts";
+import { scheduleImageCleanup } from "./modules/vendor/image-cleanup.ts";
 import { paths } from "./paths.ts";
 import { loadSecrets } from "./secrets.ts";
 
@@ -34,6 +35,8 @@ async function main(): Promise<void> {
   };
   const site = await buildApp({ ...shared, surface: "site", distDir: paths.webDist });
   const admin = await buildApp({ ...shared, surface: "admin", distDir: paths.adminDist });
+  // Once per process (the site's app), not per surface: uploads never attached are deleted.
+  scheduleImageCleanup(site);
 
   let closing = false;
   const shutdown = async (signal: string) => {

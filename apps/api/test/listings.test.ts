@@ -109,6 +109,7 @@ describe("GET /api/listings", () => {
         "city",
         "coverImage",
         "currency",
+        "featured",
         "kind",
         "latitude",
         "longitude",

@@ -72,12 +72,24 @@ export const listingSummarySchema = z.object({
   publishedAt: z.iso.datetime({ offset: true }),
   /** Only when `near` was given; null for a listing without coordinates. */
   distanceKm: z.number().nullable().optional(),
+  /**
+   * Whether a feature ad of the listing is running now (cards show "Featured"). Sent by
+   * `/api/listings`, `/api/searchbycategory` and `/api/featured-listings`; absent means not featured.
+   */
+  featured: z.boolean().optional(),
 });
 export type ListingSummary = z.infer<typeof listingSummarySchema>;
 
 export const listingPageResponseSchema = z.object({
   result: z.literal(1),
   result_value: z.array(listingSummarySchema),
+  /**
+   * `GET /api/listings` with a subcategoryId, page 1 only: a few of the subcategory's featured
+   * listings (matching the same filters), a fair random pick, shown above the results; absent when
+   * there are none. They stay in `result_value` too, where they fall, so paging is that of the
+   * plain results.
+   */
+  featured: z.array(listingSummarySchema).optional(),
   meta: z.object({ hasMore: z.boolean(), currentPage: z.number().int() }),
 });
 export type ListingPageResponse = z.infer<typeof listingPageResponseSchema>;
@@ -97,7 +109,7 @@ export const customFieldSchema = z.object({
 });
 export type CustomField = z.infer<typeof customFieldSchema>;
 
-export const listingDetailSchema = listingSummarySchema.omit({ distanceKm: true }).extend({
+export const listingDetailSchema = listingSummarySchema.omit({ distanceKm: true, featured: true }).extend({
   description: z.string(),
   contact: z.object({ phone: z.string().nullable(), email: z.string().nullable(), website: z.string().nullable() }),
   openingHours: openingHoursSchema.nullable(),

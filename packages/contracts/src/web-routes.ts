@@ -28,6 +28,15 @@ export const webPagePatterns = [
   "/addgalleryimg/:id",
   "/addfields/:id",
   "/vendorproducts",
+  "/profile",
+  "/editprofile",
+  "/vendor/:id",
+  "/bannerads",
+  "/addbannerads",
+  "/editbanneradds/:id",
+  "/bannerview/:id",
+  "/featureads",
+  "/addfeatureads",
 ] as const;
 
 export function isKnownPage(pathname: string): boolean {

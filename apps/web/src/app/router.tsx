@@ -45,6 +45,9 @@ function VendorLayoutRoute() {
 
 const authDialogRoutes = () => import("./routes/auth-dialog-route");
 const vendorRoutes = () => import("./routes/vendor");
+const bannerAdRoutes = () => import("./routes/banner-ads");
+const featureAdRoutes = () => import("./routes/feature-ads");
+const vendorProfileRoutes = () => import("./routes/vendor-profile");
 const solidHeader = { headerVariant: "solid" } satisfies LayoutHandle;
 
 export const routes: RouteObject[] = [
@@ -136,6 +139,16 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await vendorRoutes()).VendorProductsRoute }),
           },
           {
+            path: vendorPaths.bannerAds,
+            handle: solidHeader,
+            lazy: async () => ({ Component: (await bannerAdRoutes()).BannerAdsRoute }),
+          },
+          {
+            path: vendorPaths.vendorPage,
+            handle: solidHeader,
+            lazy: async () => ({ Component: (await vendorProfileRoutes()).VendorPublicRoute }),
+          },
+          {
             path: "*",
             lazy: async () => ({ Component: (await import("./routes/not-found")).NotFoundRoute }),
           },
@@ -158,6 +171,31 @@ export const routes: RouteObject[] = [
           },
           { path: vendorPaths.addGallery, lazy: async () => ({ Component: (await vendorRoutes()).AddGalleryRoute }) },
           { path: vendorPaths.addFields, lazy: async () => ({ Component: (await vendorRoutes()).AddFieldsRoute }) },
+          {
+            path: vendorPaths.addBannerAd,
+            lazy: async () => ({ Component: (await bannerAdRoutes()).AddBannerAdRoute }),
+          },
+          {
+            path: vendorPaths.editBannerAd,
+            lazy: async () => ({ Component: (await bannerAdRoutes()).EditBannerAdRoute }),
+          },
+          {
+            path: vendorPaths.bannerView,
+            lazy: async () => ({ Component: (await bannerAdRoutes()).BannerViewRoute }),
+          },
+          { path: vendorPaths.profile, lazy: async () => ({ Component: (await vendorProfileRoutes()).ProfileRoute }) },
+          {
+            path: vendorPaths.editProfile,
+            lazy: async () => ({ Component: (await vendorProfileRoutes()).EditProfileRoute }),
+          },
+          {
+            path: vendorPaths.featureAds,
+            lazy: async () => ({ Component: (await featureAdRoutes()).FeatureAdsRoute }),
+          },
+          {
+            path: vendorPaths.addFeatureAd,
+            lazy: async () => ({ Component: (await featureAdRoutes()).AddFeatureAdRoute }),
+          },
         ],
       },
       {

@@ -53,7 +53,11 @@ export const storedImages = pgTable(
     height: integer("height").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("stored_images_owner_idx").on(t.ownerId, t.createdAt.desc())],
+  (t) => [
+    index("stored_images_owner_idx").on(t.ownerId, t.createdAt.desc()),
+    // The clean-up of unattached uploads looks only at images older than its grace period.
+    index("stored_images_created_idx").on(t.createdAt),
+  ],
 );
 
 /** A listing's gallery, in the vendor's order. */

@@ -1,7 +1,8 @@
-import { and, asc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gt, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@mp/db/client";
 import {
   categories,
+  featureAds,
   listingDailyStats,
   listingFields,
   listingImages,
@@ -9,6 +10,7 @@ import {
   storedImages,
   subcategories,
   users,
+  vendorProfiles,
 } from "@mp/db/schema/index";
 import type {
   CustomField,
@@ -18,11 +20,13 @@ import type {
   ListingListQuery,
   ListingSummary,
 } from "@mp/contracts/listing";
+import { FEATURED_IN_SUBCATEGORY } from "@mp/contracts/feature-ad";
 import type { StorageSettings } from "../../lib/storage/storage-settings.ts";
 import { storedImageColumns, toImageRef } from "../vendor/images.ts";
 import { textMatch, textRank, withTypoTolerance } from "../search/text-query.ts";
 
-const summaryColumns = {
+/** The columns of a listing summary (`GET /api/listings`, the vendor page). */
+export const summaryColumns = {
   _id: listings.id,
   name: listings.name,
   kind: listings.kind,
@@ -41,7 +45,7 @@ const summaryColumns = {
  * A literal, not a bound parameter: the partial indexes (status = 'published') then suit every
  * plan, the generic plans of the prepared statements included.
  */
-const isPublished = sql`${listings.status} = 'published'`;
+export const isPublished = sql`${listings.status} = 'published'`;
 /** "nulls last" as the indexes have it (drizzle's `.desc()`); plain `desc` would not match them and sort instead. */
 const newestFirst = [sql`${listings.publishedAt} desc nulls last`, asc(listings.id)] as const;
 
@@ -65,12 +69,14 @@ function prepare(db: Database) {
         website: listings.website,
         openingHours: listings.openingHours,
         vendorId: users.id,
-        vendorName: sql<string>`coalesce(${users.displayName}, ${users.name})`,
+        // The business name of the vendor's profile when they made one.
+        vendorName: sql<string>`coalesce(${vendorProfiles.businessName}, ${users.displayName}, ${users.name})`,
         categoryName: categories.name,
         subcategoryName: subcategories.name,
       })
       .from(listings)
       .innerJoin(users, eq(users.id, listings.vendorId))
+      .leftJoin(vendorProfiles, eq(vendorProfiles.userId, listings.vendorId))
       .innerJoin(categories, eq(categories.id, listings.categoryId))
       .innerJoin(subcategories, eq(subcategories.id, listings.subcategoryId))
       .where(and(eq(listings.id, sql.placeholder("id")), isPublished))
@@ -117,7 +123,7 @@ function statements(db: Database) {
 
 type SummaryRow = Omit<ListingSummary, "publishedAt"> & { publishedAt: Date | null };
 
-function toSummary({ publishedAt, ...row }: SummaryRow): ListingSummary {
+export function toSummary({ publishedAt, ...row }: SummaryRow): ListingSummary {
   // Published listings always have a publication time; the epoch only guards the type.
   return { ...row, publishedAt: (publishedAt ?? new Date(0)).toISOString() };
 }
@@ -128,13 +134,42 @@ export async function findListingsOfCategory(
   { categoryId, limit, offset }: { categoryId: string; limit: number; offset: number },
 ): Promise<ListingSummary[]> {
   const rows = await statements(db).byCategory.execute({ categoryId, limit, offset });
-  return rows.map(toSummary);
+  return markFeatured(db, rows.map(toSummary), new Date());
+}
+
+/** A feature ad of the listing runs at `now` (starts_at <= now < ends_at). */
+export function isRunningAd(now: Date): SQL {
+  return and(lte(featureAds.startsAt, now), gt(featureAds.endsAt, now))!;
+}
+
+/**
+ * Sets `featured` on a page of summaries with one indexed query (feature_ads_listing_idx) for
+ * the whole page, whatever its size.
+ */
+export async function markFeatured(db: Database, summaries: ListingSummary[], now: Date): Promise<ListingSummary[]> {
+  if (summaries.length === 0) return summaries;
+  const running = await db
+    .select({ listingId: featureAds.listingId })
+    .from(featureAds)
+    .where(
+      and(
+        inArray(
+          featureAds.listingId,
+          summaries.map((summary) => summary._id),
+        ),
+        isRunningAd(now),
+      ),
+    );
+  const featured = new Set(running.map((row) => row.listingId));
+  return summaries.map((summary) => ({ ...summary, featured: featured.has(summary._id) }));
 }
 
 /** The clock of "open now": weekday (0 = Sunday) and "HH:MM", both in UTC. */
 export function openingClock(now: Date): { weekday: string; time: string } {
   return { weekday: String(now.getUTCDay()), time: now.toISOString().slice(11, 16) };
 }
+
+type ListingFiltersQuery = Omit<ListingListQuery, "page" | "limit"> & { now: Date };
 
 /** Great-circle distance in km (haversine); null for a listing without coordinates. */
 function distanceKm({ lat, lng }: { lat: number; lng: number }): SQL<number | null> {
@@ -153,23 +188,10 @@ function distanceKm({ lat, lng }: { lat: number; lng: number }): SQL<number | nu
  */
 export async function findListings(
   db: Database,
-  query: Omit<ListingListQuery, "page" | "limit"> & { limit: number; offset: number; now: Date },
+  query: ListingFiltersQuery & { limit: number; offset: number },
 ): Promise<ListingSummary[]> {
   const { q, near } = query;
-  const where: SQL[] = [isPublished];
-  if (query.subcategoryId) where.push(eq(listings.subcategoryId, query.subcategoryId));
-  if (query.categoryId) where.push(eq(listings.categoryId, query.categoryId));
-  if (query.kind) where.push(eq(listings.kind, query.kind));
-  if (q) where.push(textMatch(q, listings.searchVector, listings.name));
-  if (query.minPrice !== undefined) where.push(gte(listings.priceCents, query.minPrice));
-  if (query.maxPrice !== undefined) where.push(lte(listings.priceCents, query.maxPrice));
-  if (query.openNow === "true") {
-    const { weekday, time } = openingClock(query.now);
-    // Seeded spans never cross midnight; "HH:MM" strings compare in time order.
-    where.push(sql`exists (
-      select 1 from jsonb_array_elements(coalesce(${listings.openingHours} -> ${weekday}::text, '[]'::jsonb)) as span(value)
-      where span.value ->> 'open' <= ${time}::text and ${time}::text < span.value ->> 'close')`);
-  }
+  const where = filtersOf(query);
   const distance = near ? distanceKm(near) : null;
   const sort = query.sort ?? (q ? "relevance" : "newest");
   const orderBy: SQL[] = {
@@ -188,10 +210,57 @@ export async function findListings(
       .limit(query.limit)
       .offset(query.offset),
   );
-  return rows.map(({ distanceKm: km, ...row }) => {
+  return markFeatured(db, rows.map(withDistance(near)), query.now);
+}
+
+/**
+ * The subcategory's featured listings that match the same filters: published, with a feature ad
+ * running now, a fair random pick of at most FEATURED_IN_SUBCATEGORY. The subcategory's index
+ * bounds the rows read; each is checked against feature_ads_listing_idx.
+ */
+export async function findFeaturedOfSubcategory(
+  db: Database,
+  query: ListingFiltersQuery & { subcategoryId: string },
+): Promise<ListingSummary[]> {
+  const distance = query.near ? distanceKm(query.near) : null;
+  const running = sql`exists (select 1 from ${featureAds}
+    where ${featureAds.listingId} = ${listings.id} and ${isRunningAd(query.now)})`;
+  const rows = await withTypoTolerance(db, query.q, (reader) =>
+    reader
+      .select({ ...summaryColumns, distanceKm: distance ?? sql<null>`null` })
+      .from(listings)
+      .where(and(...filtersOf(query), running))
+      .orderBy(sql`random()`)
+      .limit(FEATURED_IN_SUBCATEGORY),
+  );
+  return rows.map(withDistance(query.near)).map((summary) => ({ ...summary, featured: true }));
+}
+
+function withDistance(near: ListingFiltersQuery["near"]) {
+  return ({ distanceKm: km, ...row }: SummaryRow & { distanceKm: number | null }): ListingSummary => {
     const summary = toSummary(row);
     return near ? { ...summary, distanceKm: km === null ? null : Math.round(km * 1000) / 1000 } : summary;
-  });
+  };
+}
+
+/** The conditions of the query's filters; typo tolerance is the caller's. */
+function filtersOf(query: ListingFiltersQuery): SQL[] {
+  const { q } = query;
+  const where: SQL[] = [isPublished];
+  if (query.subcategoryId) where.push(eq(listings.subcategoryId, query.subcategoryId));
+  if (query.categoryId) where.push(eq(listings.categoryId, query.categoryId));
+  if (query.kind) where.push(eq(listings.kind, query.kind));
+  if (q) where.push(textMatch(q, listings.searchVector, listings.name));
+  if (query.minPrice !== undefined) where.push(gte(listings.priceCents, query.minPrice));
+  if (query.maxPrice !== undefined) where.push(lte(listings.priceCents, query.maxPrice));
+  if (query.openNow === "true") {
+    const { weekday, time } = openingClock(query.now);
+    // Seeded spans never cross midnight; "HH:MM" strings compare in time order.
+    where.push(sql`exists (
+      select 1 from jsonb_array_elements(coalesce(${listings.openingHours} -> ${weekday}::text, '[]'::jsonb)) as span(value)
+      where span.value ->> 'open' <= ${time}::text and ${time}::text < span.value ->> 'close')`);
+  }
+  return where;
 }
 
 /** One published listing with its contact, hours, vendor's public name and category names. */

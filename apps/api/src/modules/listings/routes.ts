@@ -15,6 +15,7 @@ import { AppError } from "../../lib/app-error.ts";
 import { categoryExists } from "../categories/repository.ts";
 import {
   countListingEvent,
+  findFeaturedOfSubcategory,
   findListingDetail,
   findListings,
   findListingsOfCategory,
@@ -63,8 +64,13 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page, limit, ...filters } = request.query;
-      const rows = await findListings(db, { ...filters, ...pageWindow({ page, limit }), now: new Date() });
-      return pagedResult(rows, { page, limit });
+      const now = new Date();
+      const { subcategoryId } = filters;
+      // A subcategory's first page is led by its featured listings (marked where they fall, too).
+      const rows = await findListings(db, { ...filters, ...pageWindow({ page, limit }), now });
+      const featured =
+        subcategoryId && page === 1 ? await findFeaturedOfSubcategory(db, { ...filters, subcategoryId, now }) : null;
+      return { ...pagedResult(rows, { page, limit }), ...(featured?.length ? { featured } : {}) };
     },
   );
 

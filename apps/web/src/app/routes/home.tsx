@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
 import { useNavigate, useSearchParams } from "react-router";
+import { BannerSlot } from "../../features/banner-ads/components/banner-slot";
 import { CategoryBrowser } from "../../features/categories/components/category-browser";
 import { Hero } from "../../features/home/components/hero";
 import { paths, searchParam } from "../../lib/paths";
@@ -24,6 +25,7 @@ export function HomeRoute() {
         search={search}
         onClearSearch={() => navigate(paths.categories)}
       />
+      <BannerSlot placement="home" className="container banner-slot--home" />
       {/* Below the fold: loaded after the first view, so its code does not delay it. */}
       <Suspense fallback={null}>
         <HomeSections />

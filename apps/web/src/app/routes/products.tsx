@@ -1,6 +1,8 @@
 import { listingSorts, type ListingSort } from "@mp/contracts/listing";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import { BannerSlot } from "../../features/banner-ads/components/banner-slot";
 import type { ListingFilters } from "../../features/listings/api/get-listings";
+import { FeaturedListings } from "../../features/listings/components/featured-listings";
 import { ListingFilters as FiltersForm, type FilterValues } from "../../features/listings/components/listing-filters";
 import { ListingResults } from "../../features/listings/components/listing-results";
 import { centsRange, validDollars } from "../../lib/dollars";
@@ -96,6 +98,9 @@ export function ProductsRoute() {
         values={values}
         onApply={(next) => navigate(buildUrl(subcategoryId, name, next, 1, view))}
       />
+      <BannerSlot placement="category" subcategoryId={subcategoryId} />
+      {/* The subcategory's featured listings lead its first page (the list view's; the map shows all alike). */}
+      {view === "list" && page === 1 && <FeaturedListings filters={filters} />}
       <ListingResults
         filters={filters}
         pageUrl={(next) => buildUrl(subcategoryId, name, values, next, view)}

@@ -1,5 +1,6 @@
 import { useNavigate, useSearchParams } from "react-router";
 import type { SearchKind, SearchParams } from "../../features/search/api/search";
+import { BannerSlot } from "../../features/banner-ads/components/banner-slot";
 import { SearchBox } from "../../features/search/components/search-box";
 import { SearchResults } from "../../features/search/components/search-results";
 import { searchUrl } from "../../lib/paths-browse";
@@ -45,6 +46,7 @@ export function SearchRoute() {
     <div className="browse-page container">
       <h1 className="browse-page__title">{params.q ? `Results for “${params.q}”` : "Search"}</h1>
       <SearchBox key={params.q} initialText={params.q} onSubmit={(q) => navigate(urlFor({ q }))} />
+      {params.q && <BannerSlot placement="search" />}
       {params.q ? (
         <SearchResults
           params={params}

@@ -16,12 +16,14 @@ import { ListingOffer } from "../../../features/vendor/components/listing-offer"
 import { StatusBanner } from "../../../features/vendor/components/listing-status";
 import { PreviewExtras } from "../../../features/vendor/components/preview-extras";
 import { VendorListings } from "../../../features/vendor/components/vendor-listings";
+import { VendorNav } from "../../../features/vendor/components/vendor-nav";
 import type { VendorListing } from "@mp/contracts/vendor-listing";
 import { useSession } from "../../../lib/session";
 import { productPreviewUrl, vendorPaths } from "../../../lib/paths-vendor";
 import { config } from "../../config";
 import { postAdAnchor } from "../../navigation";
 import { usePageTitle } from "../../use-page-title";
+import { listingLocationAddons } from "./listing-location-addons";
 import { useListingId, VendorPage, viewBusiness, WithVendorListing } from "./vendor-page";
 
 /** The listing form wired to the session: a signed-out save opens the sign-in dialog, then goes on. */
@@ -35,6 +37,7 @@ function ConnectedListingForm({ listing }: { listing?: VendorListing }) {
       isSignedIn={isLoggedIn}
       onRequireSignIn={() => openAuthDialog("login")}
       onSaved={(saved) => navigate(productPreviewUrl(saved._id))}
+      location={listingLocationAddons()}
     />
   );
 }
@@ -225,6 +228,7 @@ export function VendorProductsRoute() {
   };
   return (
     <VendorPage title="View Business" lead="Your listings, their status and how many people saw and contacted them.">
+      <VendorNav />
       <RequireToken>
         <div className="vendor-page__toolbar">
           <Link to={vendorPaths.addProduct} className={buttonClasses("accent", undefined)}>

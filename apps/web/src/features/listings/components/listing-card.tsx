@@ -1,5 +1,5 @@
 import type { ListingSummary } from "@mp/contracts/listing";
-import { ImageOff, MapPin } from "lucide-react";
+import { ImageOff, MapPin, Sparkles } from "lucide-react";
 import { Link } from "react-router";
 import { productDetailUrl } from "../../../lib/paths-browse";
 import { formatPrice } from "../format";
@@ -10,6 +10,12 @@ import "./listing-card.css";
 export function ListingCard({ listing }: { listing: ListingSummary }) {
   return (
     <article className="listing-card">
+      {listing.featured && (
+        <span className="listing-card__featured">
+          <Sparkles aria-hidden="true" />
+          Featured
+        </span>
+      )}
       {listing.coverImage ? (
         <img className="listing-card__cover" src={listing.coverImage} alt="" width={320} height={200} loading="lazy" />
       ) : (

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { galleryUrl, productsUrl } from "../../../lib/paths-browse";
 import { hasPage } from "../../../lib/pages";
 import { paths } from "../../../lib/paths";
+import { vendorPageUrl } from "../../../lib/paths-vendor";
 import { formatPrice, safeWebsite } from "../format";
 import { OpeningHours } from "./opening-hours";
 import { ListingKind } from "./listing-kind";
@@ -95,7 +96,9 @@ export function ListingDetail({ listing, locationMap, headingLevel = 1, onContac
           <h2 id="listing-about">About</h2>
           {/* Plain text: the browser keeps its line breaks (white-space: pre-line), never HTML. */}
           <p className="listing-detail__description">{listing.description}</p>
-          <p className="listing-detail__vendor">Listed by {listing.vendor.name}</p>
+          <p className="listing-detail__vendor">
+            Listed by <Link to={vendorPageUrl(listing.vendor._id)}>{listing.vendor.name}</Link>
+          </p>
         </section>
         {listing.customFields.length > 0 && (
           <section aria-labelledby="listing-details">

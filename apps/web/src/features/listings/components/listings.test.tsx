@@ -146,6 +146,7 @@ describe("product detail page", () => {
     );
     expect(screen.getByRole("link", { name: "(512) 555-0100" }).getAttribute("href")).toBe("tel:5125550100");
     expect(screen.getByRole("link", { name: "hi@shop.example" }).getAttribute("href")).toBe("mailto:hi@shop.example");
+    expect(screen.getByRole("link", { name: "Sam Shop" }).getAttribute("href")).toBe(`/vendor/${detail.vendor._id}`);
     expect(screen.queryByRole("link", { name: /alert/ })).toBeNull();
     expect(screen.getByRole("rowheader", { name: "Monday" }).nextElementSibling?.textContent).toBe("09:00–17:00");
     expect(screen.getAllByText("Closed")).toHaveLength(6);

@@ -19,6 +19,7 @@ import { listingResolver, toFormErrors } from "../listing-resolver";
 import { CategoryFields } from "./category-fields";
 import { CoverImageInput } from "./cover-image-input";
 import { HoursInput } from "./hours-input";
+import { ListingLocation, type LocationAddons } from "./listing-location";
 import "./listing-form.css";
 
 type ListingFormProps = {
@@ -28,10 +29,12 @@ type ListingFormProps = {
   /** Opens the sign-in dialog; the save goes on by itself once a session is stored. */
   onRequireSignIn: () => void;
   onSaved: (listing: VendorListing) => void;
+  /** The map pin and address suggestions of the "Where" section (features/maps, given by the route). */
+  location?: LocationAddons;
 };
 
 /** A business or product: what it is, where, how to reach it, when it opens, and its cover. */
-export function ListingForm({ listing, isSignedIn, onRequireSignIn, onSaved }: ListingFormProps) {
+export function ListingForm({ listing, isSignedIn, onRequireSignIn, onSaved, location }: ListingFormProps) {
   const isNew = !listing;
   const [restored] = useState(() => (isNew ? readDraft() : null));
   const [generalError, setGeneralError] = useState<string | null>(null);
@@ -184,44 +187,7 @@ export function ListingForm({ listing, isSignedIn, onRequireSignIn, onSaved }: L
         </div>
       </fieldset>
 
-      <fieldset className="listing-form__section">
-        <legend>Where</legend>
-        <Field label="Address" error={errors.address?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...form.register("address")}
-              maxLength={200}
-              autoComplete="street-address"
-              className="field__input"
-            />
-          )}
-        </Field>
-        <Field label="City" error={errors.city?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...form.register("city")}
-              maxLength={100}
-              autoComplete="address-level2"
-              className="field__input"
-            />
-          )}
-        </Field>
-        <div className="listing-form__pair">
-          <Field label="Latitude" error={errors.latitude?.message} hint="Optional, e.g. 40.7128.">
-            {(control) => (
-              <input {...control} {...form.register("latitude")} inputMode="decimal" className="field__input" />
-            )}
-          </Field>
-          <Field label="Longitude" error={errors.longitude?.message} hint="Optional, e.g. -74.006.">
-            {(control) => (
-              <input {...control} {...form.register("longitude")} inputMode="decimal" className="field__input" />
-            )}
-          </Field>
-        </div>
-        <p className="field__hint">With coordinates your listing shows on the map and in “near me” searches.</p>
-      </fieldset>
+      <ListingLocation form={form} addons={location} />
 
       <fieldset className="listing-form__section">
         <legend>Contact</legend>

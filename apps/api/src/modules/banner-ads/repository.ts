@@ -1,0 +1,259 @@
+import { and, asc, count, desc, eq, gt, gte, lte, sql, type SQL } from "drizzle-orm";
+import type { Database } from "@mp/db/client";
+import { bannerAdDailyStats, bannerAds, categories, storedImages, users } from "@mp/db/schema/index";
+import {
+  addDays,
+  bannerAdMessages,
+  startOfDay,
+  utcDay,
+  type BannerAdEventType,
+  type BannerAdInputParsed,
+  type BannerAdStatsDay,
+  type BannerAdStatus,
+  type ServedBannerAd,
+  type ServedBannerQuery,
+  type VendorBannerAd,
+} from "@mp/contracts/banner-ad";
+import type { User } from "@mp/contracts/user";
+import { AppError } from "../../lib/app-error.ts";
+import type { StorageSettings } from "../../lib/storage/storage-settings.ts";
+import { isAdmin } from "../users/user-view.ts";
+import { storedImageColumns, toImageRef, type StoredImageRow } from "../vendor/images.ts";
+
+type Executor = Pick<Database, "select" | "insert" | "update" | "delete" | "execute">;
+
+export const notFound = () => new AppError("NOT_FOUND", bannerAdMessages.notFound);
+
+/** The owner's ads, or any ad for an admin. */
+function ownedBy(user: User): SQL {
+  return isAdmin(user) ? sql`true` : eq(bannerAds.vendorId, user._id);
+}
+
+/** The stored instants of the vendor's days: from the first day's midnight to the midnight after the last. */
+export function bannerAdValues(input: BannerAdInputParsed) {
+  return {
+    title: input.title,
+    imageId: input.imageId,
+    linkUrl: input.linkUrl,
+    placement: input.placement,
+    categoryId: input.categoryId,
+    startsAt: startOfDay(input.startsAt),
+    endsAt: startOfDay(addDays(input.endsAt, 1)),
+  };
+}
+
+export function statusOf(row: { startsAt: Date; endsAt: Date }, now = new Date()): BannerAdStatus {
+  if (now < row.startsAt) return "scheduled";
+  return now < row.endsAt ? "active" : "ended";
+}
+
+const totalOf = (column: typeof bannerAdDailyStats.impressions | typeof bannerAdDailyStats.clicks) =>
+  sql<number>`(select coalesce(sum(${column}), 0) from ${bannerAdDailyStats}
+    where ${bannerAdDailyStats.adId} = ${bannerAds.id})`.mapWith(Number);
+
+const adColumns = {
+  id: bannerAds.id,
+  vendorId: bannerAds.vendorId,
+  title: bannerAds.title,
+  imageId: bannerAds.imageId,
+  linkUrl: bannerAds.linkUrl,
+  placement: bannerAds.placement,
+  categoryId: bannerAds.categoryId,
+  categoryName: categories.name,
+  startsAt: bannerAds.startsAt,
+  endsAt: bannerAds.endsAt,
+  createdAt: bannerAds.createdAt,
+  impressions: totalOf(bannerAdDailyStats.impressions),
+  clicks: totalOf(bannerAdDailyStats.clicks),
+  image: storedImageColumns,
+};
+
+function selectAds(db: Executor) {
+  return db
+    .select(adColumns)
+    .from(bannerAds)
+    .innerJoin(storedImages, eq(storedImages.id, bannerAds.imageId))
+    .leftJoin(categories, eq(categories.id, bannerAds.categoryId));
+}
+
+export type BannerAdRecord = Awaited<ReturnType<typeof findOwnedBannerAd>> & {};
+
+/** One ad the user may manage (own, or any for an admin). */
+export async function findOwnedBannerAd(db: Executor, id: string, user: User) {
+  const [row] = await selectAds(db)
+    .where(and(eq(bannerAds.id, id), ownedBy(user)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function requireOwnedBannerAd(db: Executor, id: string, user: User) {
+  const row = await findOwnedBannerAd(db, id, user);
+  if (!row) throw notFound();
+  return row;
+}
+
+/** The vendor's ads, newest first, with their totals: one statement for the page. */
+export async function findVendorBannerAds(
+  db: Executor,
+  settings: StorageSettings,
+  vendorId: string,
+  { limit, offset }: { limit: number; offset: number },
+): Promise<VendorBannerAd[]> {
+  const rows = await selectAds(db)
+    .where(eq(bannerAds.vendorId, vendorId))
+    .orderBy(desc(bannerAds.createdAt), asc(bannerAds.id))
+    .limit(limit)
+    .offset(offset);
+  const now = new Date();
+  return rows.map((row) => toVendorBannerAd(settings, row, now));
+}
+
+export function toVendorBannerAd(settings: StorageSettings, row: BannerAdRecord, now = new Date()): VendorBannerAd {
+  return {
+    _id: row.id,
+    title: row.title,
+    image: toImageRef(settings, row.image as StoredImageRow),
+    linkUrl: row.linkUrl,
+    placement: row.placement,
+    categoryId: row.categoryId,
+    categoryName: row.categoryName,
+    startsAt: utcDay(row.startsAt),
+    // Stored as the midnight after the last day.
+    endsAt: addDays(utcDay(row.endsAt), -1),
+    status: statusOf(row, now),
+    impressions: row.impressions,
+    clicks: row.clicks,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** How many of the vendor's ads have not ended, counted while holding their user row so two creations cannot both pass. */
+export async function lockAndCountLiveAds(tx: Executor, vendorId: string, now: Date): Promise<number> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, vendorId)).for("update");
+  const [row] = await tx
+    .select({ n: count() })
+    .from(bannerAds)
+    .where(and(eq(bannerAds.vendorId, vendorId), gt(bannerAds.endsAt, now)));
+  return row?.n ?? 0;
+}
+
+/** 400 unless `categoryId` is a top-level category. */
+export async function assertCategoryExists(db: Executor, categoryId: string | null): Promise<void> {
+  if (categoryId === null) return;
+  const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId)).limit(1);
+  if (!row) {
+    throw new AppError("BAD_REQUEST", bannerAdMessages.categoryNotFound, {
+      categoryId: [bannerAdMessages.categoryNotFound],
+    });
+  }
+}
+
+type ServedRow = { id: string; title: string; link_url: string } & {
+  image_id: string;
+  key_prefix: string;
+  widths: number[];
+  width: number;
+  height: number;
+};
+
+/**
+ * One of the placement's running ads, each as likely as any other, read from
+ * `banner_ads_placement_idx` (placement, category, ends_at, starts_at) alone: the running ads'
+ * entries are counted, the entry at a random position among them names a period, and one of
+ * the ads with exactly that placement and period is taken at random. A period shared by g of
+ * the n ads is named with chance g/n, and each of them then has 1/g: 1/n for every ad. The
+ * count and the walk are index-only scans in the index's order (no sort, no table rows), and
+ * never touch the ended ads' entries; both see the same snapshot, so the position is in range.
+ */
+export async function pickServedBannerAd(
+  db: Executor,
+  settings: StorageSettings,
+  { placement, categoryId, subcategoryId, now }: ServedBannerQuery & { now: Date },
+): Promise<ServedBannerAd | null> {
+  const at = now.toISOString();
+  const category = categoryId
+    ? sql`category_id = ${categoryId}::uuid`
+    : subcategoryId
+      ? sql`category_id = (select category_id from subcategories where id = ${subcategoryId}::uuid)`
+      : sql`category_id is null`;
+  const inPlacement = sql`placement = ${placement} and ${category}`;
+  const running = sql`${inPlacement} and ends_at > ${at}::timestamptz and starts_at <= ${at}::timestamptz`;
+  const result = await db.execute(sql`
+    with slot as (
+      select ends_at, starts_at from banner_ads
+      where ${running}
+      -- The index's own order (placement and category are fixed): read in order, never sorted.
+      order by placement, category_id, ends_at, starts_at
+      offset (select floor(random() * count(*))::int from banner_ads where ${running})
+      limit 1
+    )
+    select ad.id, ad.title, ad.link_url, i.id as image_id, i.key_prefix, i.widths, i.width, i.height
+    from slot
+    cross join lateral (
+      select id, title, link_url, image_id from banner_ads
+      where ${inPlacement} and ends_at = slot.ends_at and starts_at = slot.starts_at
+      order by random()
+      limit 1
+    ) ad
+    join stored_images i on i.id = ad.image_id`);
+  const [row] = (result as unknown as { rows: ServedRow[] }).rows;
+  if (!row) return null;
+  return {
+    _id: row.id,
+    title: row.title,
+    linkUrl: row.link_url,
+    image: toImageRef(settings, {
+      id: row.image_id,
+      keyPrefix: row.key_prefix,
+      widths: row.widths,
+      width: row.width,
+      height: row.height,
+    }),
+  };
+}
+
+/** Whether the ad exists, and whether it runs at `now`: only a running ad's events count. */
+export async function findAdPeriod(db: Executor, id: string) {
+  const [row] = await db
+    .select({ startsAt: bannerAds.startsAt, endsAt: bannerAds.endsAt })
+    .from(bannerAds)
+    .where(eq(bannerAds.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function countBannerAdEvent(db: Executor, id: string, type: BannerAdEventType): Promise<void> {
+  const impressions = type === "impression" ? 1 : 0;
+  const clicks = type === "click" ? 1 : 0;
+  await db
+    .insert(bannerAdDailyStats)
+    .values({ adId: id, day: sql`(now() at time zone 'utc')::date`, impressions, clicks })
+    .onConflictDoUpdate({
+      target: [bannerAdDailyStats.adId, bannerAdDailyStats.day],
+      set: {
+        impressions: sql`${bannerAdDailyStats.impressions} + ${impressions}`,
+        clicks: sql`${bannerAdDailyStats.clicks} + ${clicks}`,
+      },
+    });
+}
+
+/** Each day from `from` to `to` (both included), zeros where nothing was counted. */
+export async function findDailyStats(db: Executor, id: string, from: string, to: string): Promise<BannerAdStatsDay[]> {
+  if (to < from) return [];
+  const rows = await db
+    .select({
+      day: bannerAdDailyStats.day,
+      impressions: bannerAdDailyStats.impressions,
+      clicks: bannerAdDailyStats.clicks,
+    })
+    .from(bannerAdDailyStats)
+    .where(and(eq(bannerAdDailyStats.adId, id), gte(bannerAdDailyStats.day, from), lte(bannerAdDailyStats.day, to)))
+    .orderBy(asc(bannerAdDailyStats.day));
+  const byDay = new Map(rows.map((row) => [String(row.day), row]));
+  const days: BannerAdStatsDay[] = [];
+  for (let day = from; day <= to; day = addDays(day, 1)) {
+    const row = byDay.get(day);
+    days.push({ day, impressions: row?.impressions ?? 0, clicks: row?.clicks ?? 0 });
+  }
+  return days;
+}

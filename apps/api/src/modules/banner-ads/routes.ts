@@ -1,0 +1,213 @@
+import { createHash } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { bannerAds } from "@mp/db/schema/index";
+import {
+  addDays,
+  bannerAdEventInputSchema,
+  bannerAdEventResponseSchema,
+  bannerAdIdParamSchema,
+  bannerAdInputSchema,
+  bannerAdMessages,
+  bannerAdPageQuerySchema,
+  bannerAdStatsResponseSchema,
+  bannerAdUpdateSchema,
+  daysBetween,
+  MAX_STATS_DAYS,
+  servedBannerAdResponseSchema,
+  servedBannerQuerySchema,
+  utcDay,
+  vendorBannerAdPageResponseSchema,
+  vendorBannerAdResponseSchema,
+} from "@mp/contracts/banner-ad";
+import { deletedResponseSchema } from "@mp/contracts/vendor-listing";
+import { AppError } from "../../lib/app-error.ts";
+import { pagedResult, pageWindow } from "../../lib/paging.ts";
+import { signedInUser } from "../../plugins/authenticate.ts";
+import { deleteUnusedImages, findOwnedImage } from "../vendor/images.ts";
+import { assertWithinLimit } from "../vendor/plan-limits.ts";
+import {
+  assertCategoryExists,
+  bannerAdValues,
+  countBannerAdEvent,
+  findAdPeriod,
+  findDailyStats,
+  findVendorBannerAds,
+  lockAndCountLiveAds,
+  pickServedBannerAd,
+  requireOwnedBannerAd,
+  toVendorBannerAd,
+} from "./repository.ts";
+
+/** A visitor's repeat impression or click within this window is not counted again. */
+const REPEAT_WINDOW_MS = 30 * 60 * 1000;
+const eventRules = {
+  impression: { name: "banner-impression", max: 1, windowMs: REPEAT_WINDOW_MS },
+  click: { name: "banner-click", max: 1, windowMs: REPEAT_WINDOW_MS },
+} as const;
+
+const one = <T>(value: T) => ({ result: 1 as const, result_value: value });
+const badField = (field: string, message: string) => new AppError("BAD_REQUEST", message, { [field]: [message] });
+
+/**
+ * `/api/vendor/banner-ads/...`: a vendor's own banner ads and their numbers. Every route needs a
+ * signed-in user; someone else's ad answers 404 to anybody but an admin.
+ */
+export const vendorBannerAdRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  const storage = app.config.storage;
+
+  app.addHook("onRequest", app.authenticate);
+
+  /** The image must be the ad owner's. */
+  const assertOwnImage = async (imageId: string, ownerId: string) => {
+    if (!(await findOwnedImage(db, imageId, ownerId))) throw badField("imageId", bannerAdMessages.imageNotFound);
+  };
+
+  app.get(
+    "/",
+    { schema: { querystring: bannerAdPageQuerySchema, response: { 200: vendorBannerAdPageResponseSchema } } },
+    async (request) => {
+      const { page, limit } = request.query;
+      const ads = await findVendorBannerAds(db, storage, signedInUser(request)._id, pageWindow({ page, limit }));
+      return pagedResult(ads, { page, limit });
+    },
+  );
+
+  app.post(
+    "/",
+    {
+      schema: { body: bannerAdInputSchema, response: { 201: vendorBannerAdResponseSchema } },
+      config: { validationMessage: "first-error" },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      const input = request.body;
+      await assertCategoryExists(db, input.categoryId);
+      await assertOwnImage(input.imageId, user._id);
+      const id = await db.transaction(async (tx) => {
+        const live = await lockAndCountLiveAds(tx, user._id, new Date());
+        assertWithinLimit("bannerAds", user.userPlan?.planType ?? null, live);
+        const [row] = await tx
+          .insert(bannerAds)
+          .values({ ...bannerAdValues(input), vendorId: user._id })
+          .returning({ id: bannerAds.id });
+        return row!.id;
+      });
+      return reply.status(201).send(one(toVendorBannerAd(storage, await requireOwnedBannerAd(db, id, user))));
+    },
+  );
+
+  app.get(
+    "/:id",
+    { schema: { params: bannerAdIdParamSchema, response: { 200: vendorBannerAdResponseSchema } } },
+    async (request) => {
+      const row = await requireOwnedBannerAd(db, request.params.id, signedInUser(request));
+      return one(toVendorBannerAd(storage, row));
+    },
+  );
+
+  app.put(
+    "/:id",
+    {
+      schema: {
+        params: bannerAdIdParamSchema,
+        body: bannerAdUpdateSchema,
+        response: { 200: vendorBannerAdResponseSchema },
+      },
+      config: { validationMessage: "first-error" },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const input = request.body;
+      const current = await requireOwnedBannerAd(db, request.params.id, user);
+      const currentLastDay = addDays(utcDay(current.endsAt), -1);
+      // An ended ad may be renamed as it is; its end may not be moved into the past.
+      if (input.endsAt !== currentLastDay && input.endsAt < utcDay()) {
+        throw badField("endsAt", bannerAdMessages.endInPast);
+      }
+      await assertCategoryExists(db, input.categoryId);
+      if (input.imageId !== current.imageId) await assertOwnImage(input.imageId, current.vendorId);
+      await db
+        .update(bannerAds)
+        .set({ ...bannerAdValues(input), updatedAt: new Date() })
+        .where(eq(bannerAds.id, current.id));
+      if (input.imageId !== current.imageId)
+        await deleteUnusedImages(db, app.fileStore, [current.imageId], request.log);
+      return one(toVendorBannerAd(storage, await requireOwnedBannerAd(db, current.id, user)));
+    },
+  );
+
+  app.delete(
+    "/:id",
+    { schema: { params: bannerAdIdParamSchema, response: { 200: deletedResponseSchema } } },
+    async (request) => {
+      const current = await requireOwnedBannerAd(db, request.params.id, signedInUser(request));
+      // Its daily numbers go with it (cascade); then its image, unless something else uses it.
+      await db.delete(bannerAds).where(eq(bannerAds.id, current.id));
+      await deleteUnusedImages(db, app.fileStore, [current.imageId], request.log);
+      return one({ _id: current.id });
+    },
+  );
+
+  app.get(
+    "/:id/stats",
+    { schema: { params: bannerAdIdParamSchema, response: { 200: bannerAdStatsResponseSchema } } },
+    async (request) => {
+      const row = await requireOwnedBannerAd(db, request.params.id, signedInUser(request));
+      const ad = toVendorBannerAd(storage, row);
+      const today = utcDay();
+      const lastShown = ad.endsAt < today ? ad.endsAt : today;
+      const daysActive = ad.status === "scheduled" ? 0 : daysBetween(ad.startsAt, lastShown) + 1;
+      // The days shown so far; of a long run, the latest ones.
+      const from = daysActive > MAX_STATS_DAYS ? addDays(lastShown, 1 - MAX_STATS_DAYS) : ad.startsAt;
+      const days = daysActive === 0 ? [] : await findDailyStats(db, row.id, from, lastShown);
+      return one({ ad, totals: { impressions: ad.impressions, clicks: ad.clicks }, daysActive, days });
+    },
+  );
+};
+
+/** `/api/banner-ads/...`: the ad a page shows, and the impressions and clicks it gets. */
+export const publicBannerAdRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+
+  app.get(
+    "/",
+    {
+      schema: { querystring: servedBannerQuerySchema, response: { 200: servedBannerAdResponseSchema } },
+      config: { validationMessage: "first-error" },
+    },
+    async (request, reply) => {
+      const ad = await pickServedBannerAd(db, app.config.storage, { ...request.query, now: new Date() });
+      // Each request is a new pick: a cached answer would show one ad to everybody.
+      reply.header("cache-control", "no-store");
+      return one(ad);
+    },
+  );
+
+  // The visitor is their address and browser, hashed, as for listing events: nothing personal is kept.
+  app.post(
+    "/:id/events",
+    {
+      schema: {
+        params: bannerAdIdParamSchema,
+        body: bannerAdEventInputSchema,
+        response: { 202: bannerAdEventResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const { type } = request.body;
+      const period = await findAdPeriod(db, id);
+      if (!period) throw new AppError("NOT_FOUND", bannerAdMessages.notFound);
+      const now = new Date();
+      const isRunning = period.startsAt <= now && now < period.endsAt;
+      const visitor = createHash("sha256")
+        .update(`${request.ip}\n${request.headers["user-agent"] ?? ""}`)
+        .digest("base64url");
+      const counted = isRunning && (await app.throttle.allow(eventRules[type], `${id}:${visitor}`));
+      if (counted) await countBannerAdEvent(db, id, type);
+      return reply.status(202).send(one({ counted }));
+    },
+  );
+};

@@ -1,0 +1,161 @@
+import { randomUUID } from "node:crypto";
+import { and, asc, count, desc, eq, gt, gte, lt, ne, sql, type SQL } from "drizzle-orm";
+import type { Database } from "@mp/db/client";
+import { featureAds, listings, users } from "@mp/db/schema/index";
+import { featureAdMessages, type FeatureAd, type FeatureAdStatus } from "@mp/contracts/feature-ad";
+import type { ListingSummary } from "@mp/contracts/listing";
+import type { User } from "@mp/contracts/user";
+import { AppError } from "../../lib/app-error.ts";
+import { isAdmin } from "../users/user-view.ts";
+import { isPublished, isRunningAd, summaryColumns, toSummary } from "../listings/repository.ts";
+
+type Executor = Pick<Database, "select" | "insert" | "update" | "delete" | "execute">;
+
+export const notFound = () => new AppError("NOT_FOUND", featureAdMessages.notFound);
+
+/** The owner's ads, or any ad for an admin. */
+function ownedBy(user: User): SQL {
+  return isAdmin(user) ? sql`true` : eq(featureAds.vendorId, user._id);
+}
+
+export function statusOf(row: { startsAt: Date; endsAt: Date }, now = new Date()): FeatureAdStatus {
+  if (now < row.startsAt) return "scheduled";
+  return now < row.endsAt ? "active" : "ended";
+}
+
+const adColumns = {
+  id: featureAds.id,
+  vendorId: featureAds.vendorId,
+  listingId: featureAds.listingId,
+  startsAt: featureAds.startsAt,
+  endsAt: featureAds.endsAt,
+  createdAt: featureAds.createdAt,
+  listingName: listings.name,
+  listingCover: listings.coverImage,
+  listingStatus: listings.status,
+};
+
+type AdRow = {
+  id: string;
+  listingId: string;
+  startsAt: Date;
+  endsAt: Date;
+  createdAt: Date;
+  listingName: string;
+  listingCover: string | null;
+  listingStatus: FeatureAd["listing"]["status"];
+};
+
+export function toFeatureAd(row: AdRow, now = new Date()): FeatureAd {
+  return {
+    _id: row.id,
+    listingId: row.listingId,
+    listing: { name: row.listingName, coverImage: row.listingCover, status: row.listingStatus },
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+    status: statusOf(row, now),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The vendor's ads with their listings' names and covers, newest first (feature_ads_vendor_idx). */
+export async function findVendorFeatureAds(
+  db: Database,
+  vendorId: string,
+  { limit, offset }: { limit: number; offset: number },
+): Promise<FeatureAd[]> {
+  const rows = await db
+    .select(adColumns)
+    .from(featureAds)
+    .innerJoin(listings, eq(listings.id, featureAds.listingId))
+    .where(eq(featureAds.vendorId, vendorId))
+    .orderBy(desc(featureAds.createdAt), desc(featureAds.id))
+    .limit(limit)
+    .offset(offset);
+  const now = new Date();
+  return rows.map((row) => toFeatureAd(row, now));
+}
+
+/** One ad the user may manage (own, or any for an admin); `lock` holds it until commit. */
+export async function requireOwnedFeatureAd(db: Executor, id: string, user: User, lock = false) {
+  const query = db
+    .select(adColumns)
+    .from(featureAds)
+    .innerJoin(listings, eq(listings.id, featureAds.listingId))
+    .where(and(eq(featureAds.id, id), ownedBy(user)))
+    .limit(1);
+  const [row] = lock ? await query.for("update", { of: featureAds }) : await query;
+  if (!row) throw notFound();
+  return row;
+}
+
+/**
+ * 409 when another ad of the listing shares part of the period (feature_ads_listing_idx). The
+ * caller holds the listing's row, so two requests for the same listing cannot both pass.
+ */
+export async function assertNoOverlap(
+  db: Executor,
+  { listingId, startsAt, endsAt, exceptId }: { listingId: string; startsAt: Date; endsAt: Date; exceptId?: string },
+): Promise<void> {
+  const [clash] = await db
+    .select({ id: featureAds.id })
+    .from(featureAds)
+    .where(
+      and(
+        eq(featureAds.listingId, listingId),
+        gt(featureAds.endsAt, startsAt),
+        lt(featureAds.startsAt, endsAt),
+        exceptId ? ne(featureAds.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  if (clash) throw new AppError("CONFLICT", featureAdMessages.overlap, { startsAt: [featureAdMessages.overlap] });
+}
+
+/** The vendor's ads that have not ended, counted while holding their user row (two creations cannot both pass). */
+export async function lockAndCountLiveAds(tx: Executor, vendorId: string, now: Date): Promise<number> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, vendorId)).for("update");
+  const [row] = await tx
+    .select({ n: count() })
+    .from(featureAds)
+    .where(and(eq(featureAds.vendorId, vendorId), gt(featureAds.endsAt, now)));
+  return row?.n ?? 0;
+}
+
+/** How many running ads in a row a pick reads per listing shown (the window it then draws from). */
+const WINDOW = 2;
+
+/**
+ * A fair random pick of published listings with a running ad, without reading or sorting every
+ * running ad: from a random point in feature_ads_listing_idx (listing_id, ends_at), the next
+ * `limit × WINDOW` running ads of published listings, wrapping round to the start; `limit` of
+ * them are drawn at random. A random point falls before each listing as often as its share of
+ * the id space, and a window of several evens those shares out, so every listing gets about the
+ * same exposure over many views. At most one ad of a listing runs at a time (no overlaps).
+ */
+export async function findFeaturedListings(db: Database, limit: number, now: Date): Promise<ListingSummary[]> {
+  const pivot = randomUUID();
+  const size = limit * WINDOW;
+  const windowFrom = (from: SQL, count: number) =>
+    db
+      .select(summaryColumns)
+      .from(featureAds)
+      .innerJoin(listings, and(eq(listings.id, featureAds.listingId), isPublished))
+      .where(and(from, isRunningAd(now)))
+      .orderBy(asc(featureAds.listingId))
+      .limit(count);
+  const rows = await windowFrom(gte(featureAds.listingId, pivot), size);
+  if (rows.length < size) rows.push(...(await windowFrom(lt(featureAds.listingId, pivot), size - rows.length)));
+  return shuffle(rows)
+    .slice(0, limit)
+    .map((row) => ({ ...toSummary(row), featured: true }));
+}
+
+/** Fisher–Yates, in place. */
+function shuffle<T>(items: T[]): T[] {
+  for (let i = items.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [items[i], items[j]] = [items[j]!, items[i]!];
+  }
+  return items;
+}

@@ -1,0 +1,141 @@
+import { eq } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { featureAds, listings } from "@mp/db/schema/index";
+import {
+  featureAdDatesInputSchema,
+  featureAdEndResponseSchema,
+  featureAdIdParamSchema,
+  featureAdInputSchema,
+  featureAdMessages,
+  featureAdPageQuerySchema,
+  featureAdPageResponseSchema,
+  featureAdResponseSchema,
+  featuredListingsQuerySchema,
+  featuredListingsResponseSchema,
+} from "@mp/contracts/feature-ad";
+import { AppError } from "../../lib/app-error.ts";
+import { pagedResult, pageWindow } from "../../lib/paging.ts";
+import { signedInUser } from "../../plugins/authenticate.ts";
+import { assertWithinLimit } from "../vendor/plan-limits.ts";
+import { findOwnedListing } from "../vendor/repository.ts";
+import {
+  assertNoOverlap,
+  findFeaturedListings,
+  findVendorFeatureAds,
+  lockAndCountLiveAds,
+  requireOwnedFeatureAd,
+  statusOf,
+  toFeatureAd,
+} from "./repository.ts";
+
+const one = <T>(value: T) => ({ result: 1 as const, result_value: value });
+
+/** `GET /api/featured-listings`: the home page's featured block. */
+export const featuredListingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  app.get(
+    "/featured-listings",
+    { schema: { querystring: featuredListingsQuerySchema, response: { 200: featuredListingsResponseSchema } } },
+    async (request) => one(await findFeaturedListings(db, request.query.limit, new Date())),
+  );
+};
+
+/**
+ * `/api/vendor/feature-ads`: a vendor promotes one of their published listings for a period.
+ * Someone else's ad or listing answers 404 to anybody but an admin, and nothing changes.
+ */
+export const vendorFeatureAdRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  app.addHook("onRequest", app.authenticate);
+
+  app.get(
+    "/",
+    { schema: { querystring: featureAdPageQuerySchema, response: { 200: featureAdPageResponseSchema } } },
+    async (request) => {
+      const { page, limit } = request.query;
+      const rows = await findVendorFeatureAds(db, signedInUser(request)._id, pageWindow({ page, limit }));
+      return pagedResult(rows, { page, limit });
+    },
+  );
+
+  app.post(
+    "/",
+    {
+      schema: { body: featureAdInputSchema, response: { 201: featureAdResponseSchema } },
+      config: { validationMessage: "first-error" },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      const { listingId, startsAt, endsAt } = request.body;
+      const id = await db.transaction(async (tx) => {
+        // The listing's row is held until commit: overlapping requests for it wait their turn.
+        const listing = await findOwnedListing(tx, listingId, user, true);
+        if (!listing) {
+          throw new AppError("NOT_FOUND", featureAdMessages.listingNotFound, {
+            listingId: [featureAdMessages.listingNotFound],
+          });
+        }
+        if (listing.status !== "published") {
+          throw new AppError("BAD_REQUEST", featureAdMessages.notPublished, {
+            listingId: [featureAdMessages.notPublished],
+          });
+        }
+        await assertNoOverlap(tx, { listingId, startsAt, endsAt });
+        const live = await lockAndCountLiveAds(tx, listing.vendorId, new Date());
+        assertWithinLimit("featureAds", listing.vendorPlan, live);
+        const [row] = await tx
+          .insert(featureAds)
+          .values({ vendorId: listing.vendorId, listingId, startsAt, endsAt })
+          .returning({ id: featureAds.id });
+        return row!.id;
+      });
+      return reply.status(201).send(one(toFeatureAd(await requireOwnedFeatureAd(db, id, user))));
+    },
+  );
+
+  app.put(
+    "/:id",
+    {
+      schema: {
+        params: featureAdIdParamSchema,
+        body: featureAdDatesInputSchema,
+        response: { 200: featureAdResponseSchema },
+      },
+      config: { validationMessage: "first-error" },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const { startsAt, endsAt } = request.body;
+      await db.transaction(async (tx) => {
+        const ad = await requireOwnedFeatureAd(tx, request.params.id, user, true);
+        if (statusOf(ad) === "ended") throw new AppError("CONFLICT", featureAdMessages.ended);
+        await tx.select({ id: listings.id }).from(listings).where(eq(listings.id, ad.listingId)).for("update");
+        await assertNoOverlap(tx, { listingId: ad.listingId, startsAt, endsAt, exceptId: ad.id });
+        await tx.update(featureAds).set({ startsAt, endsAt }).where(eq(featureAds.id, ad.id));
+      });
+      return one(toFeatureAd(await requireOwnedFeatureAd(db, request.params.id, user)));
+    },
+  );
+
+  // An ad not yet started is cancelled (removed); a running one ends now and is kept as ended.
+  app.delete(
+    "/:id",
+    { schema: { params: featureAdIdParamSchema, response: { 200: featureAdEndResponseSchema } } },
+    async (request) => {
+      const user = signedInUser(request);
+      const outcome = await db.transaction(async (tx) => {
+        const ad = await requireOwnedFeatureAd(tx, request.params.id, user, true);
+        const now = new Date();
+        const status = statusOf(ad, now);
+        if (status === "ended") throw new AppError("CONFLICT", featureAdMessages.ended);
+        if (status === "scheduled" || ad.startsAt.getTime() === now.getTime()) {
+          await tx.delete(featureAds).where(eq(featureAds.id, ad.id));
+          return "cancelled" as const;
+        }
+        await tx.update(featureAds).set({ endsAt: now }).where(eq(featureAds.id, ad.id));
+        return "ended" as const;
+      });
+      return one({ _id: request.params.id, outcome });
+    },
+  );
+};

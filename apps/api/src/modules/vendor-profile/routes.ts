@@ -1,0 +1,94 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  ownProfileResponseSchema,
+  savedProfileResponseSchema,
+  vendorIdParamSchema,
+  vendorPageQuerySchema,
+  vendorPageResponseSchema,
+  vendorProfileInputSchema,
+  vendorProfileMessages,
+} from "@mp/contracts/vendor-profile";
+import { AppError } from "../../lib/app-error.ts";
+import { pagedResult, pageWindow } from "../../lib/paging.ts";
+import { signedInUser } from "../../plugins/authenticate.ts";
+import { deleteUnusedImages } from "../vendor/images.ts";
+import {
+  findProfile,
+  findPublicVendor,
+  findVendorListings,
+  hasPublishedListings,
+  isOwnImage,
+  lockProfileLogo,
+  upsertProfile,
+} from "./repository.ts";
+
+/**
+ * The vendor profile: `/api/vendor/profile` (the signed-in user's own, to read and save) and
+ * `/api/vendors/{id}` (the public vendor page with the vendor's published listings).
+ */
+export const vendorProfileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  const storage = app.config.storage;
+
+  app.get(
+    "/vendor/profile",
+    { onRequest: app.authenticate, schema: { response: { 200: ownProfileResponseSchema } } },
+    async (request) => ({
+      result: 1 as const,
+      result_value: await findProfile(db, storage, signedInUser(request)._id),
+    }),
+  );
+
+  app.put(
+    "/vendor/profile",
+    {
+      onRequest: app.authenticate,
+      schema: { body: vendorProfileInputSchema, response: { 200: savedProfileResponseSchema } },
+      config: { validationMessage: "first-error" },
+    },
+    async (request) => {
+      const userId = signedInUser(request)._id;
+      const input = request.body;
+      const previousLogo = await db.transaction(async (tx) => {
+        const current = await lockProfileLogo(tx, userId);
+        // Someone else's image is as good as missing: its existence is not revealed.
+        if (input.logoImageId && input.logoImageId !== current && !(await isOwnImage(tx, input.logoImageId, userId))) {
+          const message = vendorProfileMessages.logoNotFound;
+          throw new AppError("NOT_FOUND", message, { logoImageId: [message] });
+        }
+        await upsertProfile(tx, userId, input);
+        return current ?? null;
+      });
+      if (previousLogo && previousLogo !== input.logoImageId) {
+        await deleteUnusedImages(db, app.fileStore, [previousLogo], request.log);
+      }
+      return { result: 1 as const, result_value: (await findProfile(db, storage, userId))! };
+    },
+  );
+
+  app.get(
+    "/vendors/:id",
+    {
+      schema: {
+        params: vendorIdParamSchema,
+        querystring: vendorPageQuerySchema,
+        response: { 200: vendorPageResponseSchema },
+      },
+      config: { validationMessage: "first-error" },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { page, limit } = request.query;
+      const [vendor, rows] = await Promise.all([
+        findPublicVendor(db, storage, id),
+        findVendorListings(db, id, pageWindow({ page, limit })),
+      ]);
+      // A user is a vendor once they made a profile or published a listing; anyone else is not found.
+      const isVendor =
+        vendor !== null && (vendor.hasProfile || rows.length > 0 || (page > 1 && (await hasPublishedListings(db, id))));
+      if (!vendor || !isVendor) throw new AppError("NOT_FOUND", vendorProfileMessages.vendorNotFound);
+      const { result_value: listings, meta } = pagedResult(rows, { page, limit });
+      return { result: 1 as const, result_value: { vendor, listings }, meta };
+    },
+  );
+};

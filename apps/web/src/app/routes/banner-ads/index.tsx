@@ -1,0 +1,180 @@
+import type { VendorBannerAd } from "@mp/contracts/banner-ad";
+import { TriangleAlert } from "lucide-react";
+import { useState, type ReactNode } from "react";
+import { Link, useNavigate, useParams, useSearchParams } from "react-router";
+import { Button, buttonClasses } from "@mp/ui/components/button.tsx";
+import { StatusMessage } from "@mp/ui/components/status-message.tsx";
+import { ApiError } from "@mp/ui/lib/api-client.ts";
+import { RequireToken } from "../../../features/auth/components/require-token";
+import { useBannerAd, useBannerAdStats, useDeleteBannerAd } from "../../../features/banner-ads/api/banner-ad";
+import { BannerAdForm } from "../../../features/banner-ads/components/banner-ad-form";
+import { BannerAdList } from "../../../features/banner-ads/components/banner-ad-list";
+import { BannerStats } from "../../../features/banner-ads/components/banner-stats";
+import { uploadImage } from "../../../features/vendor/api/upload-image";
+import { ConfirmDialog } from "../../../features/vendor/components/confirm-dialog";
+import { notify } from "../../../lib/toast";
+import { bannerViewUrl, editBannerAdUrl, vendorPaths } from "../../../lib/paths-vendor";
+import { usePageTitle } from "../../use-page-title";
+import { VendorPage } from "../vendor/vendor-page";
+
+const allBannerAds = { to: vendorPaths.bannerAds, label: "Your banner ads" };
+
+/** `/bannerads` (main layout, guarded): the vendor's banner ads and their numbers. */
+export function BannerAdsRoute() {
+  usePageTitle("Banner ads");
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = Math.min(100_000, Math.max(1, Math.trunc(Number(searchParams.get("page"))) || 1));
+  const [toDelete, setToDelete] = useState<VendorBannerAd | null>(null);
+  const remove = useDeleteBannerAd();
+  const goTo = (next: number) => {
+    setSearchParams(next > 1 ? { page: String(next) } : {});
+    window.scrollTo({ top: 0 });
+  };
+  return (
+    <VendorPage
+      title="Banner ads"
+      lead="Wide pictures with a link, on the home page, a category or search results, for the days you choose."
+    >
+      <RequireToken>
+        <div className="vendor-page__toolbar">
+          <Link to={vendorPaths.addBannerAd} className={buttonClasses("accent", undefined)}>
+            Add a banner ad
+          </Link>
+        </div>
+        <BannerAdList page={page} onPageChange={goTo} onDelete={setToDelete} />
+        {toDelete && (
+          <ConfirmDialog
+            title="Delete this banner ad?"
+            confirmLabel="Delete"
+            busyLabel="Deleting…"
+            onCancel={() => setToDelete(null)}
+            onConfirm={async () => {
+              await remove.mutateAsync(toDelete._id);
+              setToDelete(null);
+              notify.success("The banner ad is deleted.");
+            }}
+          >
+            <p>
+              &ldquo;{toDelete.title}&rdquo; stops showing at once, and its numbers are deleted with it. This cannot be
+              undone.
+            </p>
+          </ConfirmDialog>
+        )}
+      </RequireToken>
+    </VendorPage>
+  );
+}
+
+/** `/addbannerads` (vendor layout, guarded). */
+export function AddBannerAdRoute() {
+  usePageTitle("Add a banner ad");
+  const navigate = useNavigate();
+  return (
+    <VendorPage
+      title="Add a banner ad"
+      lead="It shows in its place from its first day to its last; you see its impressions and clicks as they come."
+      back={allBannerAds}
+    >
+      <RequireToken>
+        <BannerAdForm
+          upload={uploadImage}
+          onSaved={(ad) => {
+            notify.success("Your banner ad is saved.");
+            navigate(bannerViewUrl(ad._id));
+          }}
+        />
+      </RequireToken>
+    </VendorPage>
+  );
+}
+
+/** `/editbanneradds/{id}` (vendor layout, guarded). */
+export function EditBannerAdRoute() {
+  const id = useParams().id ?? "";
+  usePageTitle("Edit banner ad");
+  const navigate = useNavigate();
+  return (
+    <VendorPage title="Edit banner ad" back={allBannerAds}>
+      <RequireToken>
+        <WithBannerAd id={id}>
+          {(ad) => (
+            <BannerAdForm
+              key={ad._id}
+              ad={ad}
+              upload={uploadImage}
+              onSaved={(saved) => {
+                notify.success("Changes saved.");
+                navigate(bannerViewUrl(saved._id));
+              }}
+            />
+          )}
+        </WithBannerAd>
+      </RequireToken>
+    </VendorPage>
+  );
+}
+
+/** `/bannerview/{id}` (vendor layout, guarded): the ad's numbers and their chart. */
+export function BannerViewRoute() {
+  const id = useParams().id ?? "";
+  usePageTitle("Banner ad statistics");
+  return (
+    <VendorPage title="Banner ad statistics" back={allBannerAds}>
+      <RequireToken>
+        <BannerViewContent id={id} />
+      </RequireToken>
+    </VendorPage>
+  );
+}
+
+function BannerViewContent({ id }: { id: string }) {
+  const stats = useBannerAdStats(id);
+  if (stats.isPending) return <Loading>Loading the statistics…</Loading>;
+  if (stats.isError) return <LoadError error={stats.error} onRetry={() => void stats.refetch()} />;
+  return (
+    <>
+      <div className="vendor-page__toolbar">
+        <p className="vendor-page__lead">{stats.data.ad.title}</p>
+        <Link to={editBannerAdUrl(id)} className={buttonClasses("secondary", undefined)}>
+          Edit the banner ad
+        </Link>
+      </div>
+      <BannerStats stats={stats.data} />
+    </>
+  );
+}
+
+function WithBannerAd({ id, children }: { id: string; children: (ad: VendorBannerAd) => ReactNode }) {
+  const ad = useBannerAd(id);
+  if (ad.isPending) return <Loading>Loading the banner ad…</Loading>;
+  if (ad.isError) return <LoadError error={ad.error} onRetry={() => void ad.refetch()} />;
+  return children(ad.data);
+}
+
+function Loading({ children }: { children: ReactNode }) {
+  return (
+    <p role="status" className="vendor-page__loading">
+      {children}
+    </p>
+  );
+}
+
+function LoadError({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  const isMissing = error instanceof ApiError && error.status === 404;
+  return (
+    <StatusMessage
+      tone="error"
+      icon={<TriangleAlert aria-hidden="true" />}
+      title={isMissing ? "Banner ad not found" : "The banner ad could not be loaded"}
+      action={
+        isMissing ? (
+          <Link to={vendorPaths.bannerAds}>See your banner ads</Link>
+        ) : (
+          <Button onClick={onRetry}>Retry</Button>
+        )
+      }
+    >
+      {isMissing ? "It may have been deleted, or it belongs to another account." : error.message}
+    </StatusMessage>
+  );
+}

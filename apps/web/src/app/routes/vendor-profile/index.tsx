@@ -1,0 +1,190 @@
+import { CircleAlert, Store, TriangleAlert } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link, useNavigate, useParams, useSearchParams } from "react-router";
+import { Button, buttonClasses } from "@mp/ui/components/button.tsx";
+import { StatusMessage } from "@mp/ui/components/status-message.tsx";
+import { ApiError } from "@mp/ui/lib/api-client.ts";
+import type { VendorProfile } from "@mp/contracts/vendor-profile";
+import { PagedResults } from "../../../components/ui/paged-results";
+import { RequireToken } from "../../../features/auth/components/require-token";
+import { ListingGrid } from "../../../features/listings/components/listing-card";
+import { uploadImage } from "../../../features/vendor/api/upload-image";
+import { useOwnProfile } from "../../../features/vendor-profile/api/own-profile";
+import { useVendorListingsPage, useVendorPage } from "../../../features/vendor-profile/api/get-vendor-page";
+import { ProfileForm } from "../../../features/vendor-profile/components/profile-form";
+import { VendorProfileCard } from "../../../features/vendor-profile/components/vendor-profile-card";
+import { paths } from "../../../lib/paths";
+import { vendorPageUrl, vendorPaths } from "../../../lib/paths-vendor";
+import { useSession } from "../../../lib/session";
+import { usePageMeta } from "../../use-page-meta";
+import { usePageTitle } from "../../use-page-title";
+import { VendorPage } from "../vendor/vendor-page";
+import "../browse-page.css";
+import "./vendor-profile-pages.css";
+
+/** Loads the signed-in user's profile and renders `children` with it (null: none yet), or its loading or error state. */
+function WithOwnProfile({ children }: { children: (profile: VendorProfile | null) => ReactNode }) {
+  const profile = useOwnProfile();
+  if (profile.isPending) {
+    return (
+      <p role="status" className="vendor-page__loading">
+        Loading your profile…
+      </p>
+    );
+  }
+  if (profile.isError) {
+    return (
+      <StatusMessage
+        tone="error"
+        icon={<TriangleAlert aria-hidden="true" />}
+        title="Your profile could not be loaded"
+        action={<Button onClick={() => void profile.refetch()}>Retry</Button>}
+      >
+        {profile.error.message}
+      </StatusMessage>
+    );
+  }
+  return children(profile.data);
+}
+
+/** `/profile`: the vendor's own profile as others see it, with the way to edit it. */
+export function ProfileRoute() {
+  usePageTitle("Business profile");
+  return (
+    <VendorPage title="Business profile" lead="How your business appears to visitors on your public vendor page.">
+      <RequireToken>
+        <WithOwnProfile>
+          {(profile) =>
+            profile ? (
+              <div className="vendor-profile-page">
+                <div className="vendor-page__toolbar">
+                  <Link to={vendorPaths.editProfile} className={buttonClasses("primary", undefined)}>
+                    Edit profile
+                  </Link>
+                  <Link to={vendorPageUrl(profile._id)} className={buttonClasses("secondary", undefined)}>
+                    View public page
+                  </Link>
+                </div>
+                <VendorProfileCard vendor={profile} headingLevel={2} />
+              </div>
+            ) : (
+              <StatusMessage
+                tone="neutral"
+                icon={<Store aria-hidden="true" />}
+                title="You have no business profile yet"
+                action={
+                  <Link to={vendorPaths.editProfile} className={buttonClasses("accent", undefined)}>
+                    Create your profile
+                  </Link>
+                }
+              >
+                Add your business name, logo, a few words about you and how to reach you. Your public page then shows
+                them with your published listings.
+              </StatusMessage>
+            )
+          }
+        </WithOwnProfile>
+      </RequireToken>
+    </VendorPage>
+  );
+}
+
+/** `/editprofile`: the profile form; saving goes back to /profile. */
+export function EditProfileRoute() {
+  usePageTitle("Edit profile");
+  const navigate = useNavigate();
+  const { user } = useSession();
+  return (
+    <VendorPage
+      title="Edit profile"
+      lead="Everything here is public: it heads your vendor page."
+      back={{ to: vendorPaths.profile, label: "Back to your profile" }}
+    >
+      <RequireToken>
+        <WithOwnProfile>
+          {(profile) => (
+            <ProfileForm
+              profile={profile}
+              suggestedName={user?.displayName ?? ""}
+              upload={uploadImage}
+              onSaved={() => navigate(vendorPaths.profile)}
+            />
+          )}
+        </WithOwnProfile>
+      </RequireToken>
+    </VendorPage>
+  );
+}
+
+function readPage(query: URLSearchParams): number {
+  return Math.min(100_000, Math.max(1, Math.trunc(Number(query.get("page"))) || 1));
+}
+
+/** `/vendor/{id}`: a vendor's public page, their profile and published listings, a page at a time. */
+export function VendorPublicRoute() {
+  const { id = "" } = useParams();
+  const [query] = useSearchParams();
+  const page = readPage(query);
+  const vendorPage = useVendorPage(id, page);
+  const listings = useVendorListingsPage(id, page);
+  const vendor = vendorPage.data?.result_value.vendor;
+  const isMissing = vendorPage.error instanceof ApiError && vendorPage.error.status === 404;
+  usePageMeta(
+    vendor?.businessName ?? (isMissing ? "Vendor not found" : "Vendor"),
+    vendor
+      ? vendor.about.trim().slice(0, 155) ||
+          `${vendor.businessName}${vendor.city ? ` in ${vendor.city}` : ""}: listings, contact details and more.`
+      : "A local business and its listings.",
+  );
+
+  if (vendorPage.isPending) {
+    return (
+      <div className="browse-page container">
+        <h1 className="browse-page__title">Vendor</h1>
+        <p role="status" className="browse-page__lead">
+          Loading the vendor…
+        </p>
+      </div>
+    );
+  }
+  if (vendorPage.isError) {
+    return (
+      <div className="browse-page container">
+        <h1 className="browse-page__title">{isMissing ? "Vendor not found" : "Vendor"}</h1>
+        <StatusMessage
+          tone="error"
+          icon={<CircleAlert aria-hidden="true" />}
+          title={isMissing ? "There is no vendor at this address." : "We couldn't load this vendor."}
+          action={
+            isMissing ? (
+              <Link to={paths.categories}>Browse the categories</Link>
+            ) : (
+              <Button onClick={() => void vendorPage.refetch()}>Retry</Button>
+            )
+          }
+        >
+          {isMissing ? "The link may be mistyped, or the vendor has left." : vendorPage.error.message}
+        </StatusMessage>
+      </div>
+    );
+  }
+  const shown = vendorPage.data.result_value.vendor;
+  return (
+    <div className="browse-page container vendor-public">
+      <VendorProfileCard vendor={shown} />
+      <section className="vendor-public__listings" aria-labelledby="vendor-listings-title">
+        <h2 id="vendor-listings-title" className="vendor-public__heading">
+          Listings by {shown.businessName}
+        </h2>
+        <PagedResults
+          query={listings}
+          noun="listings"
+          empty={{ title: "No listings yet", text: `${shown.businessName} has not published any listings yet.` }}
+          pageUrl={(next) => (next > 1 ? `${vendorPageUrl(id)}?page=${next}` : vendorPageUrl(id))}
+        >
+          {(items) => <ListingGrid listings={items} />}
+        </PagedResults>
+      </section>
+    </div>
+  );
+}

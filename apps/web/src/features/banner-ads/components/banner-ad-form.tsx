@@ -1,0 +1,232 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  addDays,
+  bannerAdInputSchema,
+  bannerAdUpdateSchema,
+  utcDay,
+  type BannerAdInput,
+  type BannerAdInputParsed,
+  type BannerPlacement,
+  type VendorBannerAd,
+} from "@mp/contracts/banner-ad";
+import type { ImageRef } from "@mp/contracts/vendor-listing";
+import { useEffect, useRef, useState } from "react";
+import { Controller, useForm, useWatch, type Resolver } from "react-hook-form";
+import { Button } from "@mp/ui/components/button.tsx";
+import { ApiError } from "@mp/ui/lib/api-client.ts";
+import { Field, FormAlert } from "../../../components/ui/field";
+import { useBannerCategories } from "../api/get-categories";
+import { useSaveBannerAd } from "../api/banner-ad";
+import { BannerImageInput, type UploadImage } from "./banner-image-input";
+import "./banner-ad-form.css";
+
+type BannerAdFormProps = {
+  /** The ad being edited; without it the form makes a new one. */
+  ad?: VendorBannerAd;
+  upload: UploadImage;
+  onSaved: (ad: VendorBannerAd) => void;
+};
+
+const placements: { value: BannerPlacement; label: string; hint: string }[] = [
+  { value: "home", label: "Home page", hint: "Seen by everyone who opens the site." },
+  { value: "category", label: "A category", hint: "Above the listings of one category." },
+  { value: "search", label: "Search results", hint: "Above the results of every search." },
+];
+
+const fields = ["title", "imageId", "linkUrl", "placement", "categoryId", "startsAt", "endsAt"] as const;
+type FieldName = (typeof fields)[number];
+const isField = (name: string): name is FieldName => (fields as readonly string[]).includes(name);
+
+// The schemas' input and output types differ (categoryId is normalised), which the resolver's typing cannot tell.
+const createResolver = zodResolver(bannerAdInputSchema) as unknown as Resolver<
+  BannerAdInput,
+  unknown,
+  BannerAdInputParsed
+>;
+const updateResolver = zodResolver(bannerAdUpdateSchema) as unknown as Resolver<
+  BannerAdInput,
+  unknown,
+  BannerAdInputParsed
+>;
+
+function initialValues(ad?: VendorBannerAd): BannerAdInput {
+  if (ad) {
+    const { title, linkUrl, placement, categoryId, startsAt, endsAt } = ad;
+    return { title, imageId: ad.image._id, linkUrl, placement, categoryId: categoryId ?? "", startsAt, endsAt };
+  }
+  const today = utcDay();
+  return {
+    title: "",
+    imageId: "",
+    linkUrl: "",
+    placement: "home",
+    categoryId: "",
+    startsAt: today,
+    endsAt: addDays(today, 29),
+  };
+}
+
+/** A banner: its picture and link, where it shows, and the days it runs. */
+export function BannerAdForm({ ad, upload, onSaved }: BannerAdFormProps) {
+  const isNew = !ad;
+  const [image, setImage] = useState<ImageRef | null>(ad?.image ?? null);
+  const [generalError, setGeneralError] = useState<string | null>(null);
+  const save = useSaveBannerAd(ad?._id);
+  const categories = useBannerCategories();
+  const form = useForm<BannerAdInput, unknown, BannerAdInputParsed>({
+    resolver: isNew ? createResolver : updateResolver,
+    defaultValues: initialValues(ad),
+  });
+  const { errors, isSubmitting } = form.formState;
+  const placement = useWatch({ control: form.control, name: "placement" });
+  const alertRef = useRef<HTMLDivElement>(null);
+
+  // The button is at the foot of a long form: a refusal about the whole form is brought into view.
+  useEffect(() => {
+    if (generalError) alertRef.current?.scrollIntoView?.({ block: "center" });
+  }, [generalError]);
+
+  async function submit(input: BannerAdInputParsed) {
+    setGeneralError(null);
+    try {
+      onSaved(await save.mutateAsync(input));
+    } catch (error) {
+      let isPlaced = false;
+      if (error instanceof ApiError && error.errors) {
+        for (const [name, messages] of Object.entries(error.errors)) {
+          if (!isField(name) || !messages[0]) continue;
+          form.setError(name, { type: "server", message: messages[0] }, { shouldFocus: !isPlaced });
+          isPlaced = true;
+        }
+      }
+      if (!isPlaced) {
+        setGeneralError(error instanceof Error ? error.message : "The banner ad could not be saved. Please try again.");
+      }
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      className="banner-ad-form"
+      aria-label="Banner ad"
+      onSubmit={(event) => void form.handleSubmit(submit)(event)}
+    >
+      {generalError && (
+        <div ref={alertRef}>
+          <FormAlert>{generalError}</FormAlert>
+        </div>
+      )}
+
+      <fieldset className="banner-ad-form__section">
+        <legend>The banner</legend>
+        <Field label="Title" error={errors.title?.message} hint="For you and for screen readers: the image's text.">
+          {(control) => <input {...control} {...form.register("title")} maxLength={80} className="field__input" />}
+        </Field>
+        <Controller
+          control={form.control}
+          name="imageId"
+          render={({ field, fieldState }) => (
+            <BannerImageInput
+              value={image}
+              upload={upload}
+              error={fieldState.error?.message}
+              onChange={(uploaded) => {
+                setImage(uploaded);
+                field.onChange(uploaded._id);
+              }}
+            />
+          )}
+        />
+        <Field
+          label="Link"
+          error={errors.linkUrl?.message}
+          hint="Where a click goes, starting with http:// or https://."
+        >
+          {(control) => (
+            <input
+              {...control}
+              {...form.register("linkUrl")}
+              type="url"
+              maxLength={500}
+              placeholder="https://"
+              className="field__input"
+            />
+          )}
+        </Field>
+      </fieldset>
+
+      <fieldset className="banner-ad-form__section">
+        <legend>Where it shows</legend>
+        <div className="banner-ad-form__placements" role="radiogroup" aria-label="Placement">
+          {placements.map((option) => (
+            <label key={option.value} className={placement === option.value ? "is-checked" : undefined}>
+              <input type="radio" value={option.value} {...form.register("placement")} />
+              <span>
+                <strong>{option.label}</strong>
+                <small>{option.hint}</small>
+              </span>
+            </label>
+          ))}
+        </div>
+        {placement === "category" && (
+          // Controlled: the options arrive after the form, and the chosen one must be selected then.
+          <Controller
+            control={form.control}
+            name="categoryId"
+            render={({ field, fieldState }) => (
+              <Field
+                label="Category"
+                error={
+                  fieldState.error?.message ?? (categories.isError ? "The categories could not be loaded." : undefined)
+                }
+              >
+                {(control) => (
+                  <select
+                    {...control}
+                    ref={field.ref}
+                    name={field.name}
+                    value={field.value ?? ""}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    className="field__input"
+                    disabled={categories.isPending}
+                  >
+                    <option value="">{categories.isPending ? "Loading categories…" : "Choose a category"}</option>
+                    {categories.data?.map((category) => (
+                      <option key={category._id} value={category._id}>
+                        {category.categoryName}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+            )}
+          />
+        )}
+        <p className="banner-ad-form__note">
+          When several banners share a place, they take turns: each visit shows one of them, picked at random.
+        </p>
+      </fieldset>
+
+      <fieldset className="banner-ad-form__section">
+        <legend>When it runs</legend>
+        <div className="banner-ad-form__pair">
+          <Field label="First day" error={errors.startsAt?.message}>
+            {(control) => <input {...control} {...form.register("startsAt")} type="date" className="field__input" />}
+          </Field>
+          <Field label="Last day" error={errors.endsAt?.message}>
+            {(control) => <input {...control} {...form.register("endsAt")} type="date" className="field__input" />}
+          </Field>
+        </div>
+        <p className="banner-ad-form__note">Days are counted in UTC, both included, for up to a year.</p>
+      </fieldset>
+
+      <div className="banner-ad-form__actions">
+        <Button type="submit" isBusy={isSubmitting}>
+          {isSubmitting ? "Saving…" : isNew ? "Create the banner ad" : "Save changes"}
+        </Button>
+      </div>
+    </form>
+  );
+}

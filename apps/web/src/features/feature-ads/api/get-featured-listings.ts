@@ -1,0 +1,21 @@
+import { FEATURED_LISTINGS_DEFAULT, featuredListingsResponseSchema } from "@mp/contracts/feature-ad";
+import type { ListingSummary } from "@mp/contracts/listing";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiGet } from "../../../lib/api-client";
+
+/** `GET /api/featured-listings?limit=8`: a fair random pick of the listings featured now. */
+export async function getFeaturedListings(signal?: AbortSignal): Promise<ListingSummary[]> {
+  const query = new URLSearchParams({ limit: String(FEATURED_LISTINGS_DEFAULT) });
+  return (await apiGet(`/api/featured-listings?${query}`, featuredListingsResponseSchema, { signal })).result_value;
+}
+
+export function featuredListingsQueryOptions() {
+  return queryOptions({
+    queryKey: ["listings", "featured", FEATURED_LISTINGS_DEFAULT],
+    queryFn: ({ signal }) => getFeaturedListings(signal),
+  });
+}
+
+export function useFeaturedListings() {
+  return useQuery(featuredListingsQueryOptions());
+}

@@ -1,0 +1,145 @@
+import type { FeatureAd } from "@mp/contracts/feature-ad";
+import { CalendarClock, ChevronLeft, ChevronRight, ImageOff, Sparkles, TriangleAlert } from "lucide-react";
+import { useState, type ReactNode } from "react";
+import { Link } from "react-router";
+import { Button } from "@mp/ui/components/button.tsx";
+import { StatusMessage } from "@mp/ui/components/status-message.tsx";
+import { productPreviewUrl } from "../../../lib/paths-vendor";
+import { useVendorFeatureAds } from "../api/vendor-feature-ads";
+import { formatDateTime, statusNames } from "../period";
+import { FeatureAdDatesDialog } from "./feature-ad-dates-dialog";
+import "./feature-ads.css";
+
+type FeatureAdListProps = {
+  page: number;
+  onPageChange: (page: number) => void;
+  /** "End now" / "Cancel" was pressed: the page asks for confirmation. */
+  onEnd: (ad: FeatureAd) => void;
+  /** The empty state's way to a first ad. */
+  emptyAction: ReactNode;
+};
+
+/** The vendor's feature ads: listing, period, status and actions, a page at a time. */
+export function FeatureAdList({ page, onPageChange, onEnd, emptyAction }: FeatureAdListProps) {
+  const ads = useVendorFeatureAds(page);
+  const [editing, setEditing] = useState<FeatureAd | null>(null);
+
+  if (ads.isPending) {
+    return (
+      <p role="status" className="feature-ads__loading">
+        Loading your feature ads…
+      </p>
+    );
+  }
+  if (ads.isError) {
+    return (
+      <StatusMessage
+        tone="error"
+        icon={<TriangleAlert aria-hidden="true" />}
+        title="Your feature ads could not be loaded"
+        action={
+          <Button onClick={() => void ads.refetch()} disabled={ads.isFetching}>
+            {ads.isFetching ? "Retrying…" : "Retry"}
+          </Button>
+        }
+      >
+        {ads.error.message}
+      </StatusMessage>
+    );
+  }
+
+  const { result_value: rows, meta } = ads.data;
+  if (rows.length === 0) {
+    return page === 1 ? (
+      <StatusMessage
+        tone="neutral"
+        icon={<Sparkles aria-hidden="true" />}
+        title="You have no feature ads yet"
+        action={emptyAction}
+      >
+        Featuring a published listing puts it in the home page&apos;s Featured block and at the top of its subcategory,
+        marked &ldquo;Featured&rdquo;, for the days you choose.
+      </StatusMessage>
+    ) : (
+      <StatusMessage
+        tone="neutral"
+        icon={<Sparkles aria-hidden="true" />}
+        title="No more feature ads"
+        action={<Button onClick={() => onPageChange(1)}>Back to the first page</Button>}
+      >
+        This page is past the end of your feature ads.
+      </StatusMessage>
+    );
+  }
+
+  return (
+    <div className="feature-ads" aria-busy={ads.isPlaceholderData}>
+      <ul className="feature-ads__list" aria-label="Your feature ads">
+        {rows.map((ad) => (
+          <FeatureAdRow key={ad._id} ad={ad} onEdit={() => setEditing(ad)} onEnd={() => onEnd(ad)} />
+        ))}
+      </ul>
+      {(page > 1 || meta.hasMore) && (
+        <nav className="feature-ads__paging" aria-label="Pages">
+          <Button variant="secondary" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+            <ChevronLeft aria-hidden="true" /> Previous
+          </Button>
+          <span aria-current="page">Page {page}</span>
+          <Button variant="secondary" disabled={!meta.hasMore} onClick={() => onPageChange(page + 1)}>
+            Next <ChevronRight aria-hidden="true" />
+          </Button>
+        </nav>
+      )}
+      {editing && <FeatureAdDatesDialog ad={editing} onClose={() => setEditing(null)} />}
+    </div>
+  );
+}
+
+function FeatureAdRow({ ad, onEdit, onEnd }: { ad: FeatureAd; onEdit: () => void; onEnd: () => void }) {
+  const isDraft = ad.listing.status !== "published";
+  return (
+    <li className="feature-ad">
+      <div className="feature-ad__cover">
+        {ad.listing.coverImage ? (
+          <img src={ad.listing.coverImage} alt="" width={120} height={90} loading="lazy" />
+        ) : (
+          <span className="feature-ad__no-cover">
+            <ImageOff aria-hidden="true" />
+          </span>
+        )}
+      </div>
+      <div className="feature-ad__head">
+        <h2 className="feature-ad__name">
+          <Link to={productPreviewUrl(ad.listingId)}>{ad.listing.name}</Link>
+        </h2>
+        <p className="feature-ad__meta">
+          <FeatureAdStatusChip status={ad.status} />
+          <span className="feature-ad__period">
+            <CalendarClock aria-hidden="true" />
+            <time dateTime={ad.startsAt}>{formatDateTime(ad.startsAt)}</time>
+            <span aria-hidden="true"> → </span>
+            <span className="visually-hidden"> to </span>
+            <time dateTime={ad.endsAt}>{formatDateTime(ad.endsAt)}</time>
+          </span>
+        </p>
+        {isDraft && ad.status !== "ended" && (
+          <p className="feature-ad__note">Not shown while the listing is unpublished. Publish it again to show it.</p>
+        )}
+      </div>
+      {ad.status !== "ended" && (
+        <div className="feature-ad__actions" role="group" aria-label={`Actions for ${ad.listing.name}`}>
+          <Button variant="secondary" onClick={onEdit}>
+            Change dates
+          </Button>
+          <Button variant="ghost" className="feature-ad__end" onClick={onEnd}>
+            {ad.status === "active" ? "End now" : "Cancel"}
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}
+
+export function FeatureAdStatusChip({ status }: { status: FeatureAd["status"] }) {
+  return <span className={`feature-ad-status feature-ad-status--${status}`}>{statusNames[status]}</span>;
+}

@@ -1,0 +1,43 @@
+import type { ListingSummary } from "@mp/contracts/listing";
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderWithRouter } from "../../../test/render";
+import { ListingCard } from "./listing-card";
+
+const listing: ListingSummary = {
+  _id: "60000000-0000-4000-8000-000000000001",
+  name: "Rosie's Bakery",
+  kind: "business",
+  priceCents: 450,
+  currency: "USD",
+  city: "Springfield",
+  address: "12 Main Street",
+  latitude: null,
+  longitude: null,
+  coverImage: null,
+  categoryId: "60000000-0000-4000-8000-000000000002",
+  subcategoryId: "60000000-0000-4000-8000-000000000003",
+  publishedAt: "2026-11-01T10:00:00.000Z",
+};
+
+describe("ListingCard", () => {
+  it("marks a featured listing with a visible, readable badge", async () => {
+    renderWithRouter(<ListingCard listing={{ ...listing, featured: true }} />);
+    const card = await screen.findByRole("article");
+    const badge = within(card).getByText("Featured");
+    expect(badge.className).toBe("listing-card__featured");
+    // Read before the name, as it shows: over the cover, at the card's top.
+    expect(card.textContent?.startsWith("Featured")).toBe(true);
+    expect(within(card).getByRole("link", { name: "Rosie's Bakery" })).toBeTruthy();
+  });
+
+  it("has no badge when the listing is not featured, or says nothing about it", async () => {
+    const { unmount } = renderWithRouter(<ListingCard listing={{ ...listing, featured: false }} />);
+    await screen.findByRole("article");
+    expect(screen.queryByText("Featured")).toBeNull();
+    unmount();
+    renderWithRouter(<ListingCard listing={listing} />);
+    await screen.findByRole("article");
+    expect(screen.queryByText("Featured")).toBeNull();
+  });
+});

@@ -1,0 +1,159 @@
+import { MapPinOff } from "lucide-react";
+import { useEffect, useMemo, useReducer, useRef, useState } from "react";
+import { Button } from "@mp/ui/components/button.tsx";
+import { chooseMapProvider, type MapSettings } from "../map-provider";
+import { roundCoordinate, type LatLng, type PickerHandle, type PickerOptions } from "../picker-handle";
+import { countTileEvent, initialTileCounts, TILE_TIMEOUT_MS, tileStatusOf } from "../tile-status";
+import "./listings-map.css";
+import "./location-picker.css";
+
+type LocationPickerProps = {
+  /** The server's map settings (`config.maps`): which provider, which tiles. */
+  settings: MapSettings;
+  /** The pin, as the form's coordinates say; null when they are empty or not a place. */
+  value: LatLng | null;
+  onChange: (value: LatLng | null) => void;
+  /** The map's accessible name. */
+  label: string;
+  /** Whether there is something to clear (typed text that is not a place yet counts); default: a pin. */
+  canClear?: boolean;
+};
+
+/**
+ * A map to place a listing's pin: a click puts it there, a drag moves it, "Clear location" takes
+ * it away. The map's code loads only when the picker comes near the screen.
+ */
+export function LocationPicker({ settings, value, onChange, label, canClear = value !== null }: LocationPickerProps) {
+  const provider = useMemo(() => chooseMapProvider(settings), [settings]);
+  const frame = useRef<HTMLDivElement>(null);
+  const canvas = useRef<HTMLDivElement>(null);
+  const handle = useRef<PickerHandle | null>(null);
+  const isNear = useIsNearScreen(frame);
+  const [isMounted, setIsMounted] = useState(false);
+  const [tiles, report] = useReducer(countTileEvent, initialTileCounts);
+  const status = tileStatusOf(tiles);
+  // The map reads these when it mounts and when it reports a pick; they are not reasons to redraw it.
+  const latest = useRef({ value, onChange });
+  /** The last place picked on the map: when the form echoes it back, the view stays put. */
+  const lastPicked = useRef<LatLng | null>(null);
+  useEffect(() => {
+    latest.current = { value, onChange };
+  });
+
+  useEffect(() => {
+    const container = canvas.current;
+    if (!isNear || !container) return;
+    let cancelled = false;
+    let mounted: PickerHandle | null = null;
+    const options: PickerOptions = {
+      position: latest.current.value,
+      onPick: (position) => {
+        const picked = { latitude: roundCoordinate(position.latitude), longitude: roundCoordinate(position.longitude) };
+        lastPicked.current = picked;
+        latest.current.onChange(picked);
+      },
+      onTileEvent: (event) => {
+        if (!cancelled) report(event);
+      },
+    };
+    const timer = window.setTimeout(() => options.onTileEvent("timeout"), TILE_TIMEOUT_MS);
+    const mountLeaflet = () =>
+      import("../leaflet-picker").then((leaflet) =>
+        cancelled
+          ? null
+          : leaflet.mountLeafletPicker(container, {
+              ...options,
+              position: latest.current.value,
+              tileUrl: provider.tileUrl,
+              attribution: provider.attribution,
+            }),
+      );
+    const mount =
+      provider.kind === "google"
+        ? import("../google-picker")
+            .then((google) =>
+              cancelled ? null : google.mountGooglePicker(container, { ...options, apiKey: provider.apiKey }),
+            )
+            // Google out of reach: the pin goes on a Leaflet map (whose tiles may fail too).
+            .catch(() => {
+              container.replaceChildren();
+              return mountLeaflet();
+            })
+        : mountLeaflet();
+    mount.then(
+      (picker) => {
+        if (!picker) return;
+        if (cancelled) return picker.destroy();
+        mounted = picker;
+        handle.current = picker;
+        // The form may have changed while the map loaded.
+        picker.setPosition(latest.current.value);
+        setIsMounted(true);
+      },
+      () => options.onTileEvent("providererror"),
+    );
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timer);
+      mounted?.destroy();
+      handle.current = null;
+    };
+  }, [isNear, provider]);
+
+  // Typed coordinates (or a picked place) move the pin.
+  const latitude = value?.latitude;
+  const longitude = value?.longitude;
+  useEffect(() => {
+    const position = latitude === undefined || longitude === undefined ? null : { latitude, longitude };
+    const picked = lastPicked.current;
+    const isFromMap = picked !== null && picked.latitude === latitude && picked.longitude === longitude;
+    handle.current?.setPosition(position, isFromMap);
+  }, [latitude, longitude]);
+
+  return (
+    <div className="location-picker">
+      <div ref={frame} className={`listings-map__frame location-picker__frame listings-map__frame--${status}`}>
+        <div ref={canvas} className="listings-map__canvas location-picker__canvas" role="region" aria-label={label} />
+        {!isMounted && status !== "offline" && (
+          <p role="status" className="listings-map__notice">
+            Loading the map…
+          </p>
+        )}
+        {status === "offline" && (
+          <p role="status" className="listings-map__notice listings-map__notice--offline">
+            <MapPinOff aria-hidden="true" />
+            <span>Map tiles could not be loaded. A click still places the pin.</span>
+          </p>
+        )}
+      </div>
+      <div className="location-picker__bar">
+        <p className="location-picker__hint">
+          {value
+            ? "Drag the pin, or click elsewhere on the map, to move it."
+            : "Click the map where your listing is, or type the coordinates."}
+        </p>
+        <Button type="button" variant="secondary" onClick={() => onChange(null)} disabled={!canClear}>
+          Clear location
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** True once the element is within a screen's height of the viewport (at once without IntersectionObserver). */
+function useIsNearScreen(ref: React.RefObject<HTMLElement | null>): boolean {
+  const [isNear, setIsNear] = useState(() => typeof IntersectionObserver === "undefined");
+  useEffect(() => {
+    const element = ref.current;
+    if (isNear || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setIsNear(true);
+      },
+      { rootMargin: "100% 0px" },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, isNear]);
+  return isNear;
+}

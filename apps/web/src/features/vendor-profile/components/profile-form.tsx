@@ -1,0 +1,216 @@
+import {
+  PROFILE_LIMITS,
+  socialNetworkNames,
+  socialNetworks,
+  type VendorProfile,
+  type VendorProfileInputParsed,
+} from "@mp/contracts/vendor-profile";
+import { useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { Button } from "@mp/ui/components/button.tsx";
+import { ApiError } from "@mp/ui/lib/api-client.ts";
+import { Field, FormAlert } from "../../../components/ui/field";
+import { notify } from "../../../lib/toast";
+import { useSaveProfile } from "../api/own-profile";
+import { formFieldOf, valuesFromProfile, type ProfileFormValues } from "../profile-form-values";
+import { profileResolver } from "../profile-resolver";
+import { LogoInput, type UploadImage } from "./logo-input";
+import "./profile-form.css";
+
+type ProfileFormProps = {
+  /** The saved profile; null before the vendor makes one. */
+  profile: VendorProfile | null;
+  /** The business name a new profile starts with (the account's name). */
+  suggestedName?: string;
+  upload: UploadImage;
+  onSaved: (profile: VendorProfile) => void;
+};
+
+/** The vendor's public face: name and logo, about, contact, address and social links. */
+export function ProfileForm({ profile, suggestedName, upload, onSaved }: ProfileFormProps) {
+  const save = useSaveProfile();
+  const [generalError, setGeneralError] = useState<string | null>(null);
+  const form = useForm<ProfileFormValues, unknown, VendorProfileInputParsed>({
+    resolver: profileResolver,
+    defaultValues: valuesFromProfile(profile, suggestedName),
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  async function submit(input: VendorProfileInputParsed) {
+    setGeneralError(null);
+    try {
+      const saved = await save.mutateAsync(input);
+      notify.success(profile ? "Profile saved." : "Your profile is live.");
+      onSaved(saved);
+    } catch (error) {
+      showServerErrors(error);
+    }
+  }
+
+  function showServerErrors(error: unknown) {
+    let isFirst = true;
+    let isUnplaced = false;
+    if (error instanceof ApiError && error.errors) {
+      for (const [path, list] of Object.entries(error.errors)) {
+        const field = formFieldOf(path);
+        if (!field || !list[0]) {
+          isUnplaced = true;
+          continue;
+        }
+        form.setError(field as keyof ProfileFormValues, { type: "server", message: list[0] }, { shouldFocus: isFirst });
+        isFirst = false;
+      }
+    }
+    if (isFirst || isUnplaced) {
+      setGeneralError(error instanceof Error ? error.message : "The profile could not be saved. Please try again.");
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      className="profile-form"
+      aria-label="Business profile"
+      onSubmit={(event) => void form.handleSubmit(submit)(event)}
+    >
+      {generalError && <FormAlert>{generalError}</FormAlert>}
+
+      <fieldset className="profile-form__section">
+        <legend>Your business</legend>
+        <Field label="Business name" error={errors.businessName?.message}>
+          {(control) => (
+            <input
+              {...control}
+              {...form.register("businessName")}
+              maxLength={PROFILE_LIMITS.businessName}
+              autoComplete="organization"
+              className="field__input"
+            />
+          )}
+        </Field>
+        <Controller
+          control={form.control}
+          name="logo"
+          render={({ field, fieldState }) => (
+            <LogoInput
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+              upload={upload}
+            />
+          )}
+        />
+        <Field
+          label="About"
+          error={errors.about?.message}
+          hint="Plain text; line breaks are kept. Who you are, what you offer, what makes you good."
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              {...form.register("about")}
+              rows={7}
+              maxLength={PROFILE_LIMITS.about}
+              className="field__input profile-form__textarea"
+            />
+          )}
+        </Field>
+      </fieldset>
+
+      <fieldset className="profile-form__section">
+        <legend>Contact and address</legend>
+        <p className="field__hint">Everything here is public. Leave out what you do not want to show.</p>
+        <div className="profile-form__pair">
+          <Field label="Phone" error={errors.phone?.message}>
+            {(control) => (
+              <input
+                {...control}
+                {...form.register("phone")}
+                type="tel"
+                maxLength={PROFILE_LIMITS.phone}
+                autoComplete="tel"
+                className="field__input"
+              />
+            )}
+          </Field>
+          <Field label="Email" error={errors.email?.message}>
+            {(control) => (
+              <input
+                {...control}
+                {...form.register("email")}
+                type="email"
+                maxLength={PROFILE_LIMITS.email}
+                autoComplete="email"
+                className="field__input"
+              />
+            )}
+          </Field>
+        </div>
+        <Field label="Website" error={errors.website?.message} hint="Starting with http:// or https://.">
+          {(control) => (
+            <input
+              {...control}
+              {...form.register("website")}
+              type="url"
+              maxLength={500}
+              autoComplete="url"
+              placeholder="https://"
+              className="field__input"
+            />
+          )}
+        </Field>
+        <div className="profile-form__pair">
+          <Field label="Address" error={errors.address?.message}>
+            {(control) => (
+              <input
+                {...control}
+                {...form.register("address")}
+                maxLength={PROFILE_LIMITS.address}
+                autoComplete="street-address"
+                className="field__input"
+              />
+            )}
+          </Field>
+          <Field label="City" error={errors.city?.message}>
+            {(control) => (
+              <input
+                {...control}
+                {...form.register("city")}
+                maxLength={PROFILE_LIMITS.city}
+                autoComplete="address-level2"
+                className="field__input"
+              />
+            )}
+          </Field>
+        </div>
+      </fieldset>
+
+      <fieldset className="profile-form__section">
+        <legend>Social links</legend>
+        <p className="field__hint">The full address of each page, starting with https://.</p>
+        <div className="profile-form__pair">
+          {socialNetworks.map((network) => (
+            <Field key={network} label={socialNetworkNames[network]} error={errors.socialLinks?.[network]?.message}>
+              {(control) => (
+                <input
+                  {...control}
+                  {...form.register(`socialLinks.${network}`)}
+                  type="url"
+                  maxLength={500}
+                  placeholder="https://"
+                  className="field__input"
+                />
+              )}
+            </Field>
+          ))}
+        </div>
+      </fieldset>
+
+      <div className="profile-form__actions">
+        <Button type="submit" isBusy={isSubmitting}>
+          {isSubmitting ? "Saving…" : "Save profile"}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,136 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { failure, mockApi, ok } from "@mp/ui/test/api-mock.ts";
+import { renderApp } from "../../../test/render";
+import { signIn } from "../../../test/session";
+import { makeLogo, makeProfile, makePublicVendor, makeSummary, uuid } from "../testing/fixtures";
+
+const page = (vendor: object, listings: object[], meta = { hasMore: false, currentPage: 1 }) => ({
+  body: { result: 1, result_value: { vendor, listings }, meta },
+});
+
+describe("the public vendor page", { timeout: 20_000 }, () => {
+  it("shows the profile as text, its contact and social links, and the vendor's listings with paging", async () => {
+    const vendor = makePublicVendor({
+      businessName: "Rosie's <b>Bakery</b>",
+      logo: makeLogo(),
+      about: "Sourdough every morning.\n<script>alert(1)</script>",
+    });
+    const listings = [makeSummary("Seeded loaf"), makeSummary("Cinnamon bun")];
+    mockApi((url) =>
+      url.pathname === `/api/vendors/${vendor._id}`
+        ? url.searchParams.get("page") === "2"
+          ? page(vendor, [makeSummary("Rye loaf")], { hasMore: false, currentPage: 2 })
+          : page(vendor, listings, { hasMore: true, currentPage: 1 })
+        : ok([]),
+    );
+    const { user, router } = renderApp(`/vendor/${vendor._id}`);
+
+    const heading = await screen.findByRole("heading", { level: 1, name: "Rosie's <b>Bakery</b>" });
+    expect(heading.querySelector("b")).toBeNull();
+    const about = screen.getByText(/Sourdough every morning\./);
+    expect(about.textContent).toBe("Sourdough every morning.\n<script>alert(1)</script>");
+    expect(document.querySelector(".vendor-card script")).toBeNull();
+    expect(screen.getByRole("img", { name: "Rosie's <b>Bakery</b> logo" }).getAttribute("srcset")).toBe(
+      vendor.logo!.srcset,
+    );
+
+    const contact = screen.getByRole("complementary", { name: "Contact" });
+    expect(within(contact).getByRole("link", { name: "+1 555 0100" }).getAttribute("href")).toBe("tel:+15550100");
+    expect(within(contact).getByRole("link", { name: "hello@rosies.example" }).getAttribute("href")).toBe(
+      "mailto:hello@rosies.example",
+    );
+    const website = within(contact).getByRole("link", { name: "rosies.example" });
+    expect(website.getAttribute("href")).toBe("https://rosies.example/");
+    expect(website.getAttribute("rel")).toContain("noopener");
+    const facebook = within(contact).getByRole("link", { name: "Rosie's <b>Bakery</b> on Facebook" });
+    expect(facebook.getAttribute("href")).toBe("https://facebook.com/rosies");
+    expect(facebook.getAttribute("rel")).toContain("noopener");
+    expect(within(contact).getByRole("link", { name: /on YouTube/ })).toBeTruthy();
+    expect(within(contact).queryByRole("link", { name: /on Instagram/ })).toBeNull();
+
+    await waitFor(() => expect(document.title).toBe("Rosie's <b>Bakery</b> · Main Street Market"));
+    expect(document.querySelector('meta[name="description"]')?.getAttribute("content")).toBe(vendor.about);
+
+    const section = screen.getByRole("region", { name: /Listings by/ });
+    expect(within(section).getByRole("link", { name: "Seeded loaf" }).getAttribute("href")).toBe(
+      `/productdetail/${listings[0]!._id}`,
+    );
+    await user.click(within(section).getByRole("link", { name: "Next" }));
+    expect(await within(section).findByRole("link", { name: "Rye loaf" })).toBeTruthy();
+    expect(router.state.location.search).toBe("?page=2");
+    expect(screen.getByRole("heading", { level: 1, name: "Rosie's <b>Bakery</b>" })).toBeTruthy();
+  });
+
+  it("links no address that is not http(s), and says when there are no listings", async () => {
+    const vendor = makePublicVendor({
+      logo: null,
+      website: "javascript:alert(1)",
+      socialLinks: { x: "javascript:alert(2)" },
+      about: "",
+    });
+    mockApi((url) => (url.pathname === `/api/vendors/${vendor._id}` ? page(vendor, []) : ok([])));
+    renderApp(`/vendor/${vendor._id}`);
+    await screen.findByRole("heading", { level: 1, name: "Rosie's Bakery" });
+    expect(document.querySelector('a[href^="javascript"]')).toBeNull();
+    const contact = screen.getByRole("complementary", { name: "Contact" });
+    expect(within(contact).queryByRole("list", { name: "Social links" })).toBeNull();
+    expect(within(contact).queryByRole("link", { name: /javascript|on X/ })).toBeNull();
+    expect(screen.getByText("No listings yet")).toBeTruthy();
+    expect(screen.getByText("RB")).toBeTruthy();
+  });
+
+  it("says when the vendor does not exist", async () => {
+    const id = uuid();
+    mockApi((url) => (url.pathname === `/api/vendors/${id}` ? failure(404, "Vendor not found.") : ok([])));
+    renderApp(`/vendor/${id}`);
+    expect(await screen.findByRole("heading", { level: 1, name: "Vendor not found" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Browse the categories" })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe("Vendor not found · Main Street Market"));
+  });
+});
+
+describe("the vendor's own profile page", { timeout: 20_000 }, () => {
+  it("leads a vendor without a profile to the form", async () => {
+    signIn();
+    mockApi((url) => (url.pathname === "/api/vendor/profile" ? ok(null) : ok([])));
+    const { user, router } = renderApp("/profile");
+    await screen.findByText("You have no business profile yet");
+    await user.click(screen.getByRole("link", { name: "Create your profile" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/editprofile"));
+    expect(await screen.findByRole("form", { name: "Business profile" })).toBeTruthy();
+  });
+
+  it("shows the profile as others see it, with its edit and public page links", async () => {
+    signIn();
+    const profile = makeProfile();
+    mockApi((url) => (url.pathname === "/api/vendor/profile" ? ok(profile) : ok([])));
+    renderApp("/profile");
+    expect(await screen.findByRole("heading", { level: 2, name: "Rosie's Bakery" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Edit profile" }).getAttribute("href")).toBe("/editprofile");
+    expect(screen.getByRole("link", { name: "View public page" }).getAttribute("href")).toBe(`/vendor/${profile._id}`);
+  });
+
+  it("saves from /editprofile and goes back to /profile", async () => {
+    signIn();
+    const profile = makeProfile();
+    mockApi((url, request) =>
+      url.pathname === "/api/vendor/profile"
+        ? ok(request.method === "PUT" ? { ...profile, city: "Shelbyville" } : profile)
+        : ok([]),
+    );
+    const { user, router } = renderApp("/editprofile");
+    const form = await screen.findByRole("form", { name: "Business profile" });
+    await user.clear(within(form).getByLabelText("City"));
+    await user.type(within(form).getByLabelText("City"), "Shelbyville");
+    await user.click(within(form).getByRole("button", { name: "Save profile" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/profile"));
+    expect(await screen.findByText(/Shelbyville/)).toBeTruthy();
+  });
+
+  it("asks a signed-out visitor to sign in", async () => {
+    mockApi(() => ok([]));
+    renderApp("/profile");
+    expect(await screen.findByText("Sign in to see this page")).toBeTruthy();
+  });
+});

@@ -1,0 +1,154 @@
+import { socialNetworkNames, socialNetworks, type SocialLinks, type SocialNetwork } from "@mp/contracts/vendor-profile";
+import type { ImageRef } from "@mp/contracts/vendor-listing";
+import { Globe, Mail, MapPin, Phone } from "lucide-react";
+import type { ComponentType, SVGProps } from "react";
+import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon, YouTubeIcon } from "../../../components/icons/social-icons";
+import "./vendor-profile-card.css";
+
+/** What the card shows: the public profile, or the vendor's public name alone. */
+export type ProfileCardData = {
+  businessName: string;
+  logo: ImageRef | null;
+  about: string;
+  phone: string | null;
+  email: string | null;
+  website: string | null;
+  address: string | null;
+  city: string | null;
+  socialLinks: SocialLinks;
+};
+
+const icons: Record<SocialNetwork, ComponentType<SVGProps<SVGSVGElement>>> = {
+  facebook: FacebookIcon,
+  instagram: InstagramIcon,
+  x: XIcon,
+  linkedin: LinkedInIcon,
+  youtube: YouTubeIcon,
+};
+
+/** An http(s) address, or null: nothing else ever becomes a link. */
+export function safeUrl(url: string | null | undefined): string | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === "http:" || parsed.protocol === "https:" ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}
+
+function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  return (
+    words
+      .slice(0, 2)
+      .map((word) => [...word][0] ?? "")
+      .join("") || "?"
+  ).toUpperCase();
+}
+
+type VendorProfileCardProps = {
+  vendor: ProfileCardData;
+  /** 1 on the public page; 2 where the page has its own title (the vendor's /profile). */
+  headingLevel?: 1 | 2;
+};
+
+/** A vendor's public face: logo, name, city, about, contact and social links. Text is rendered as text. */
+export function VendorProfileCard({ vendor, headingLevel = 1 }: VendorProfileCardProps) {
+  const Name = headingLevel === 1 ? "h1" : "h2";
+  const website = safeUrl(vendor.website);
+  const place = [vendor.address, vendor.city].filter(Boolean).join(", ");
+  const links = socialNetworks.flatMap((network) => {
+    const href = safeUrl(vendor.socialLinks[network]);
+    return href ? [{ network, href }] : [];
+  });
+  const hasContact = Boolean(vendor.phone || vendor.email || website);
+  return (
+    <article className="vendor-card">
+      <header className="vendor-card__head">
+        {vendor.logo ? (
+          <img
+            className="vendor-card__logo"
+            src={vendor.logo.url}
+            srcSet={vendor.logo.srcset}
+            sizes="7rem"
+            alt={`${vendor.businessName} logo`}
+            width={112}
+            height={112}
+          />
+        ) : (
+          <div className="vendor-card__logo vendor-card__logo--empty" aria-hidden="true">
+            {initialsOf(vendor.businessName)}
+          </div>
+        )}
+        <div className="vendor-card__title">
+          <Name className="vendor-card__name">{vendor.businessName}</Name>
+          {place && (
+            <p className="vendor-card__place">
+              <MapPin aria-hidden="true" />
+              <span>{place}</span>
+            </p>
+          )}
+        </div>
+      </header>
+      <div className="vendor-card__body">
+        <section className="vendor-card__about" aria-label="About">
+          {/* Plain text: white-space: pre-line keeps the line breaks; nothing is read as HTML. */}
+          {vendor.about ? (
+            <p className="vendor-card__about-text">{vendor.about}</p>
+          ) : (
+            <p className="vendor-card__muted">No description yet.</p>
+          )}
+        </section>
+        {(hasContact || links.length > 0) && (
+          <aside className="vendor-card__contact" aria-label="Contact">
+            {hasContact && (
+              <ul className="vendor-card__contact-list">
+                {vendor.phone && (
+                  <li>
+                    <Phone aria-hidden="true" />
+                    <a href={`tel:${vendor.phone.replace(/[^\d+]/g, "")}`}>{vendor.phone}</a>
+                  </li>
+                )}
+                {vendor.email && (
+                  <li>
+                    <Mail aria-hidden="true" />
+                    <a href={`mailto:${vendor.email}`}>{vendor.email}</a>
+                  </li>
+                )}
+                {website && (
+                  <li>
+                    <Globe aria-hidden="true" />
+                    <a href={website} target="_blank" rel="noopener noreferrer nofollow">
+                      {new URL(website).host}
+                    </a>
+                  </li>
+                )}
+              </ul>
+            )}
+            {links.length > 0 && (
+              <ul className="vendor-card__social" aria-label="Social links">
+                {links.map(({ network, href }) => {
+                  const Icon = icons[network];
+                  return (
+                    <li key={network}>
+                      <a
+                        href={href}
+                        target="_blank"
+                        rel="noopener noreferrer nofollow"
+                        aria-label={`${vendor.businessName} on ${socialNetworkNames[network]}`}
+                        title={socialNetworkNames[network]}
+                      >
+                        <Icon />
+                      </a>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </aside>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "stored_images_created_idx" ON "stored_images" USING btree ("created_at");
