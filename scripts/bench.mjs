@@ -8,6 +8,8 @@
 //   browse     a subcategory's listings, listing details (many ids in turn), the newest listings,
 //              jobs, freelancers by rating; an endpoint that answers 404 is skipped, not failed
 //   search     a common word, a typo, a suggestion
+//   ads        the home page's banner ad and featured listings, a category's banner, with 10,000
+//              running banner ads and 10,000 feature ads (scripts/bench/seed-ads.ts)
 //   bundle     the gzipped JS and CSS of the home page's first view (scripts/bench/bundle-size.mjs)
 //   lighthouse Lighthouse scores of a few pages on their own server (scripts/lighthouse.mjs)
 //   images     upload processing: images per second and peak memory for a ~5 MB photo (scripts/bench/images.mjs)
@@ -25,7 +27,7 @@ import autocannon from "autocannon";
 import pg from "pg";
 import { buildIfStale, root } from "./build-if-stale.mjs";
 import { printBundleSize } from "./bench/bundle-size.mjs";
-import { browseScenarios, probe, searchScenarios } from "./bench/scenarios.mjs";
+import { adsScenarios, browseScenarios, probe, searchScenarios } from "./bench/scenarios.mjs";
 
 const { values: args } = parseArgs({
   options: {
@@ -41,13 +43,13 @@ const { values: args } = parseArgs({
   },
 });
 const scenarios = new Set(args.scenarios.split(",").map((name) => name.trim()));
-const knownScenarios = ["reads", "login", "browse", "search", "bundle", "lighthouse", "images"];
+const knownScenarios = ["reads", "login", "browse", "search", "ads", "bundle", "lighthouse", "images"];
 const unknown = [...scenarios].filter((name) => !knownScenarios.includes(name));
 if (unknown.length > 0) {
   console.error(`Unknown scenario(s): ${unknown.join(", ")}. Known: ${knownScenarios.join(", ")}.`);
   process.exit(2);
 }
-const loadsServer = ["reads", "login", "browse", "search"].some((name) => scenarios.has(name));
+const loadsServer = ["reads", "login", "browse", "search", "ads"].some((name) => scenarios.has(name));
 const listings = Number(args.listings);
 const duration = Number(args.duration);
 const warmup = Number(args.warmup);
@@ -84,6 +86,7 @@ if (loadsServer) {
 
 for (const driver of drivers) {
   seed(driver);
+  if (scenarios.has("ads")) seedAds(driver);
   const port = 3900 + drivers.indexOf(driver);
   const server = await startServer(driver, port);
   const base = `http://127.0.0.1:${port}`;
@@ -100,6 +103,7 @@ for (const driver of drivers) {
   if (scenarios.has("login")) endpoints.push(["POST /api/auth/login (argon2id)", await loginRequest(base)]);
   if (scenarios.has("browse")) endpoints.push(...(await browseScenarios(base)));
   if (scenarios.has("search")) endpoints.push(...searchScenarios(base));
+  if (scenarios.has("ads")) endpoints.push(...(await adsScenarios(base)));
   console.log(`### ${driver.name} — ${listings.toLocaleString("en-US")} listings\n`);
   // Peak memory is the server's high-water mark so far (VmHWM), so it only ever grows down the table.
   console.log("| endpoint | req/s | p50 ms | p95 ms | p99 ms | errors | peak MiB |");
@@ -156,6 +160,15 @@ function seed(driver) {
   );
   if (result.status !== 0) throw new Error(`seeding ${driver.name} failed`);
   console.log(`(${driver.name}: data ready in ${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
+}
+
+function seedAds(driver) {
+  const result = spawnSync("npx", ["tsx", "scripts/bench/seed-ads.ts", "--banners", "10000", "--features", "10000"], {
+    cwd: root,
+    env: { ...process.env, ...driver.env },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  if (result.status !== 0) throw new Error(`seeding ${driver.name}'s ads failed`);
 }
 
 async function startServer(driver, port) {

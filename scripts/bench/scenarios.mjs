@@ -55,6 +55,23 @@ export async function browseScenarios(base) {
   ];
 }
 
+/**
+ * What the home page asks for its ads (scripts/bench/seed-ads.ts puts 10,000 running banner ads
+ * and 10,000 feature ads in first): the home banner, the featured block, a category's banner.
+ */
+export async function adsScenarios(base) {
+  const categories = await (await fetch(`${base}/api/category`)).json();
+  const categoryId = categories.result_value[0]._id;
+  return [
+    ["GET /api/banner-ads?placement=home", { url: `${base}/api/banner-ads?placement=home` }],
+    ["GET /api/featured-listings?limit=8", { url: `${base}/api/featured-listings?limit=8` }],
+    [
+      "GET /api/banner-ads?placement=category&categoryId={first}",
+      { url: `${base}/api/banner-ads?placement=category&categoryId=${categoryId}` },
+    ],
+  ];
+}
+
 export function searchScenarios(base) {
   return [
     ["GET /api/search?q=shop (common word)", { url: `${base}/api/search?q=shop` }],

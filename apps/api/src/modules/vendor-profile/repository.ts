@@ -10,7 +10,7 @@ import {
   type VendorProfileInputParsed,
 } from "@mp/contracts/vendor-profile";
 import type { StorageSettings } from "../../lib/storage/storage-settings.ts";
-import { summaryColumns, toSummary } from "../listings/repository.ts";
+import { markFeatured, summaryColumns, toSummary } from "../listings/repository.ts";
 import { storedImageColumns, toImageRef, type StoredImageRow } from "../vendor/images.ts";
 
 type Executor = Pick<Database, "select" | "insert" | "update" | "delete" | "execute">;
@@ -174,7 +174,7 @@ export async function findVendorListings(
     .orderBy(sql`${listings.publishedAt} desc nulls last`, asc(listings.id))
     .limit(limit)
     .offset(offset);
-  return rows.map(toSummary);
+  return markFeatured(db, rows.map(toSummary), new Date());
 }
 
 /** Whether the vendor has any published listing. */

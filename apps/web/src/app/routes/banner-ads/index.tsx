@@ -16,6 +16,7 @@ import { notify } from "../../../lib/toast";
 import { bannerViewUrl, editBannerAdUrl, vendorPaths } from "../../../lib/paths-vendor";
 import { usePageTitle } from "../../use-page-title";
 import { VendorPage } from "../vendor/vendor-page";
+import { VendorNav } from "../../../features/vendor/components/vendor-nav";
 
 const allBannerAds = { to: vendorPaths.bannerAds, label: "Your banner ads" };
 
@@ -35,6 +36,7 @@ export function BannerAdsRoute() {
       title="Banner ads"
       lead="Wide pictures with a link, on the home page, a category or search results, for the days you choose."
     >
+      <VendorNav />
       <RequireToken>
         <div className="vendor-page__toolbar">
           <Link to={vendorPaths.addBannerAd} className={buttonClasses("accent", undefined)}>

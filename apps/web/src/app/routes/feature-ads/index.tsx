@@ -11,7 +11,8 @@ import { ConfirmDialog } from "../../../features/vendor/components/confirm-dialo
 import { vendorPaths } from "../../../lib/paths-vendor";
 import { notify } from "../../../lib/toast";
 import { usePageTitle } from "../../use-page-title";
-import { VendorPage, viewBusiness } from "../vendor/vendor-page";
+import { VendorPage } from "../vendor/vendor-page";
+import { VendorNav } from "../../../features/vendor/components/vendor-nav";
 
 const featureButton = (
   <Link to={vendorPaths.addFeatureAd} className={buttonClasses("accent", undefined)}>
@@ -36,8 +37,8 @@ export function FeatureAdsRoute() {
     <VendorPage
       title="Feature ads"
       lead="Put a published listing first on the home page and in its subcategory, marked “Featured”, for the days you choose."
-      back={viewBusiness}
     >
+      <VendorNav />
       <RequireToken>
         <div className="vendor-page__toolbar">{featureButton}</div>
         <FeatureAdList page={page} onPageChange={goTo} onEnd={setEnding} emptyAction={featureButton} />

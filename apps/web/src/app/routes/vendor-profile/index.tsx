@@ -21,6 +21,7 @@ import { usePageTitle } from "../../use-page-title";
 import { VendorPage } from "../vendor/vendor-page";
 import "../browse-page.css";
 import "./vendor-profile-pages.css";
+import { VendorNav } from "../../../features/vendor/components/vendor-nav";
 
 /** Loads the signed-in user's profile and renders `children` with it (null: none yet), or its loading or error state. */
 function WithOwnProfile({ children }: { children: (profile: VendorProfile | null) => ReactNode }) {
@@ -52,6 +53,7 @@ export function ProfileRoute() {
   usePageTitle("Business profile");
   return (
     <VendorPage title="Business profile" lead="How your business appears to visitors on your public vendor page.">
+      <VendorNav />
       <RequireToken>
         <WithOwnProfile>
           {(profile) =>
