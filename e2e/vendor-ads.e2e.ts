@@ -20,8 +20,13 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-/** A solid-colour PNG of `width` × `height`, built by hand (the browser suite has no image library). */
-function png(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
+type Rgb = [number, number, number];
+
+/**
+ * A PNG of `width` × `height`, built by hand (the browser suite has no image library): one colour,
+ * or the colour `paint` gives each pixel.
+ */
+function png(width: number, height: number, paint: Rgb | ((x: number, y: number) => Rgb)): Buffer {
   const crcTable = Array.from({ length: 256 }, (_, n) => {
     let c = n;
     for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
@@ -44,8 +49,12 @@ function png(width: number, height: number, [r, g, b]: [number, number, number])
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, Buffer.from([r, g, b]))]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
+  const rowOf = (y: number) => {
+    const row = Buffer.alloc(1 + width * 3); // filter byte 0, then RGB
+    for (let x = 0; x < width; x++) row.set(typeof paint === "function" ? paint(x, y) : paint, 1 + x * 3);
+    return row;
+  };
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, (_, y) => rowOf(y))));
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk("IHDR", header),
@@ -54,12 +63,39 @@ function png(width: number, height: number, [r, g, b]: [number, number, number])
   ]);
 }
 
-const shot = (page: Page, name: string, viewport: Viewport, fullPage = false) =>
-  page.screenshot({ path: `${screenshots}${name}-${viewport.width}x${viewport.height}.png`, fullPage });
+/** A banner's picture: a plum-to-coral sweep with a light band across its middle, and stripes at the right. */
+function bannerPaint(x: number, y: number): Rgb {
+  const t = x / 1200;
+  const base: Rgb = [Math.round(96 + 150 * t), Math.round(40 + 70 * t), Math.round(110 - 40 * t)];
+  const isBand = y > 120 && y < 180 && x > 80 && x < 760;
+  const isStripe = x > 900 && (x + y) % 60 < 18;
+  if (isBand) return [250, 240, 230];
+  return isStripe ? (base.map((c) => Math.min(255, c + 40)) as Rgb) : base;
+}
+
+async function shot(page: Page, name: string, viewport: Viewport, fullPage = false) {
+  // A whole page is taken from its top: scrolled, the sticky header would be drawn mid-page.
+  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({
+    path: `${screenshots}${name}-${viewport.width}x${viewport.height}.png`,
+    fullPage,
+    animations: "disabled",
+  });
+}
 
 /** Brings `target` to the middle of the view and waits for the pictures there. */
 async function bringIntoView(page: Page, target: Locator) {
   await target.evaluate((element) => element.scrollIntoView({ block: "center" }));
+  await imagesInViewLoaded(page);
+}
+
+/** Brings the top of `target` just under the sticky header and waits for the pictures in view. */
+async function scrollToTop(page: Page, target: Locator) {
+  await target.evaluate((element) => {
+    element.scrollIntoView({ block: "start" });
+    const headerBottom = document.querySelector("header")?.getBoundingClientRect().bottom ?? 0;
+    window.scrollBy(0, -Math.max(0, headerBottom) - 16);
+  });
   await imagesInViewLoaded(page);
 }
 
@@ -147,11 +183,14 @@ describe("a vendor advertises", () => {
     await page.getByLabel("Banner image").setInputFiles({
       name: "banner.png",
       mimeType: "image/png",
-      buffer: png(1200, 300, [180, 60, 90]),
+      buffer: png(1200, 300, bannerPaint),
     });
     await page.getByRole("img", { name: "Banner preview" }).waitFor();
     await page.getByLabel("Link", { exact: true }).fill(linkUrl);
-    await page.getByRole("radiogroup", { name: "Placement" }).getByRole("radio", { name: /^Home page/ }).check();
+    await page
+      .getByRole("radiogroup", { name: "Placement" })
+      .getByRole("radio", { name: /^Home page/ })
+      .check();
     await page.getByLabel("First day", { exact: true }).fill(utcDay());
     await page.getByLabel("Last day", { exact: true }).fill(utcDay(7));
     expect(await seriousViolations(page)).toEqual([]);
@@ -290,12 +329,13 @@ describe("a vendor advertises", () => {
       const featured = visitor.getByRole("region", { name: "Featured" });
       const card = featured.getByRole("article").filter({ has: visitor.getByRole("link", { name }) });
       await card.getByText("Featured", { exact: true }).waitFor();
-      await featured.evaluate((element) => element.scrollIntoView({ block: "start" }));
-      await imagesInViewLoaded(visitor);
+      await scrollToTop(visitor, featured);
       await shot(visitor, "featured-home", viewport);
 
       await visitor.goto(`${baseUrl}${vendorPath}`);
       await visitor.getByRole("heading", { level: 1, name: businessName }).waitFor();
+      // Another address opened in the same tab starts at its top, not where the last page was left.
+      expect(await visitor.evaluate(() => window.scrollY)).toBe(0);
       await visitor.getByText("Family florist since 2009.", { exact: false }).waitFor();
       await visitor.getByRole("heading", { name: `Listings by ${businessName}` }).waitFor();
       await visitor.getByRole("link", { name }).waitFor();
@@ -312,7 +352,11 @@ describe("a vendor advertises", () => {
       `${baseUrl}/products?${new URLSearchParams({ subcategoryId: subcategory._id, name: subcategory.subCategoryName })}`,
     );
     const top = visitor.getByRole("region", { name: "Featured" });
-    await top.getByRole("article").filter({ has: visitor.getByRole("link", { name }) }).getByText("Featured").waitFor();
+    await top
+      .getByRole("article")
+      .filter({ has: visitor.getByRole("link", { name }) })
+      .getByText("Featured")
+      .waitFor();
     const firstCard = visitor.getByRole("article").first();
     expect(await firstCard.getByRole("link").first().innerText()).toBe(name);
     expect(await firstCard.getByText("Featured", { exact: true }).isVisible()).toBe(true);

@@ -56,13 +56,22 @@ export async function newPage(
   return { context, page, errors };
 }
 
-/** Waits until every image in view has loaded (lazy ones further down load only when scrolled to). */
+/**
+ * Waits until every image in view has loaded (lazy ones further down, or further along a row
+ * that scrolls sideways on a phone, load only when scrolled to).
+ */
 export function imagesInViewLoaded(page: Page) {
   return page.waitForFunction(() =>
     [...document.querySelectorAll("img")]
       .filter((img) => {
         const box = img.getBoundingClientRect();
-        return box.width > 0 && box.bottom > 0 && box.top < window.innerHeight;
+        return (
+          box.width > 0 &&
+          box.bottom > 0 &&
+          box.top < window.innerHeight &&
+          box.right > 0 &&
+          box.left < window.innerWidth
+        );
       })
       .every((img) => img.complete && img.naturalWidth > 0),
   );

@@ -32,6 +32,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     LOG_LEVEL: "warn",
     PUBLIC_URL: `http://localhost:${port}`,
     ADMIN_URL: `http://localhost:${adminPort}`,
+    // Every test signs its people up from this one address: more than the ten sign-ups an hour
+    // that one address may make. The limits themselves are tested by the API tests.
+    AUTH_THROTTLE: "off",
   };
   let cleanupDatabase = async () => {};
   const serverUrl = process.env.DATABASE_URL;

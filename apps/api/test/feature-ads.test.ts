@@ -3,16 +3,17 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FeatureAd } from "@mp/contracts/feature-ad";
 import type { ListingSummary } from "@mp/contracts/listing";
-import { bearer, createAccount, makeAdmin, type Account } from "./helpers/accounts.ts";
+import { createAccount, makeAdmin, type Account } from "./helpers/accounts.ts";
 import {
+  callApi,
   catalogue,
   createListing,
+  createPublishedListing,
   createVendorTestApp,
   listingBody,
   rows,
   uploadImage,
   type ErrorBody,
-  type VendorListing,
   type VendorTestApp,
 } from "./helpers/vendor.ts";
 
@@ -38,26 +39,16 @@ type Envelope<T> = {
   meta?: { hasMore: boolean; currentPage: number };
 };
 
-async function call<T = unknown>(method: string, url: string, token?: string, payload?: object) {
-  const res = await t.app.inject({
-    method: method as "GET",
-    url,
-    headers: token ? bearer(token) : {},
-    ...(payload ? { payload } : {}),
-  });
-  return { status: res.statusCode, body: res.json<T>() };
-}
+const call = <T = unknown>(method: string, url: string, token?: string, payload?: object) =>
+  callApi<T>(t.app, method, url, token, payload);
 
 const DAY = 24 * 60 * 60 * 1000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 
 async function listingOf(account: Account, { publish = true, name = `Shelf ${randomUUID().slice(0, 8)}` } = {}) {
+  if (publish) return (await createPublishedListing(t.app, account.token, ids, { name })).listing;
   const cover = await uploadImage(t.app, account.token);
-  const listing = await createListing(t.app, account.token, listingBody(ids, { name, coverImageId: cover._id }));
-  if (!publish) return listing;
-  const res = await call<Envelope<VendorListing>>("POST", `/api/vendor/listings/${listing._id}/publish`, account.token);
-  expect(res.status).toBe(200);
-  return res.body.result_value;
+  return createListing(t.app, account.token, listingBody(ids, { name, coverImageId: cover._id }));
 }
 
 const feature = (token: string, listingId: string, startsAt = inDays(-0.01), endsAt = inDays(7)) =>

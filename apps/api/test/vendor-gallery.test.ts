@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, createAccount, type Account } from "./helpers/accounts.ts";
+import { createAccount, type Account } from "./helpers/accounts.ts";
 import {
+  callApi,
   catalogue,
   createListing,
   createVendorTestApp,
@@ -10,6 +11,7 @@ import {
   rows,
   stored,
   uploadImage,
+  type Envelope,
   type ErrorBody,
   type GalleryItem,
   type VendorListing,
@@ -28,17 +30,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Envelope<T> = { result: number; result_value: T };
-
-async function call<T = unknown>(method: string, url: string, token?: string, payload?: object) {
-  const res = await t.app.inject({
-    method: method as "GET",
-    url,
-    headers: token ? bearer(token) : {},
-    ...(payload ? { payload } : {}),
-  });
-  return { status: res.statusCode, body: res.json<T>() };
-}
+const call = <T = unknown>(method: string, url: string, token?: string, payload?: object) =>
+  callApi<T>(t.app, method, url, token, payload);
 
 async function publishedListing(): Promise<VendorListing> {
   const cover = await uploadImage(t.app, owner.token);

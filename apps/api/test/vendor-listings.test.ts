@@ -1,16 +1,19 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, createAccount, makeAdmin, type Account } from "./helpers/accounts.ts";
+import { createAccount, makeAdmin, type Account } from "./helpers/accounts.ts";
 import {
+  callApi,
   catalogue,
   createListing,
+  createPublishedListing,
   createVendorTestApp,
   keysOfRef,
   listingBody,
   rows,
   stored,
   uploadImage,
+  type Envelope,
   type ErrorBody,
   type GalleryItem,
   type VendorListing,
@@ -29,17 +32,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Envelope<T> = { result: number; result_value: T; meta?: { hasMore: boolean; currentPage: number } };
-
-async function call<T = unknown>(method: string, url: string, token?: string, payload?: object) {
-  const res = await t.app.inject({
-    method: method as "GET",
-    url,
-    headers: token ? bearer(token) : {},
-    ...(payload ? { payload } : {}),
-  });
-  return { status: res.statusCode, body: res.json<T>() };
-}
+const call = <T = unknown>(method: string, url: string, token?: string, payload?: object) =>
+  callApi<T>(t.app, method, url, token, payload);
 
 /** A made-up word that no seeded listing has, so a search for it finds only ours. */
 const uniqueWord = () =>
@@ -52,17 +46,8 @@ const uniqueWord = () =>
 const listingRow = async (id: string) =>
   (await rows<Record<string, unknown>>(t.database, sql`select * from listings where id = ${id}`))[0];
 
-async function publishedListing(account: Account, name = `${uniqueWord()} Bindery`) {
-  const cover = await uploadImage(t.app, account.token);
-  const listing = await createListing(t.app, account.token, listingBody(ids, { name, coverImageId: cover._id }));
-  const published = await call<Envelope<VendorListing>>(
-    "POST",
-    `/api/vendor/listings/${listing._id}/publish`,
-    account.token,
-  );
-  expect(published.status).toBe(200);
-  return { listing: published.body.result_value, cover };
-}
+const publishedListing = (account: Account, name = `${uniqueWord()} Bindery`) =>
+  createPublishedListing(t.app, account.token, ids, { name });
 
 const publicIds = async (url: string) =>
   (await call<Envelope<{ _id: string }[]>>("GET", url)).body.result_value.map((l) => l._id);

@@ -1,19 +1,21 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { VendorPageResponse, VendorProfile, VendorProfileInput } from "@mp/contracts/vendor-profile";
-import { bearer, createAccount, type Account } from "./helpers/accounts.ts";
+import { createAccount, type Account } from "./helpers/accounts.ts";
 import { UNKNOWN_ID } from "./helpers/reads.ts";
 import {
+  callApi,
   catalogue,
   createListing,
+  createPublishedListing,
   createVendorTestApp,
   keysOfRef,
   listingBody,
   rows,
   stored,
   uploadImage,
+  type Envelope,
   type ErrorBody,
-  type VendorListing,
   type VendorTestApp,
 } from "./helpers/vendor.ts";
 
@@ -26,12 +28,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Envelope<T> = { result: number; result_value: T };
-
-async function call<T = unknown>(method: "GET" | "PUT" | "POST", url: string, token?: string, payload?: object) {
-  const res = await t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
-  return { status: res.statusCode, body: res.json<T>(), text: res.body };
-}
+const call = <T = unknown>(method: "GET" | "PUT" | "POST", url: string, token?: string, payload?: object) =>
+  callApi<T>(t.app, method, url, token, payload);
 
 function profileBody(overrides: Partial<VendorProfileInput> = {}): VendorProfileInput {
   return {
@@ -57,13 +55,8 @@ const profileRows = (userId: string) =>
 const imageRow = async (id: string) =>
   (await rows<{ id: string }>(t.database, sql`select id from stored_images where id = ${id}`))[0];
 
-async function publishedListing(account: Account, name: string) {
-  const cover = await uploadImage(t.app, account.token);
-  const listing = await createListing(t.app, account.token, listingBody(ids, { name, coverImageId: cover._id }));
-  const res = await call<Envelope<VendorListing>>("POST", `/api/vendor/listings/${listing._id}/publish`, account.token);
-  expect(res.status).toBe(200);
-  return res.body.result_value;
-}
+const publishedListing = async (account: Account, name: string) =>
+  (await createPublishedListing(t.app, account.token, ids, { name })).listing;
 
 describe("own profile", () => {
   it("needs a token", async () => {

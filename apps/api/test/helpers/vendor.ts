@@ -93,6 +93,43 @@ export async function createListing(
   return res.json<{ result_value: VendorListing }>().result_value;
 }
 
+/** A listing with an uploaded cover, published. */
+export async function createPublishedListing(
+  app: FastifyInstance,
+  token: string,
+  ids: { categoryId: string; subcategoryId: string },
+  overrides: Partial<ListingInput> = {},
+): Promise<{ listing: VendorListing; cover: ImageRef }> {
+  const cover = await uploadImage(app, token);
+  const draft = await createListing(app, token, listingBody(ids, { coverImageId: cover._id, ...overrides }));
+  const res = await app.inject({
+    method: "POST",
+    url: `/api/vendor/listings/${draft._id}/publish`,
+    headers: bearer(token),
+  });
+  if (res.statusCode !== 200) throw new Error(`publish failed: ${res.statusCode} ${res.body}`);
+  return { listing: res.json<{ result_value: VendorListing }>().result_value, cover };
+}
+
+export type Envelope<T> = { result: number; result_value: T; meta?: { hasMore: boolean; currentPage: number } };
+
+/** A JSON request over `inject`, with the user's token if one is given: its status, parsed body and raw text. */
+export async function callApi<T = unknown>(
+  app: FastifyInstance,
+  method: string,
+  url: string,
+  token?: string,
+  payload?: object,
+) {
+  const res = await app.inject({
+    method: method as "GET",
+    url,
+    headers: token ? bearer(token) : {},
+    ...(payload ? { payload } : {}),
+  });
+  return { status: res.statusCode, body: res.json<T>(), text: res.body };
+}
+
 /** The store keys of an image from its `srcset` ("/media/<key> 320w, ..."). */
 export function keysOfRef(ref: Pick<ImageRef, "srcset">): string[] {
   return ref.srcset.split(", ").map((entry) => entry.split(" ")[0]!.replace(/^\/media\//, ""));

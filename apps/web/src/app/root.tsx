@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from "react";
-import { Outlet, ScrollRestoration, useLocation, useNavigate } from "react-router";
+import { Outlet, ScrollRestoration, useLocation, useNavigate, type Location } from "react-router";
 import { AuthDialogProvider } from "../features/auth/components/auth-dialog-provider";
 import { setUnauthorizedHandler } from "../lib/api-client";
 import { paths } from "../lib/paths";
@@ -13,6 +13,14 @@ const TermsInDialog = lazy(async () => {
   return { default: () => <TermsDocument productName={config.productName} /> };
 });
 
+/**
+ * Where a page's scroll position is kept. Every document's first page has the key "default", so
+ * keyed by that alone an address typed into the tab would open where the previous document was
+ * left; the first page is keyed by its address instead (a reload still keeps its place).
+ */
+const scrollKey = (location: Location) =>
+  location.key === "default" ? location.pathname + location.search : location.key;
+
 const social = { googleClientId: config.googleClientId ?? null, facebookAppId: config.facebookAppId ?? null };
 
 /** Above every page: scroll restoration, the session's upkeep, the auth dialogs and the toasts. */
@@ -20,7 +28,7 @@ export function Root() {
   useSessionUpkeep();
   return (
     <AuthDialogProvider social={social} Terms={TermsInDialog}>
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
       <Outlet />
       <Suspense fallback={null}>
         <Toaster />

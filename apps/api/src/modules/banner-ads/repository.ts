@@ -1,6 +1,5 @@
-import { and, asc, count, desc, eq, gt, gte, lte, sql, type SQL } from "drizzle-orm";
-import type { Database } from "@mp/db/client";
-import { bannerAdDailyStats, bannerAds, categories, storedImages, users } from "@mp/db/schema/index";
+import { and, asc, desc, eq, gte, lte, sql } from "drizzle-orm";
+import { bannerAdDailyStats, bannerAds, categories, storedImages } from "@mp/db/schema/index";
 import {
   addDays,
   bannerAdMessages,
@@ -9,7 +8,6 @@ import {
   type BannerAdEventType,
   type BannerAdInputParsed,
   type BannerAdStatsDay,
-  type BannerAdStatus,
   type ServedBannerAd,
   type ServedBannerQuery,
   type VendorBannerAd,
@@ -17,17 +15,11 @@ import {
 import type { User } from "@mp/contracts/user";
 import { AppError } from "../../lib/app-error.ts";
 import type { StorageSettings } from "../../lib/storage/storage-settings.ts";
-import { isAdmin } from "../users/user-view.ts";
+import { adStatusOf } from "../vendor/ads.ts";
+import { ownedBy, type Executor } from "../vendor/repository.ts";
 import { storedImageColumns, toImageRef, type StoredImageRow } from "../vendor/images.ts";
 
-type Executor = Pick<Database, "select" | "insert" | "update" | "delete" | "execute">;
-
 export const notFound = () => new AppError("NOT_FOUND", bannerAdMessages.notFound);
-
-/** The owner's ads, or any ad for an admin. */
-function ownedBy(user: User): SQL {
-  return isAdmin(user) ? sql`true` : eq(bannerAds.vendorId, user._id);
-}
 
 /** The stored instants of the vendor's days: from the first day's midnight to the midnight after the last. */
 export function bannerAdValues(input: BannerAdInputParsed) {
@@ -40,11 +32,6 @@ export function bannerAdValues(input: BannerAdInputParsed) {
     startsAt: startOfDay(input.startsAt),
     endsAt: startOfDay(addDays(input.endsAt, 1)),
   };
-}
-
-export function statusOf(row: { startsAt: Date; endsAt: Date }, now = new Date()): BannerAdStatus {
-  if (now < row.startsAt) return "scheduled";
-  return now < row.endsAt ? "active" : "ended";
 }
 
 const totalOf = (column: typeof bannerAdDailyStats.impressions | typeof bannerAdDailyStats.clicks) =>
@@ -81,7 +68,7 @@ export type BannerAdRecord = Awaited<ReturnType<typeof findOwnedBannerAd>> & {};
 /** One ad the user may manage (own, or any for an admin). */
 export async function findOwnedBannerAd(db: Executor, id: string, user: User) {
   const [row] = await selectAds(db)
-    .where(and(eq(bannerAds.id, id), ownedBy(user)))
+    .where(and(eq(bannerAds.id, id), ownedBy(bannerAds.vendorId, user)))
     .limit(1);
   return row ?? null;
 }
@@ -120,21 +107,11 @@ export function toVendorBannerAd(settings: StorageSettings, row: BannerAdRecord,
     startsAt: utcDay(row.startsAt),
     // Stored as the midnight after the last day.
     endsAt: addDays(utcDay(row.endsAt), -1),
-    status: statusOf(row, now),
+    status: adStatusOf(row, now),
     impressions: row.impressions,
     clicks: row.clicks,
     createdAt: row.createdAt.toISOString(),
   };
-}
-
-/** How many of the vendor's ads have not ended, counted while holding their user row so two creations cannot both pass. */
-export async function lockAndCountLiveAds(tx: Executor, vendorId: string, now: Date): Promise<number> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, vendorId)).for("update");
-  const [row] = await tx
-    .select({ n: count() })
-    .from(bannerAds)
-    .where(and(eq(bannerAds.vendorId, vendorId), gt(bannerAds.endsAt, now)));
-  return row?.n ?? 0;
 }
 
 /** 400 unless `categoryId` is a top-level category. */

@@ -25,6 +25,7 @@ import { AppError } from "../../lib/app-error.ts";
 import { pagedResult, pageWindow } from "../../lib/paging.ts";
 import { signedInUser } from "../../plugins/authenticate.ts";
 import { deleteUnusedImages, findOwnedImage } from "../vendor/images.ts";
+import { lockAndCountLiveAds } from "../vendor/ads.ts";
 import { assertWithinLimit } from "../vendor/plan-limits.ts";
 import {
   assertCategoryExists,
@@ -33,7 +34,6 @@ import {
   findAdPeriod,
   findDailyStats,
   findVendorBannerAds,
-  lockAndCountLiveAds,
   pickServedBannerAd,
   requireOwnedBannerAd,
   toVendorBannerAd,
@@ -86,7 +86,7 @@ export const vendorBannerAdRoutes: FastifyPluginAsyncZod = async (app) => {
       await assertCategoryExists(db, input.categoryId);
       await assertOwnImage(input.imageId, user._id);
       const id = await db.transaction(async (tx) => {
-        const live = await lockAndCountLiveAds(tx, user._id, new Date());
+        const live = await lockAndCountLiveAds(tx, bannerAds, user._id, new Date());
         assertWithinLimit("bannerAds", user.userPlan?.planType ?? null, live);
         const [row] = await tx
           .insert(bannerAds)

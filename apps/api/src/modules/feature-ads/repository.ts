@@ -1,27 +1,16 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, count, desc, eq, gt, gte, lt, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, lt, ne, type SQL } from "drizzle-orm";
 import type { Database } from "@mp/db/client";
-import { featureAds, listings, users } from "@mp/db/schema/index";
-import { featureAdMessages, type FeatureAd, type FeatureAdStatus } from "@mp/contracts/feature-ad";
+import { featureAds, listings } from "@mp/db/schema/index";
+import { featureAdMessages, type FeatureAd } from "@mp/contracts/feature-ad";
 import type { ListingSummary } from "@mp/contracts/listing";
 import type { User } from "@mp/contracts/user";
 import { AppError } from "../../lib/app-error.ts";
-import { isAdmin } from "../users/user-view.ts";
+import { adStatusOf } from "../vendor/ads.ts";
+import { ownedBy, type Executor } from "../vendor/repository.ts";
 import { isPublished, isRunningAd, summaryColumns, toSummary } from "../listings/repository.ts";
 
-type Executor = Pick<Database, "select" | "insert" | "update" | "delete" | "execute">;
-
 export const notFound = () => new AppError("NOT_FOUND", featureAdMessages.notFound);
-
-/** The owner's ads, or any ad for an admin. */
-function ownedBy(user: User): SQL {
-  return isAdmin(user) ? sql`true` : eq(featureAds.vendorId, user._id);
-}
-
-export function statusOf(row: { startsAt: Date; endsAt: Date }, now = new Date()): FeatureAdStatus {
-  if (now < row.startsAt) return "scheduled";
-  return now < row.endsAt ? "active" : "ended";
-}
 
 const adColumns = {
   id: featureAds.id,
@@ -53,7 +42,7 @@ export function toFeatureAd(row: AdRow, now = new Date()): FeatureAd {
     listing: { name: row.listingName, coverImage: row.listingCover, status: row.listingStatus },
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt.toISOString(),
-    status: statusOf(row, now),
+    status: adStatusOf(row, now),
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -82,7 +71,7 @@ export async function requireOwnedFeatureAd(db: Executor, id: string, user: User
     .select(adColumns)
     .from(featureAds)
     .innerJoin(listings, eq(listings.id, featureAds.listingId))
-    .where(and(eq(featureAds.id, id), ownedBy(user)))
+    .where(and(eq(featureAds.id, id), ownedBy(featureAds.vendorId, user)))
     .limit(1);
   const [row] = lock ? await query.for("update", { of: featureAds }) : await query;
   if (!row) throw notFound();
@@ -110,16 +99,6 @@ export async function assertNoOverlap(
     )
     .limit(1);
   if (clash) throw new AppError("CONFLICT", featureAdMessages.overlap, { startsAt: [featureAdMessages.overlap] });
-}
-
-/** The vendor's ads that have not ended, counted while holding their user row (two creations cannot both pass). */
-export async function lockAndCountLiveAds(tx: Executor, vendorId: string, now: Date): Promise<number> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, vendorId)).for("update");
-  const [row] = await tx
-    .select({ n: count() })
-    .from(featureAds)
-    .where(and(eq(featureAds.vendorId, vendorId), gt(featureAds.endsAt, now)));
-  return row?.n ?? 0;
 }
 
 /** How many running ads in a row a pick reads per listing shown (the window it then draws from). */

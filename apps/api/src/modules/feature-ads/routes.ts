@@ -16,15 +16,14 @@ import {
 import { AppError } from "../../lib/app-error.ts";
 import { pagedResult, pageWindow } from "../../lib/paging.ts";
 import { signedInUser } from "../../plugins/authenticate.ts";
+import { adStatusOf, lockAndCountLiveAds } from "../vendor/ads.ts";
 import { assertWithinLimit } from "../vendor/plan-limits.ts";
 import { findOwnedListing } from "../vendor/repository.ts";
 import {
   assertNoOverlap,
   findFeaturedListings,
   findVendorFeatureAds,
-  lockAndCountLiveAds,
   requireOwnedFeatureAd,
-  statusOf,
   toFeatureAd,
 } from "./repository.ts";
 
@@ -81,7 +80,7 @@ export const vendorFeatureAdRoutes: FastifyPluginAsyncZod = async (app) => {
           });
         }
         await assertNoOverlap(tx, { listingId, startsAt, endsAt });
-        const live = await lockAndCountLiveAds(tx, listing.vendorId, new Date());
+        const live = await lockAndCountLiveAds(tx, featureAds, listing.vendorId, new Date());
         assertWithinLimit("featureAds", listing.vendorPlan, live);
         const [row] = await tx
           .insert(featureAds)
@@ -108,7 +107,7 @@ export const vendorFeatureAdRoutes: FastifyPluginAsyncZod = async (app) => {
       const { startsAt, endsAt } = request.body;
       await db.transaction(async (tx) => {
         const ad = await requireOwnedFeatureAd(tx, request.params.id, user, true);
-        if (statusOf(ad) === "ended") throw new AppError("CONFLICT", featureAdMessages.ended);
+        if (adStatusOf(ad) === "ended") throw new AppError("CONFLICT", featureAdMessages.ended);
         await tx.select({ id: listings.id }).from(listings).where(eq(listings.id, ad.listingId)).for("update");
         await assertNoOverlap(tx, { listingId: ad.listingId, startsAt, endsAt, exceptId: ad.id });
         await tx.update(featureAds).set({ startsAt, endsAt }).where(eq(featureAds.id, ad.id));
@@ -126,7 +125,7 @@ export const vendorFeatureAdRoutes: FastifyPluginAsyncZod = async (app) => {
       const outcome = await db.transaction(async (tx) => {
         const ad = await requireOwnedFeatureAd(tx, request.params.id, user, true);
         const now = new Date();
-        const status = statusOf(ad, now);
+        const status = adStatusOf(ad, now);
         if (status === "ended") throw new AppError("CONFLICT", featureAdMessages.ended);
         if (status === "scheduled" || ad.startsAt.getTime() === now.getTime()) {
           await tx.delete(featureAds).where(eq(featureAds.id, ad.id));

@@ -12,8 +12,7 @@ import {
 import type { StorageSettings } from "../../lib/storage/storage-settings.ts";
 import { markFeatured, summaryColumns, toSummary } from "../listings/repository.ts";
 import { storedImageColumns, toImageRef, type StoredImageRow } from "../vendor/images.ts";
-
-type Executor = Pick<Database, "select" | "insert" | "update" | "delete" | "execute">;
+import type { Executor } from "../vendor/repository.ts";
 
 const profileColumns = {
   userId: vendorProfiles.userId,

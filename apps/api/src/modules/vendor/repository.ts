@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, sql, type Column, type SQL } from "drizzle-orm";
 import type { Database } from "@mp/db/client";
 import {
   categories,
@@ -25,11 +25,12 @@ import type { StorageSettings } from "../../lib/storage/storage-settings.ts";
 import { isAdmin } from "../users/user-view.ts";
 import { storedImageColumns, toImageRef, type StoredImageRow } from "./images.ts";
 
-type Executor = Pick<Database, "select" | "insert" | "update" | "delete" | "execute">;
+/** The database or a transaction. */
+export type Executor = Pick<Database, "select" | "insert" | "update" | "delete" | "execute">;
 
-/** The owner's listings, or any listing for an admin. */
-export function ownedBy(user: User): SQL {
-  return isAdmin(user) ? sql`true` : eq(listings.vendorId, user._id);
+/** The rows whose `vendorId` is the user's (listings, ads), or every row for an admin. */
+export function ownedBy(vendorId: Column, user: User): SQL {
+  return isAdmin(user) ? sql`true` : eq(vendorId, user._id);
 }
 
 export const notFound = () => new AppError("NOT_FOUND", vendorListingMessages.notFound);
@@ -99,7 +100,7 @@ export async function findOwnedListing(db: Executor, id: string, user: User, loc
     .innerJoin(categories, eq(categories.id, listings.categoryId))
     .innerJoin(subcategories, eq(subcategories.id, listings.subcategoryId))
     .leftJoin(storedImages, eq(storedImages.id, listings.coverImageId))
-    .where(and(eq(listings.id, id), ownedBy(user)))
+    .where(and(eq(listings.id, id), ownedBy(listings.vendorId, user)))
     .limit(1);
   const [row] = lock ? await query.for("update", { of: listings }) : await query;
   return row ?? null;

@@ -17,7 +17,9 @@ import { ApiError } from "@mp/ui/lib/api-client.ts";
 import { Field, FormAlert } from "../../../components/ui/field";
 import { useBannerCategories } from "../api/get-categories";
 import { useSaveBannerAd } from "../api/banner-ad";
-import { BannerImageInput, type UploadImage } from "./banner-image-input";
+import type { UploadImage } from "../../../components/ui/image-upload-input";
+import { BannerImageInput } from "./banner-image-input";
+import "../../../components/ui/form-card.css";
 import "./banner-ad-form.css";
 
 type BannerAdFormProps = {
@@ -118,7 +120,7 @@ export function BannerAdForm({ ad, upload, onSaved }: BannerAdFormProps) {
         </div>
       )}
 
-      <fieldset className="banner-ad-form__section">
+      <fieldset className="banner-ad-form__section form-card">
         <legend>The banner</legend>
         <Field label="Title" error={errors.title?.message} hint="For you and for screen readers: the image's text.">
           {(control) => <input {...control} {...form.register("title")} maxLength={80} className="field__input" />}
@@ -156,7 +158,7 @@ export function BannerAdForm({ ad, upload, onSaved }: BannerAdFormProps) {
         </Field>
       </fieldset>
 
-      <fieldset className="banner-ad-form__section">
+      <fieldset className="banner-ad-form__section form-card">
         <legend>Where it shows</legend>
         <div className="banner-ad-form__placements" role="radiogroup" aria-label="Placement">
           {placements.map((option) => (
@@ -209,7 +211,7 @@ export function BannerAdForm({ ad, upload, onSaved }: BannerAdFormProps) {
         </p>
       </fieldset>
 
-      <fieldset className="banner-ad-form__section">
+      <fieldset className="banner-ad-form__section form-card">
         <legend>When it runs</legend>
         <div className="banner-ad-form__pair">
           <Field label="First day" error={errors.startsAt?.message}>

@@ -1,8 +1,8 @@
 import type { VendorBannerAd } from "@mp/contracts/banner-ad";
-import { BarChart3, ChevronLeft, ChevronRight, Megaphone, Pencil, Trash2, TriangleAlert } from "lucide-react";
+import { BarChart3, Megaphone, Pencil, Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import { Button, buttonClasses } from "@mp/ui/components/button.tsx";
-import { StatusMessage } from "@mp/ui/components/status-message.tsx";
+import { OwnedList } from "../../../components/ui/owned-list";
 import { bannerViewUrl, editBannerAdUrl, vendorPaths } from "../../../lib/paths-vendor";
 import { useBannerAds } from "../api/banner-ad";
 import { formatCtr, formatDay, formatNumber, placementName } from "../format";
@@ -19,84 +19,36 @@ type BannerAdListProps = {
 /** The vendor's banner ads with their period, status and numbers, a page at a time. */
 export function BannerAdList({ page, onPageChange, onDelete }: BannerAdListProps) {
   const ads = useBannerAds(page);
-
-  if (ads.isPending) {
-    return (
-      <p role="status" className="banner-ad-list__loading">
-        Loading your banner ads…
-      </p>
-    );
-  }
-  if (ads.isError) {
-    return (
-      <StatusMessage
-        tone="error"
-        icon={<TriangleAlert aria-hidden="true" />}
-        title="Your banner ads could not be loaded"
-        action={
-          <Button onClick={() => void ads.refetch()} disabled={ads.isFetching}>
-            {ads.isFetching ? "Retrying…" : "Retry"}
-          </Button>
-        }
-      >
-        {ads.error.message}
-      </StatusMessage>
-    );
-  }
-
-  const { result_value: rows, meta } = ads.data;
-  if (rows.length === 0) {
-    return page === 1 ? (
-      <StatusMessage
-        tone="neutral"
-        icon={<Megaphone aria-hidden="true" />}
-        title="You have no banner ads yet"
-        action={
+  return (
+    <OwnedList
+      query={ads}
+      page={page}
+      onPageChange={onPageChange}
+      noun="banner ads"
+      icon={<Megaphone aria-hidden="true" />}
+      empty={{
+        title: "You have no banner ads yet",
+        action: (
           <Link to={vendorPaths.addBannerAd} className={buttonClasses("accent", undefined)}>
             Add a banner ad
           </Link>
-        }
-      >
-        A banner is a wide picture with a link, shown on the home page, above a category&rsquo;s listings or above
-        search results for the days you choose. You see how many people saw it and clicked it, day by day.
-      </StatusMessage>
-    ) : (
-      <StatusMessage
-        tone="neutral"
-        icon={<Megaphone aria-hidden="true" />}
-        title="No more banner ads"
-        action={<Button onClick={() => onPageChange(1)}>Back to the first page</Button>}
-      >
-        This page is past the end of your banner ads.
-      </StatusMessage>
-    );
-  }
-
-  return (
-    <div className="banner-ad-list" aria-busy={ads.isPlaceholderData}>
-      <ul className="banner-ad-list__items" aria-label="Your banner ads">
-        {rows.map((ad) => (
-          <BannerAdRow key={ad._id} ad={ad} onDelete={() => onDelete(ad)} />
-        ))}
-      </ul>
-      {(page > 1 || meta.hasMore) && (
-        <nav className="banner-ad-list__paging" aria-label="Pages">
-          <Button variant="secondary" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
-            <ChevronLeft aria-hidden="true" /> Previous
-          </Button>
-          <span aria-current="page">Page {page}</span>
-          <Button variant="secondary" disabled={!meta.hasMore} onClick={() => onPageChange(page + 1)}>
-            Next <ChevronRight aria-hidden="true" />
-          </Button>
-        </nav>
-      )}
-    </div>
+        ),
+        text: (
+          <>
+            A banner is a wide picture with a link, shown on the home page, above a category&rsquo;s listings or above
+            search results for the days you choose. You see how many people saw it and clicked it, day by day.
+          </>
+        ),
+      }}
+    >
+      {(rows) => rows.map((ad) => <BannerAdRow key={ad._id} ad={ad} onDelete={() => onDelete(ad)} />)}
+    </OwnedList>
   );
 }
 
 function BannerAdRow({ ad, onDelete }: { ad: VendorBannerAd; onDelete: () => void }) {
   return (
-    <li className="banner-ad-row">
+    <li className="banner-ad-row owned-list__row">
       <img
         className="banner-ad-row__image"
         src={ad.image.url}
@@ -106,7 +58,7 @@ function BannerAdRow({ ad, onDelete }: { ad: VendorBannerAd; onDelete: () => voi
         loading="lazy"
       />
       <div className="banner-ad-row__head">
-        <h2 className="banner-ad-row__title">
+        <h2 className="banner-ad-row__title owned-list__name">
           <Link to={bannerViewUrl(ad._id)}>{ad.title}</Link>
         </h2>
         <p className="banner-ad-row__meta">
@@ -117,7 +69,7 @@ function BannerAdRow({ ad, onDelete }: { ad: VendorBannerAd; onDelete: () => voi
           </span>
         </p>
       </div>
-      <dl className="banner-ad-row__stats">
+      <dl className="banner-ad-row__stats owned-list__stats">
         <div>
           <dt>Impressions</dt>
           <dd>{formatNumber(ad.impressions)}</dd>

@@ -4,6 +4,7 @@ import { StatusMessage } from "@mp/ui/components/status-message.tsx";
 import { formatCtr, formatDay, formatNumber, placementName } from "../format";
 import { BannerStatsChart } from "./banner-stats-chart";
 import { BannerStatus } from "./banner-status";
+import "./banner-picture.css";
 import "./banner-stats.css";
 
 /** A banner's numbers: totals, click-through rate, days shown, and the chart of its days. */
@@ -18,7 +19,7 @@ export function BannerStats({ stats }: { stats: BannerAdStats }) {
           srcSet={ad.image.srcset}
           sizes="(max-width: 640px) 100vw, 24rem"
           alt=""
-          className="banner-stats__image"
+          className="banner-picture"
         />
         <div className="banner-stats__about">
           <p className="banner-stats__meta">

@@ -1,5 +1,5 @@
 import type { FeatureAd, FeatureAdInputParsed } from "@mp/contracts/feature-ad";
-import { Home, ImageOff, LayoutList, Sparkles, Store, TriangleAlert } from "lucide-react";
+import { Home, ImageOff, LayoutList, Sparkles, Store } from "lucide-react";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { Link } from "react-router";
@@ -7,12 +7,14 @@ import { Button, buttonClasses } from "@mp/ui/components/button.tsx";
 import { StatusMessage } from "@mp/ui/components/status-message.tsx";
 import { ApiError } from "@mp/ui/lib/api-client.ts";
 import { Field, FormAlert } from "../../../components/ui/field";
+import { LoadFailed } from "../../../components/ui/load-failed";
 import { vendorPaths } from "../../../lib/paths-vendor";
 import { notify } from "../../../lib/toast";
 import { useOwnListings } from "../api/get-own-listings";
 import { useCreateFeatureAd } from "../api/vendor-feature-ads";
 import { featureAdResolver, type FeatureAdFormValues } from "../feature-ad-resolvers";
 import { featureDurations, formatDate, periodOf, toDateInput } from "../period";
+import "../../../components/ui/form-card.css";
 import "./feature-ads.css";
 
 type FeatureAdFormProps = {
@@ -31,22 +33,7 @@ export function FeatureAdForm({ preselectedId, onSaved }: FeatureAdFormProps) {
       </p>
     );
   }
-  if (own.isError) {
-    return (
-      <StatusMessage
-        tone="error"
-        icon={<TriangleAlert aria-hidden="true" />}
-        title="Your listings could not be loaded"
-        action={
-          <Button onClick={() => void own.refetch()} disabled={own.isFetching}>
-            {own.isFetching ? "Retrying…" : "Retry"}
-          </Button>
-        }
-      >
-        {own.error.message}
-      </StatusMessage>
-    );
-  }
+  if (own.isError) return <LoadFailed query={own} title="Your listings could not be loaded" />;
   const published = own.data.filter((listing) => listing.status === "published");
   if (published.length === 0) {
     return (
@@ -138,7 +125,10 @@ function FeatureAdFields({
         <FormAlert>That listing is not published, so it cannot be featured yet. Choose a published one.</FormAlert>
       )}
 
-      <fieldset className="feature-ad-form__section" aria-describedby={errors.listingId ? "listing-error" : undefined}>
+      <fieldset
+        className="feature-ad-form__section form-card"
+        aria-describedby={errors.listingId ? "listing-error" : undefined}
+      >
         <legend>Listing to feature</legend>
         <div className="feature-ad-form__choices">
           {listings.map((listing) => (
@@ -165,7 +155,7 @@ function FeatureAdFields({
         )}
       </fieldset>
 
-      <fieldset className="feature-ad-form__section">
+      <fieldset className="feature-ad-form__section form-card">
         <legend>When</legend>
         <div className="feature-ad-form__pair">
           <Field label="Start date" error={errors.startDate?.message} hint="Today starts it right away.">

@@ -1,13 +1,14 @@
 import type { FeatureAd } from "@mp/contracts/feature-ad";
-import { CalendarClock, ChevronLeft, ChevronRight, ImageOff, Sparkles, TriangleAlert } from "lucide-react";
+import { CalendarClock, ImageOff, Sparkles } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "@mp/ui/components/button.tsx";
-import { StatusMessage } from "@mp/ui/components/status-message.tsx";
+import { OwnedList } from "../../../components/ui/owned-list";
 import { productPreviewUrl } from "../../../lib/paths-vendor";
 import { useVendorFeatureAds } from "../api/vendor-feature-ads";
 import { formatDateTime, statusNames } from "../period";
 import { FeatureAdDatesDialog } from "./feature-ad-dates-dialog";
+import "../../../components/ui/status-chip.css";
 import "./feature-ads.css";
 
 type FeatureAdListProps = {
@@ -23,82 +24,36 @@ type FeatureAdListProps = {
 export function FeatureAdList({ page, onPageChange, onEnd, emptyAction }: FeatureAdListProps) {
   const ads = useVendorFeatureAds(page);
   const [editing, setEditing] = useState<FeatureAd | null>(null);
-
-  if (ads.isPending) {
-    return (
-      <p role="status" className="feature-ads__loading">
-        Loading your feature ads…
-      </p>
-    );
-  }
-  if (ads.isError) {
-    return (
-      <StatusMessage
-        tone="error"
-        icon={<TriangleAlert aria-hidden="true" />}
-        title="Your feature ads could not be loaded"
-        action={
-          <Button onClick={() => void ads.refetch()} disabled={ads.isFetching}>
-            {ads.isFetching ? "Retrying…" : "Retry"}
-          </Button>
-        }
-      >
-        {ads.error.message}
-      </StatusMessage>
-    );
-  }
-
-  const { result_value: rows, meta } = ads.data;
-  if (rows.length === 0) {
-    return page === 1 ? (
-      <StatusMessage
-        tone="neutral"
-        icon={<Sparkles aria-hidden="true" />}
-        title="You have no feature ads yet"
-        action={emptyAction}
-      >
-        Featuring a published listing puts it in the home page&apos;s Featured block and at the top of its subcategory,
-        marked &ldquo;Featured&rdquo;, for the days you choose.
-      </StatusMessage>
-    ) : (
-      <StatusMessage
-        tone="neutral"
-        icon={<Sparkles aria-hidden="true" />}
-        title="No more feature ads"
-        action={<Button onClick={() => onPageChange(1)}>Back to the first page</Button>}
-      >
-        This page is past the end of your feature ads.
-      </StatusMessage>
-    );
-  }
-
   return (
-    <div className="feature-ads" aria-busy={ads.isPlaceholderData}>
-      <ul className="feature-ads__list" aria-label="Your feature ads">
-        {rows.map((ad) => (
-          <FeatureAdRow key={ad._id} ad={ad} onEdit={() => setEditing(ad)} onEnd={() => onEnd(ad)} />
-        ))}
-      </ul>
-      {(page > 1 || meta.hasMore) && (
-        <nav className="feature-ads__paging" aria-label="Pages">
-          <Button variant="secondary" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
-            <ChevronLeft aria-hidden="true" /> Previous
-          </Button>
-          <span aria-current="page">Page {page}</span>
-          <Button variant="secondary" disabled={!meta.hasMore} onClick={() => onPageChange(page + 1)}>
-            Next <ChevronRight aria-hidden="true" />
-          </Button>
-        </nav>
-      )}
-      {editing && <FeatureAdDatesDialog ad={editing} onClose={() => setEditing(null)} />}
-    </div>
+    <OwnedList
+      query={ads}
+      page={page}
+      onPageChange={onPageChange}
+      noun="feature ads"
+      icon={<Sparkles aria-hidden="true" />}
+      empty={{
+        title: "You have no feature ads yet",
+        action: emptyAction,
+        text: (
+          <>
+            Featuring a published listing puts it in the home page&apos;s Featured block and at the top of its
+            subcategory, marked &ldquo;Featured&rdquo;, for the days you choose.
+          </>
+        ),
+      }}
+      footer={editing && <FeatureAdDatesDialog ad={editing} onClose={() => setEditing(null)} />}
+    >
+      {(rows) =>
+        rows.map((ad) => <FeatureAdRow key={ad._id} ad={ad} onEdit={() => setEditing(ad)} onEnd={() => onEnd(ad)} />)
+      }
+    </OwnedList>
   );
 }
 
 function FeatureAdRow({ ad, onEdit, onEnd }: { ad: FeatureAd; onEdit: () => void; onEnd: () => void }) {
   const isDraft = ad.listing.status !== "published";
   return (
-    <li className="feature-ad">
+    <li className="feature-ad owned-list__row">
       <div className="feature-ad__cover">
         {ad.listing.coverImage ? (
           <img src={ad.listing.coverImage} alt="" width={120} height={90} loading="lazy" />
@@ -109,7 +64,7 @@ function FeatureAdRow({ ad, onEdit, onEnd }: { ad: FeatureAd; onEdit: () => void
         )}
       </div>
       <div className="feature-ad__head">
-        <h2 className="feature-ad__name">
+        <h2 className="feature-ad__name owned-list__name">
           <Link to={productPreviewUrl(ad.listingId)}>{ad.listing.name}</Link>
         </h2>
         <p className="feature-ad__meta">
@@ -141,5 +96,5 @@ function FeatureAdRow({ ad, onEdit, onEnd }: { ad: FeatureAd; onEdit: () => void
 }
 
 export function FeatureAdStatusChip({ status }: { status: FeatureAd["status"] }) {
-  return <span className={`feature-ad-status feature-ad-status--${status}`}>{statusNames[status]}</span>;
+  return <span className={`status-chip feature-ad-status--${status}`}>{statusNames[status]}</span>;
 }

@@ -7,7 +7,7 @@ import { renderWithRouter } from "../../../test/render";
 import { signIn } from "../../../test/session";
 import { makeLogo, makeProfile } from "../testing/fixtures";
 import { ProfileForm } from "./profile-form";
-import type { UploadImage } from "./logo-input";
+import type { UploadImage } from "../../../components/ui/image-upload-input";
 
 const noUpload: UploadImage = () => Promise.reject(new Error("No upload in this test."));
 

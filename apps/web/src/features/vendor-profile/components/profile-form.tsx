@@ -14,7 +14,9 @@ import { notify } from "../../../lib/toast";
 import { useSaveProfile } from "../api/own-profile";
 import { formFieldOf, valuesFromProfile, type ProfileFormValues } from "../profile-form-values";
 import { profileResolver } from "../profile-resolver";
-import { LogoInput, type UploadImage } from "./logo-input";
+import type { UploadImage } from "../../../components/ui/image-upload-input";
+import { LogoInput } from "./logo-input";
+import "../../../components/ui/form-card.css";
 import "./profile-form.css";
 
 type ProfileFormProps = {
@@ -75,7 +77,7 @@ export function ProfileForm({ profile, suggestedName, upload, onSaved }: Profile
     >
       {generalError && <FormAlert>{generalError}</FormAlert>}
 
-      <fieldset className="profile-form__section">
+      <fieldset className="profile-form__section form-card">
         <legend>Your business</legend>
         <Field label="Business name" error={errors.businessName?.message}>
           {(control) => (
@@ -117,7 +119,7 @@ export function ProfileForm({ profile, suggestedName, upload, onSaved }: Profile
         </Field>
       </fieldset>
 
-      <fieldset className="profile-form__section">
+      <fieldset className="profile-form__section form-card">
         <legend>Contact and address</legend>
         <p className="field__hint">Everything here is public. Leave out what you do not want to show.</p>
         <div className="profile-form__pair">
@@ -185,7 +187,7 @@ export function ProfileForm({ profile, suggestedName, upload, onSaved }: Profile
         </div>
       </fieldset>
 
-      <fieldset className="profile-form__section">
+      <fieldset className="profile-form__section form-card">
         <legend>Social links</legend>
         <p className="field__hint">The full address of each page, starting with https://.</p>
         <div className="profile-form__pair">

@@ -3,7 +3,7 @@ import { CircleAlert, ImagePlus, X } from "lucide-react";
 import { useId, useRef, useState, type DragEvent } from "react";
 import { addGalleryImage } from "../api/gallery";
 import { uploadImage } from "../api/upload-image";
-import { acceptedImageTypes } from "./cover-image-input";
+import { acceptedImageTypes } from "../../../components/ui/image-upload-input";
 
 type Upload = { key: number; name: string; progress: number; refusal: string | null };
 

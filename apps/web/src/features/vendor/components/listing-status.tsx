@@ -1,5 +1,6 @@
 import type { VendorListing } from "@mp/contracts/vendor-listing";
 import { CircleCheck, PencilLine } from "lucide-react";
+import "../../../components/ui/status-chip.css";
 import "./listing-status.css";
 
 type Status = VendorListing["status"];
@@ -7,7 +8,7 @@ type Status = VendorListing["status"];
 /** The small "Draft" / "Published" badge of View Business. */
 export function StatusBadge({ status }: { status: Status }) {
   return (
-    <span className={`status-badge status-badge--${status}`}>{status === "published" ? "Published" : "Draft"}</span>
+    <span className={`status-chip status-badge--${status}`}>{status === "published" ? "Published" : "Draft"}</span>
   );
 }
 

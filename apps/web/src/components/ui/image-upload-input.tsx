@@ -1,0 +1,91 @@
+import type { ImageRef } from "@mp/contracts/vendor-listing";
+import { useId, useRef, useState, type ReactNode } from "react";
+import { Field } from "./field";
+
+export const acceptedImageTypes = "image/jpeg,image/png,image/webp";
+
+/** Sends a file to `POST /api/vendor/images` and answers the stored image (the page passes the vendor's uploader). */
+export type UploadImage = (file: File, options: { onProgress?: (fraction: number) => void }) => Promise<ImageRef>;
+
+type ImageUploadInputProps = {
+  upload: UploadImage;
+  onUploaded: (image: ImageRef) => void;
+  /** The schema's or the server's message about the image. */
+  error?: string | undefined;
+  label: string;
+  hint: string;
+  /** The block's class; the file input gets `{className}__file`. */
+  className: string;
+  progressClassName: string;
+  /** What is being sent, for "Uploading {what}… 40%". */
+  uploadingWhat: string;
+  /** The current image, drawn by the caller; shown above the file input. */
+  preview?: ReactNode;
+  disabled?: boolean;
+  /** Shown under the file input. */
+  children?: ReactNode;
+};
+
+/** A picture uploaded as soon as it is chosen, with its progress; a refused upload shows the server's message. */
+export function ImageUploadInput({
+  upload,
+  onUploaded,
+  error,
+  label,
+  hint,
+  className,
+  progressClassName,
+  uploadingWhat,
+  preview,
+  disabled = false,
+  children,
+}: ImageUploadInputProps) {
+  const [progress, setProgress] = useState<number | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const progressId = useId();
+
+  async function send(file: File) {
+    setRefusal(null);
+    setProgress(0);
+    try {
+      onUploaded(await upload(file, { onProgress: setProgress }));
+    } catch (failure) {
+      setRefusal(failure instanceof Error ? failure.message : "The upload failed.");
+    } finally {
+      setProgress(null);
+      if (inputRef.current) inputRef.current.value = "";
+    }
+  }
+
+  return (
+    <div className={className}>
+      {preview}
+      <Field label={label} error={refusal ?? error} hint={hint}>
+        {(control) => (
+          <input
+            {...control}
+            ref={inputRef}
+            type="file"
+            accept={acceptedImageTypes}
+            disabled={disabled || progress !== null}
+            className={`field__input ${className}__file`}
+            onChange={(event) => {
+              const file = event.currentTarget.files?.[0];
+              if (file) void send(file);
+            }}
+          />
+        )}
+      </Field>
+      {children}
+      {progress !== null && (
+        <div className={progressClassName}>
+          <label htmlFor={progressId}>
+            Uploading {uploadingWhat}… {Math.round(progress * 100)}%
+          </label>
+          <progress id={progressId} max={1} value={progress} />
+        </div>
+      )}
+    </div>
+  );
+}

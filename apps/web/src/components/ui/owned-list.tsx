@@ -1,0 +1,78 @@
+import type { UseQueryResult } from "@tanstack/react-query";
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import type { ReactNode } from "react";
+import { Button } from "@mp/ui/components/button.tsx";
+import { StatusMessage } from "@mp/ui/components/status-message.tsx";
+import { LoadFailed } from "./load-failed";
+import "./owned-list.css";
+
+type Page<T> = { result_value: T[]; meta: { hasMore: boolean } };
+
+type OwnedListProps<T> = {
+  query: UseQueryResult<Page<T>>;
+  page: number;
+  onPageChange: (page: number) => void;
+  /** What the list holds, in the plural: "Loading your {noun}…", "Your {noun} could not be loaded". */
+  noun: string;
+  icon: ReactNode;
+  /** The state of a vendor with none at all; past the last page says "No more {noun}". */
+  empty: { title: string; text: ReactNode; action: ReactNode };
+  /** The rows (`<li>`s) of the page. */
+  children: (rows: T[]) => ReactNode;
+  /** Drawn after the list, e.g. a dialog opened from a row. */
+  footer?: ReactNode;
+};
+
+/**
+ * One page of the signed-in vendor's own things (listings, banner ads, feature ads) with its loading,
+ * failed and empty states and Previous/Next buttons. The previous page stays on screen, dimmed and
+ * marked busy, while the next one loads.
+ */
+export function OwnedList<T>({ query, page, onPageChange, noun, icon, empty, children, footer }: OwnedListProps<T>) {
+  if (query.isPending) {
+    return (
+      <p role="status" className="owned-list__loading">
+        Loading your {noun}…
+      </p>
+    );
+  }
+  if (query.isError) return <LoadFailed query={query} title={`Your ${noun} could not be loaded`} />;
+
+  const { result_value: rows, meta } = query.data;
+  if (rows.length === 0) {
+    return page === 1 ? (
+      <StatusMessage tone="neutral" icon={icon} title={empty.title} action={empty.action}>
+        {empty.text}
+      </StatusMessage>
+    ) : (
+      <StatusMessage
+        tone="neutral"
+        icon={icon}
+        title={`No more ${noun}`}
+        action={<Button onClick={() => onPageChange(1)}>Back to the first page</Button>}
+      >
+        This page is past the end of your {noun}.
+      </StatusMessage>
+    );
+  }
+
+  return (
+    <div className="owned-list" aria-busy={query.isPlaceholderData}>
+      <ul className="owned-list__items" aria-label={`Your ${noun}`}>
+        {children(rows)}
+      </ul>
+      {(page > 1 || meta.hasMore) && (
+        <nav className="owned-list__paging" aria-label="Pages">
+          <Button variant="secondary" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+            <ChevronLeft aria-hidden="true" /> Previous
+          </Button>
+          <span aria-current="page">Page {page}</span>
+          <Button variant="secondary" disabled={!meta.hasMore} onClick={() => onPageChange(page + 1)}>
+            Next <ChevronRight aria-hidden="true" />
+          </Button>
+        </nav>
+      )}
+      {footer}
+    </div>
+  );
+}
