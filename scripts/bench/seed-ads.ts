@@ -2,8 +2,9 @@
  * The `ads` scenario's data: `npx tsx scripts/bench/seed-ads.ts --banners N --features N`.
  *
  * Opens the database as the seed does (DATABASE_URL, else PGlite in DATA_DIR) and makes sure it
- * holds N banner ads and N feature ads running now (from yesterday for a year), marked as the
- * bench's own by their title or their vendor, so that a rerun replaces them instead of adding more.
+ * holds N banner ads and N feature ads running now, marked as the bench's own by their title or
+ * their vendor, so that a rerun replaces them instead of adding more. Their periods are whole
+ * days, as vendors choose them: started up to 30 days ago, ending in 1 to 61 days.
  * Banners: 60% home, 20% search results, 20% spread over the categories. Feature ads: one each on
  * N published listings picked at random. Images are rows only: the bench reads ads, it never
  * fetches their pictures.
@@ -42,16 +43,19 @@ try {
            'https://example.org/ad/' || n,
            case when n % 10 < 6 then 'home' when n % 10 < 8 then 'search' else 'category' end,
            case when n % 10 >= 8 then cats.ids[1 + (n % array_length(cats.ids, 1))] end,
-           now() - interval '1 day',
-           now() + interval '365 days'
+           date_trunc('day', now()) - make_interval(days => n % 31),
+           date_trunc('day', now()) + make_interval(days => 1 + (n * 7) % 61)
     from generate_series(1, ${banners}) as n,
          (select id, owner_id from stored_images where key_prefix = 'bench/banner') as img,
          (select array_agg(id order by id) as ids from categories) as cats;
 
     insert into feature_ads (vendor_id, listing_id, starts_at, ends_at)
     select (select vendor_id from listings where status = 'published' order by id limit 1),
-           l.id, now() - interval '1 day', now() + interval '365 days'
-    from (select id from listings where status = 'published' order by random() limit ${features}) as l;
+           l.id,
+           date_trunc('day', now()) - make_interval(days => (l.n % 31)::int),
+           date_trunc('day', now()) + make_interval(days => (1 + (l.n * 7) % 61)::int)
+    from (select id, row_number() over () as n
+          from (select id from listings where status = 'published' order by random() limit ${features}) as r) as l;
 
     analyze banner_ads;
     analyze feature_ads;

@@ -59,11 +59,15 @@ async function createAd(account: Account, overrides: Partial<BannerAdInput> = {}
   return res.json<{ result_value: VendorBannerAd }>().result_value;
 }
 
-/** Moves an ad's stored period, as time passing would. */
+/**
+ * Moves an ad's stored period, as time passing would. Written behind the server's back, so the
+ * server is told, as its own routes do: the placements' ads it drew from are read again.
+ */
 async function setPeriod(id: string, startsAt: string, endsAt: string) {
   await t.database.db.execute(
     sql`update banner_ads set starts_at = ${startsAt}::timestamptz, ends_at = ${endsAt}::timestamptz where id = ${id}`,
   );
+  await t.app.catalogueVersion.bump();
 }
 
 async function served(query: string): Promise<ServedBannerAd | null> {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, lte, sql } from "drizzle-orm";
 import { bannerAdDailyStats, bannerAds, categories, storedImages } from "@mp/db/schema/index";
 import {
   addDays,
@@ -125,68 +125,55 @@ export async function assertCategoryExists(db: Executor, categoryId: string | nu
   }
 }
 
-type ServedRow = { id: string; title: string; link_url: string } & {
-  image_id: string;
-  key_prefix: string;
-  widths: number[];
-  width: number;
-  height: number;
-};
+/** An ad a placement may show, with its period, so that a draw can keep to the exact instants. */
+export type PlacementAd = { ad: ServedBannerAd; startsAt: number; endsAt: number };
+
+/** More ads than this in one placement are not all drawn from (memory stays bounded). */
+const MAX_PLACEMENT_ADS = 50_000;
 
 /**
- * One of the placement's running ads, each as likely as any other, read from
- * `banner_ads_placement_idx` (placement, category, ends_at, starts_at) alone: the running ads'
- * entries are counted, the entry at a random position among them names a period, and one of
- * the ads with exactly that placement and period is taken at random. A period shared by g of
- * the n ads is named with chance g/n, and each of them then has 1/g: 1/n for every ad. The
- * count and the walk are index-only scans in the index's order (no sort, no table rows), and
- * never touch the ended ads' entries; both see the same snapshot, so the position is in range.
+ * The placement's ads that run at some moment in [from, until): those the next draws may show.
+ * Read from `banner_ads_placement_idx` (placement, category, ends_at); a category's page may name
+ * its subcategory instead, and the category is found here.
  */
-export async function pickServedBannerAd(
+export async function findPlacementAds(
   db: Executor,
   settings: StorageSettings,
-  { placement, categoryId, subcategoryId, now }: ServedBannerQuery & { now: Date },
-): Promise<ServedBannerAd | null> {
-  const at = now.toISOString();
+  { placement, categoryId, subcategoryId }: ServedBannerQuery,
+  from: Date,
+  until: Date,
+): Promise<PlacementAd[]> {
   const category = categoryId
-    ? sql`category_id = ${categoryId}::uuid`
+    ? eq(bannerAds.categoryId, categoryId)
     : subcategoryId
-      ? sql`category_id = (select category_id from subcategories where id = ${subcategoryId}::uuid)`
-      : sql`category_id is null`;
-  const inPlacement = sql`placement = ${placement} and ${category}`;
-  const running = sql`${inPlacement} and ends_at > ${at}::timestamptz and starts_at <= ${at}::timestamptz`;
-  const result = await db.execute(sql`
-    with slot as (
-      select ends_at, starts_at from banner_ads
-      where ${running}
-      -- The index's own order (placement and category are fixed): read in order, never sorted.
-      order by placement, category_id, ends_at, starts_at
-      offset (select floor(random() * count(*))::int from banner_ads where ${running})
-      limit 1
+      ? sql`${bannerAds.categoryId} = (select category_id from subcategories where id = ${subcategoryId}::uuid)`
+      : sql`${bannerAds.categoryId} is null`;
+  const rows = await db
+    .select({
+      id: bannerAds.id,
+      title: bannerAds.title,
+      linkUrl: bannerAds.linkUrl,
+      startsAt: bannerAds.startsAt,
+      endsAt: bannerAds.endsAt,
+      image: storedImageColumns,
+    })
+    .from(bannerAds)
+    .innerJoin(storedImages, eq(storedImages.id, bannerAds.imageId))
+    .where(
+      and(eq(bannerAds.placement, placement), category, gt(bannerAds.endsAt, from), lte(bannerAds.startsAt, until)),
     )
-    select ad.id, ad.title, ad.link_url, i.id as image_id, i.key_prefix, i.widths, i.width, i.height
-    from slot
-    cross join lateral (
-      select id, title, link_url, image_id from banner_ads
-      where ${inPlacement} and ends_at = slot.ends_at and starts_at = slot.starts_at
-      order by random()
-      limit 1
-    ) ad
-    join stored_images i on i.id = ad.image_id`);
-  const [row] = (result as unknown as { rows: ServedRow[] }).rows;
-  if (!row) return null;
-  return {
-    _id: row.id,
-    title: row.title,
-    linkUrl: row.link_url,
-    image: toImageRef(settings, {
-      id: row.image_id,
-      keyPrefix: row.key_prefix,
-      widths: row.widths,
-      width: row.width,
-      height: row.height,
-    }),
-  };
+    .limit(MAX_PLACEMENT_ADS);
+  return rows.map((row) => ({
+    ad: { _id: row.id, title: row.title, linkUrl: row.linkUrl, image: toImageRef(settings, row.image) },
+    startsAt: row.startsAt.getTime(),
+    endsAt: row.endsAt.getTime(),
+  }));
+}
+
+/** One of the ads running at `now`, each as likely as any other; null when none runs. */
+export function drawRunningAd(ads: readonly PlacementAd[], now: number): ServedBannerAd | null {
+  const running = ads.filter((entry) => entry.startsAt <= now && now < entry.endsAt);
+  return running[Math.floor(Math.random() * running.length)]?.ad ?? null;
 }
 
 /** Whether the ad exists, and whether it runs at `now`: only a running ad's events count. */

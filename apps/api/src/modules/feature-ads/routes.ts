@@ -14,6 +14,7 @@ import {
   featuredListingsResponseSchema,
 } from "@mp/contracts/feature-ad";
 import { AppError } from "../../lib/app-error.ts";
+import { endReuseOnWrite } from "../../lib/catalogue-version.ts";
 import { pagedResult, pageWindow } from "../../lib/paging.ts";
 import { signedInUser } from "../../plugins/authenticate.ts";
 import { adStatusOf, lockAndCountLiveAds } from "../vendor/ads.ts";
@@ -46,6 +47,8 @@ export const featuredListingRoutes: FastifyPluginAsyncZod = async (app) => {
 export const vendorFeatureAdRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   app.addHook("onRequest", app.authenticate);
+  // A change shows at once: a subcategory's featured picks stop being reused.
+  endReuseOnWrite(app);
 
   app.get(
     "/",

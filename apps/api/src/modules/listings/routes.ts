@@ -8,6 +8,7 @@ import {
   listingGalleryResponseSchema,
   listingIdParamSchema,
   listingListQuerySchema,
+  type ListingListQuery,
   listingPageQuerySchema,
   listingPageResponseSchema,
 } from "@mp/contracts/listing";
@@ -15,7 +16,10 @@ import { AppError } from "../../lib/app-error.ts";
 import { categoryExists } from "../categories/repository.ts";
 import {
   countListingEvent,
+  drawFeatured,
+  findFeaturedCandidates,
   findFeaturedOfSubcategory,
+  type FeaturedCandidate,
   findListingDetail,
   findListings,
   findListingsOfCategory,
@@ -23,8 +27,13 @@ import {
   isListingPublished,
 } from "./repository.ts";
 import { pagedResult, pageWindow } from "../../lib/paging.ts";
+import { createResultCache } from "../../lib/result-cache.ts";
 
 const LISTING_NOT_FOUND = "Listing not found.";
+/** How long a subcategory's featured candidates are drawn from before they are read again. */
+const FEATURED_REUSE_MS = 10_000;
+
+type ListingFilters = Omit<ListingListQuery, "page" | "limit">;
 /** A visitor's repeat view or click within this window is not counted again. */
 const REPEAT_WINDOW_MS = 30 * 60 * 1000;
 const eventRules = {
@@ -55,6 +64,26 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // A subcategory's featured candidates for the next few seconds, per process: the usual page
+  // (no other filter) then draws its featured listings in memory and reads only those. Vendor
+  // changes end the reuse at once (catalogue version); ads start and end at their exact instants.
+  const featuredCandidates = createResultCache<FeaturedCandidate[]>({ maxEntries: 500, ttlMs: FEATURED_REUSE_MS });
+  const featuredOf = async (query: ListingFilters & { subcategoryId: string }, now: Date) => {
+    const { subcategoryId } = query;
+    const hasOtherFilter =
+      query.q !== "" ||
+      query.openNow === "true" ||
+      [query.near, query.kind, query.categoryId, query.minPrice, query.maxPrice].some((value) => value !== undefined);
+    if (hasOtherFilter) return findFeaturedOfSubcategory(db, { ...query, now });
+    const key = `${await app.catalogueVersion.current()}:${subcategoryId}`;
+    let candidates = featuredCandidates.get(key, now.getTime());
+    if (!candidates) {
+      candidates = await findFeaturedCandidates(db, subcategoryId, now, new Date(now.getTime() + FEATURED_REUSE_MS));
+      featuredCandidates.set(key, candidates, now.getTime());
+    }
+    return drawFeatured(candidates, now.getTime());
+  };
+
   app.get(
     "/listings",
     {
@@ -67,9 +96,10 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = new Date();
       const { subcategoryId } = filters;
       // A subcategory's first page is led by its featured listings (marked where they fall, too).
-      const rows = await findListings(db, { ...filters, ...pageWindow({ page, limit }), now });
-      const featured =
-        subcategoryId && page === 1 ? await findFeaturedOfSubcategory(db, { ...filters, subcategoryId, now }) : null;
+      const [rows, featured] = await Promise.all([
+        findListings(db, { ...filters, ...pageWindow({ page, limit }), now }),
+        subcategoryId && page === 1 ? featuredOf({ ...filters, subcategoryId }, now) : null,
+      ]);
       return { ...pagedResult(rows, { page, limit }), ...(featured?.length ? { featured } : {}) };
     },
   );

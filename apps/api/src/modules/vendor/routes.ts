@@ -22,6 +22,7 @@ import {
   vendorListingResponseSchema,
 } from "@mp/contracts/vendor-listing";
 import { AppError } from "../../lib/app-error.ts";
+import { endReuseOnWrite } from "../../lib/catalogue-version.ts";
 import { ImageRefusedError } from "../../lib/images/image-refused.ts";
 import { MAX_IMAGE_BYTES, processImage } from "../../lib/images/process-image.ts";
 import { storeProcessedImage } from "../../lib/images/store-processed-image.ts";
@@ -62,11 +63,8 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
   const one = <T>(value: T) => ({ result: 1 as const, result_value: value });
 
   app.addHook("onRequest", app.authenticate);
-  // A vendor's change may change what search finds: cached results stop being used before the
-  // answer leaves, so the vendor's next search sees it.
-  app.addHook("onSend", async (request, reply) => {
-    if (request.method !== "GET" && reply.statusCode < 400) await app.catalogueVersion.bump();
-  });
+  // A change shows at once: cached searches, placements' ads and featured picks stop being reused.
+  endReuseOnWrite(app);
 
   const reload = async (id: string, user: ReturnType<typeof signedInUser>) =>
     toVendorListing(storage, await requireOwnedListing(db, id, user));

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import type { ServedBannerAd } from "@mp/contracts/banner-ad";
+import { drawRunningAd, type PlacementAd } from "../src/modules/banner-ads/repository.ts";
+
+const ad = (id: string, startsAt: number, endsAt: number): PlacementAd => ({
+  ad: { _id: id, title: id, linkUrl: "https://example.org/", image: {} as ServedBannerAd["image"] },
+  startsAt,
+  endsAt,
+});
+
+// The placement's ads are read for the next few seconds; a draw keeps to each ad's exact instants.
+describe("drawing a banner ad from a placement's ads", () => {
+  const ads = [ad("ended", 0, 1_000), ad("a", 0, 5_000), ad("b", 500, 5_000), ad("later", 2_000, 5_000)];
+
+  it("never draws an ad before its start or from its end on", () => {
+    const seen = new Set(Array.from({ length: 500 }, () => drawRunningAd(ads, 1_000)?._id));
+    expect([...seen].sort()).toEqual(["a", "b"]);
+    expect(drawRunningAd(ads, 5_000)).toBeNull();
+    expect(drawRunningAd([], 1_000)).toBeNull();
+  });
+
+  it("gives each running ad a fair share", () => {
+    const counts = new Map<string, number>();
+    for (let i = 0; i < 6_000; i++) {
+      const id = drawRunningAd(ads, 3_000)!._id;
+      counts.set(id, (counts.get(id) ?? 0) + 1);
+    }
+    expect([...counts.keys()].sort()).toEqual(["a", "b", "later"]);
+    // 2,000 each expected; 1,700 is more than six standard deviations (≈ 37) below.
+    for (const count of counts.values()) expect(count).toBeGreaterThan(1_700);
+  });
+});
