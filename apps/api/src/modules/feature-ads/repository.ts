@@ -1,14 +1,11 @@
-import { randomUUID } from "node:crypto";
-import { and, asc, desc, eq, gt, gte, lt, ne, type SQL } from "drizzle-orm";
+import { and, desc, eq, gt, lt, ne } from "drizzle-orm";
 import type { Database } from "@mp/db/client";
 import { featureAds, listings } from "@mp/db/schema/index";
 import { featureAdMessages, type FeatureAd } from "@mp/contracts/feature-ad";
-import type { ListingSummary } from "@mp/contracts/listing";
 import type { User } from "@mp/contracts/user";
 import { AppError } from "../../lib/app-error.ts";
 import { adStatusOf } from "../vendor/ads.ts";
 import { ownedBy, type Executor } from "../vendor/repository.ts";
-import { isPublished, isRunningAd, summaryColumns, toSummary } from "../listings/repository.ts";
 
 export const notFound = () => new AppError("NOT_FOUND", featureAdMessages.notFound);
 
@@ -99,42 +96,4 @@ export async function assertNoOverlap(
     )
     .limit(1);
   if (clash) throw new AppError("CONFLICT", featureAdMessages.overlap, { startsAt: [featureAdMessages.overlap] });
-}
-
-/** How many running ads in a row a pick reads per listing shown (the window it then draws from). */
-const WINDOW = 2;
-
-/**
- * A fair random pick of published listings with a running ad, without reading or sorting every
- * running ad: from a random point in feature_ads_listing_idx (listing_id, ends_at), the next
- * `limit × WINDOW` running ads of published listings, wrapping round to the start; `limit` of
- * them are drawn at random. A random point falls before each listing as often as its share of
- * the id space, and a window of several evens those shares out, so every listing gets about the
- * same exposure over many views. At most one ad of a listing runs at a time (no overlaps).
- */
-export async function findFeaturedListings(db: Database, limit: number, now: Date): Promise<ListingSummary[]> {
-  const pivot = randomUUID();
-  const size = limit * WINDOW;
-  const windowFrom = (from: SQL, count: number) =>
-    db
-      .select(summaryColumns)
-      .from(featureAds)
-      .innerJoin(listings, and(eq(listings.id, featureAds.listingId), isPublished))
-      .where(and(from, isRunningAd(now)))
-      .orderBy(asc(featureAds.listingId))
-      .limit(count);
-  const rows = await windowFrom(gte(featureAds.listingId, pivot), size);
-  if (rows.length < size) rows.push(...(await windowFrom(lt(featureAds.listingId, pivot), size - rows.length)));
-  return shuffle(rows)
-    .slice(0, limit)
-    .map((row) => ({ ...toSummary(row), featured: true }));
-}
-
-/** Fisher–Yates, in place. */
-function shuffle<T>(items: T[]): T[] {
-  for (let i = items.length - 1; i > 0; i -= 1) {
-    const j = Math.floor(Math.random() * (i + 1));
-    [items[i], items[j]] = [items[j]!, items[i]!];
-  }
-  return items;
 }

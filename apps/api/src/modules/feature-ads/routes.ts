@@ -19,24 +19,19 @@ import { pagedResult, pageWindow } from "../../lib/paging.ts";
 import { signedInUser } from "../../plugins/authenticate.ts";
 import { adStatusOf, lockAndCountLiveAds } from "../vendor/ads.ts";
 import { assertWithinLimit } from "../vendor/plan-limits.ts";
+import { createFeaturedDraws } from "../listings/featured-draws.ts";
 import { findOwnedListing } from "../vendor/repository.ts";
-import {
-  assertNoOverlap,
-  findFeaturedListings,
-  findVendorFeatureAds,
-  requireOwnedFeatureAd,
-  toFeatureAd,
-} from "./repository.ts";
+import { assertNoOverlap, findVendorFeatureAds, requireOwnedFeatureAd, toFeatureAd } from "./repository.ts";
 
 const one = <T>(value: T) => ({ result: 1 as const, result_value: value });
 
 /** `GET /api/featured-listings`: the home page's featured block. */
 export const featuredListingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.database;
+  const draw = createFeaturedDraws(app, { maxEntries: 1 });
   app.get(
     "/featured-listings",
     { schema: { querystring: featuredListingsQuerySchema, response: { 200: featuredListingsResponseSchema } } },
-    async (request) => one(await findFeaturedListings(db, request.query.limit, new Date())),
+    async (request) => one(await draw(null, request.query.limit, new Date())),
   );
 };
 

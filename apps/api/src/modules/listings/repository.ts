@@ -248,16 +248,19 @@ export async function findFeaturedOfSubcategory(
   return rows.map(withDistance(query.near)).map((summary) => ({ ...summary, featured: true }));
 }
 
-/** A published listing of the subcategory with a feature ad, and that ad's period (ms). */
+/** A published listing with a feature ad, and that ad's period (ms). */
 export type FeaturedCandidate = { listing: ListingSummary; startsAt: number; endsAt: number };
 
+/** More featured listings than this are not all drawn from (memory stays bounded). */
+const MAX_FEATURED_CANDIDATES = 50_000;
+
 /**
- * The subcategory's published listings with a feature ad running at some moment in [from, until),
- * whole: what the next few seconds' featured picks are drawn from when the page has no other filter.
+ * The published listings (of a subcategory, or all) with a feature ad running at some moment in
+ * [from, until), whole: what the next few seconds' featured picks are drawn from in memory.
  */
 export async function findFeaturedCandidates(
   db: Database,
-  subcategoryId: string,
+  subcategoryId: string | null,
   from: Date,
   until: Date,
 ): Promise<FeaturedCandidate[]> {
@@ -267,12 +270,13 @@ export async function findFeaturedCandidates(
     .innerJoin(listings, eq(listings.id, featureAds.listingId))
     .where(
       and(
-        eq(listings.subcategoryId, subcategoryId),
+        subcategoryId ? eq(listings.subcategoryId, subcategoryId) : undefined,
         isPublished,
         gt(featureAds.endsAt, from),
         lte(featureAds.startsAt, until),
       ),
-    );
+    )
+    .limit(MAX_FEATURED_CANDIDATES);
   return rows.map(({ startsAt, endsAt, ...summary }) => ({
     listing: { ...toSummary(summary), featured: true },
     startsAt: startsAt.getTime(),
@@ -280,18 +284,20 @@ export async function findFeaturedCandidates(
   }));
 }
 
-/** A fair random pick of the candidates running at `now`: at most FEATURED_IN_SUBCATEGORY. */
-export function drawFeatured(candidates: readonly FeaturedCandidate[], now: number): ListingSummary[] {
+/** `count` of the candidates running at `now`, each listing as likely as any other. */
+export function drawFeatured(candidates: readonly FeaturedCandidate[], now: number, count: number): ListingSummary[] {
   const running = [
     ...new Map(
       candidates.filter((c) => c.startsAt <= now && now < c.endsAt).map((c) => [c.listing._id, c.listing]),
     ).values(),
   ];
-  for (let i = running.length - 1; i > 0; i -= 1) {
-    const j = Math.floor(Math.random() * (i + 1));
+  // The first `count` steps of a Fisher–Yates shuffle: a uniform draw without replacement.
+  const picks = Math.min(count, running.length);
+  for (let i = 0; i < picks; i += 1) {
+    const j = i + Math.floor(Math.random() * (running.length - i));
     [running[i], running[j]] = [running[j]!, running[i]!];
   }
-  return running.slice(0, FEATURED_IN_SUBCATEGORY);
+  return running.slice(0, picks);
 }
 
 function withDistance(near: ListingFiltersQuery["near"]) {

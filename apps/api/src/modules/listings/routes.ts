@@ -12,14 +12,12 @@ import {
   listingPageQuerySchema,
   listingPageResponseSchema,
 } from "@mp/contracts/listing";
+import { FEATURED_IN_SUBCATEGORY } from "@mp/contracts/feature-ad";
 import { AppError } from "../../lib/app-error.ts";
 import { categoryExists } from "../categories/repository.ts";
 import {
   countListingEvent,
-  drawFeatured,
-  findFeaturedCandidates,
   findFeaturedOfSubcategory,
-  type FeaturedCandidate,
   findListingDetail,
   findListings,
   findListingsOfCategory,
@@ -27,11 +25,9 @@ import {
   isListingPublished,
 } from "./repository.ts";
 import { pagedResult, pageWindow } from "../../lib/paging.ts";
-import { createResultCache } from "../../lib/result-cache.ts";
+import { createFeaturedDraws } from "./featured-draws.ts";
 
 const LISTING_NOT_FOUND = "Listing not found.";
-/** How long a subcategory's featured candidates are drawn from before they are read again. */
-const FEATURED_REUSE_MS = 10_000;
 
 type ListingFilters = Omit<ListingListQuery, "page" | "limit">;
 /** A visitor's repeat view or click within this window is not counted again. */
@@ -64,24 +60,16 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // A subcategory's featured candidates for the next few seconds, per process: the usual page
-  // (no other filter) then draws its featured listings in memory and reads only those. Vendor
-  // changes end the reuse at once (catalogue version); ads start and end at their exact instants.
-  const featuredCandidates = createResultCache<FeaturedCandidate[]>({ maxEntries: 500, ttlMs: FEATURED_REUSE_MS });
-  const featuredOf = async (query: ListingFilters & { subcategoryId: string }, now: Date) => {
-    const { subcategoryId } = query;
+  // The usual page (no other filter) draws its featured listings in memory (featured-draws.ts).
+  const drawFeaturedOf = createFeaturedDraws(app, { maxEntries: 500 });
+  const featuredOf = (query: ListingFilters & { subcategoryId: string }, now: Date) => {
     const hasOtherFilter =
       query.q !== "" ||
       query.openNow === "true" ||
       [query.near, query.kind, query.categoryId, query.minPrice, query.maxPrice].some((value) => value !== undefined);
-    if (hasOtherFilter) return findFeaturedOfSubcategory(db, { ...query, now });
-    const key = `${await app.catalogueVersion.current()}:${subcategoryId}`;
-    let candidates = featuredCandidates.get(key, now.getTime());
-    if (!candidates) {
-      candidates = await findFeaturedCandidates(db, subcategoryId, now, new Date(now.getTime() + FEATURED_REUSE_MS));
-      featuredCandidates.set(key, candidates, now.getTime());
-    }
-    return drawFeatured(candidates, now.getTime());
+    return hasOtherFilter
+      ? findFeaturedOfSubcategory(db, { ...query, now })
+      : drawFeaturedOf(query.subcategoryId, FEATURED_IN_SUBCATEGORY, now);
   };
 
   app.get(
