@@ -19,6 +19,9 @@ export function createResultCache<V>({ maxEntries, ttlMs }: { maxEntries: number
       entries.set(key, { value, expires: now + ttlMs });
       while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
     },
+    delete(key: string): void {
+      entries.delete(key);
+    },
     get size() {
       return entries.size;
     },

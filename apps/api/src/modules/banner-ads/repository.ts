@@ -170,9 +170,18 @@ export async function findPlacementAds(
   }));
 }
 
-/** One of the ads running at `now`, each as likely as any other; null when none runs. */
+/**
+ * One of the ads running at `now`, each as likely as any other; null when none runs. Nearly every
+ * ad read for the next few seconds runs, so random tries find one at once; only when the tries run
+ * out are the running ones listed.
+ */
 export function drawRunningAd(ads: readonly PlacementAd[], now: number): ServedBannerAd | null {
-  const running = ads.filter((entry) => entry.startsAt <= now && now < entry.endsAt);
+  const isRunning = (entry: PlacementAd) => entry.startsAt <= now && now < entry.endsAt;
+  for (let tries = 0; tries < 16 && ads.length > 0; tries += 1) {
+    const entry = ads[Math.floor(Math.random() * ads.length)]!;
+    if (isRunning(entry)) return entry.ad;
+  }
+  const running = ads.filter(isRunning);
   return running[Math.floor(Math.random() * running.length)]?.ad ?? null;
 }
 

@@ -182,7 +182,7 @@ export const publicBannerAdRoutes: FastifyPluginAsyncZod = async (app) => {
   // Each placement's ads for the next few seconds, per process: a draw is then a random pick in
   // memory, equally fair and as fast with 10,000 ads as with one. Any vendor change to an ad
   // changes the catalogue version (see the vendor routes' onSend hook), which ends the reuse at once.
-  const placementAds = createResultCache<PlacementAd[]>({ maxEntries: 1_000, ttlMs: PLACEMENT_ADS_MS });
+  const placementAds = createResultCache<Promise<PlacementAd[]>>({ maxEntries: 1_000, ttlMs: PLACEMENT_ADS_MS });
 
   app.get(
     "/",
@@ -195,16 +195,12 @@ export const publicBannerAdRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = `${await app.catalogueVersion.current()}:${JSON.stringify(request.query)}`;
       let ads = placementAds.get(key, now);
       if (!ads) {
-        ads = await findPlacementAds(
-          db,
-          app.config.storage,
-          request.query,
-          new Date(now),
-          new Date(now + PLACEMENT_ADS_MS),
-        );
+        // The read itself is kept: requests arriving while it runs wait for it instead of reading too.
+        ads = findPlacementAds(db, app.config.storage, request.query, new Date(now), new Date(now + PLACEMENT_ADS_MS));
         placementAds.set(key, ads, now);
+        ads.catch(() => placementAds.delete(key));
       }
-      const ad = drawRunningAd(ads, now);
+      const ad = drawRunningAd(await ads, Date.now());
       // Each request is a new pick: a cached answer would show one ad to everybody.
       reply.header("cache-control", "no-store");
       return one(ad);

@@ -13,15 +13,17 @@ const REUSE_MS = 10_000;
  * the reuse at once (the catalogue version, decision 013); starts and ends are kept exactly.
  */
 export function createFeaturedDraws(app: FastifyInstance, { maxEntries }: { maxEntries: number }) {
-  const cache = createResultCache<FeaturedCandidate[]>({ maxEntries, ttlMs: REUSE_MS });
+  // The read itself is kept, so that the requests arriving while it runs wait for it, not read too.
+  const cache = createResultCache<Promise<FeaturedCandidate[]>>({ maxEntries, ttlMs: REUSE_MS });
   return async (subcategoryId: string | null, count: number, now: Date): Promise<ListingSummary[]> => {
     const key = `${await app.catalogueVersion.current()}:${subcategoryId ?? "*"}`;
     let candidates = cache.get(key, now.getTime());
     if (!candidates) {
       const until = new Date(now.getTime() + REUSE_MS);
-      candidates = await findFeaturedCandidates(app.database.db, subcategoryId, now, until);
+      candidates = findFeaturedCandidates(app.database.db, subcategoryId, now, until);
       cache.set(key, candidates, now.getTime());
+      candidates.catch(() => cache.delete(key));
     }
-    return drawFeatured(candidates, now.getTime(), count);
+    return drawFeatured(await candidates, Date.now(), count);
   };
 }

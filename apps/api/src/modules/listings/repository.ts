@@ -284,14 +284,22 @@ export async function findFeaturedCandidates(
   }));
 }
 
-/** `count` of the candidates running at `now`, each listing as likely as any other. */
+/**
+ * `count` of the candidates running at `now`, each listing as likely as any other. A listing has
+ * at most one ad running at a time (overlaps are refused), and nearly every candidate runs (they
+ * were read for the next few seconds), so random tries find them at once; only when the tries run
+ * out are the running ones listed.
+ */
 export function drawFeatured(candidates: readonly FeaturedCandidate[], now: number, count: number): ListingSummary[] {
-  const running = [
-    ...new Map(
-      candidates.filter((c) => c.startsAt <= now && now < c.endsAt).map((c) => [c.listing._id, c.listing]),
-    ).values(),
-  ];
-  // The first `count` steps of a Fisher–Yates shuffle: a uniform draw without replacement.
+  const isRunning = (c: FeaturedCandidate) => c.startsAt <= now && now < c.endsAt;
+  const picked = new Map<string, ListingSummary>();
+  for (let tries = 0; tries < count * 8 && picked.size < count && candidates.length > 0; tries += 1) {
+    const candidate = candidates[Math.floor(Math.random() * candidates.length)]!;
+    if (isRunning(candidate)) picked.set(candidate.listing._id, candidate.listing);
+  }
+  if (picked.size === count) return [...picked.values()];
+  // Few run now (or few exist): the first `count` steps of a Fisher–Yates shuffle of those that do.
+  const running = [...new Map(candidates.filter(isRunning).map((c) => [c.listing._id, c.listing])).values()];
   const picks = Math.min(count, running.length);
   for (let i = 0; i < picks; i += 1) {
     const j = i + Math.floor(Math.random() * (running.length - i));
