@@ -306,6 +306,27 @@ describe("feature ads: where they show", () => {
     expect(await homeIds()).toContain(active._id);
   });
 
+  it("shows a featured listing's changes at once, in the home block and atop the subcategory", async () => {
+    const vendor = await createAccount(t.app);
+    const listing = await listingOf(vendor);
+    expect((await feature(vendor.token, listing._id)).status).toBe(201);
+    const nameOnHome = async () =>
+      (await call<Envelope<ListingSummary[]>>("GET", "/api/featured-listings?limit=24")).body.result_value.find(
+        (l) => l._id === listing._id,
+      )?.name;
+    expect(await nameOnHome()).toBe(listing.name);
+
+    const renamed = `Renamed ${randomUUID().slice(0, 8)}`;
+    const cover = await uploadImage(t.app, vendor.token);
+    const put = await call("PUT", `/api/vendor/listings/${listing._id}`, vendor.token, {
+      ...listingBody(ids, { name: renamed, coverImageId: cover._id }),
+    });
+    expect(put.status).toBe(200);
+    expect(await nameOnHome()).toBe(renamed);
+    const leading = (await subcategoryPage()).body.featured ?? [];
+    expect(leading.find((l) => l._id === listing._id)?.name).toBe(renamed);
+  });
+
   it("leads the first page only, and paging still walks every listing once", async () => {
     const published = await rows<{ id: string }>(
       t.database,

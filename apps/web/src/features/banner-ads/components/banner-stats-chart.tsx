@@ -4,6 +4,15 @@ import { formatCtr, formatDay, formatNumber, formatShortDay } from "../format";
 
 const HEIGHT = 100;
 const BAR_GAP = 0.2;
+/** The scale spans at least two weeks, so a new ad's first day is one slim bar, not a wall. */
+const MIN_SLOTS = 14;
+
+/** The UTC day `count` days after "YYYY-MM-DD". */
+function dayAfter(day: string, count: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + count);
+  return date.toISOString().slice(0, 10);
+}
 
 /** A round top for the scale: 2, 5, 10, 20, 50… at least `max` (whole numbers at its middle too). */
 function niceMax(max: number): number {
@@ -67,6 +76,8 @@ function SeriesChart({ series, days }: { series: Series; days: BannerAdStatsDay[
   const peak = days.reduce((best, d) => (d[series] > best[series] ? d : best), days[0]!);
   const total = days.reduce((sum, d) => sum + d[series], 0);
   const heightOf = (value: number) => (value / top) * HEIGHT;
+  const slots = Math.max(days.length, MIN_SLOTS);
+  const lastSlotDay = dayAfter(days[0]!.day, slots - 1);
 
   return (
     <div className={`banner-stats-chart__series banner-stats-chart__series--${series}`}>
@@ -83,7 +94,7 @@ function SeriesChart({ series, days }: { series: Series; days: BannerAdStatsDay[
           role="img"
           aria-labelledby={titleId}
           aria-describedby={descId}
-          viewBox={`0 0 ${days.length} ${HEIGHT}`}
+          viewBox={`0 0 ${slots} ${HEIGHT}`}
           preserveAspectRatio="none"
           className="banner-stats-chart__svg"
         >
@@ -96,7 +107,7 @@ function SeriesChart({ series, days }: { series: Series; days: BannerAdStatsDay[
             <line
               key={share}
               x1={0}
-              x2={days.length}
+              x2={slots}
               y1={share * HEIGHT}
               y2={share * HEIGHT}
               className="banner-stats-chart__grid"
@@ -115,7 +126,7 @@ function SeriesChart({ series, days }: { series: Series; days: BannerAdStatsDay[
           ))}
           <line
             x1={0}
-            x2={days.length}
+            x2={slots}
             y1={HEIGHT}
             y2={HEIGHT}
             className="banner-stats-chart__baseline"
@@ -125,7 +136,7 @@ function SeriesChart({ series, days }: { series: Series; days: BannerAdStatsDay[
         <span aria-hidden="true" />
         <div className="banner-stats-chart__days" aria-hidden="true">
           <span>{formatShortDay(days[0]!.day)}</span>
-          {days.length > 1 && <span>{formatShortDay(days.at(-1)!.day)}</span>}
+          <span>{formatShortDay(lastSlotDay)}</span>
         </div>
       </div>
     </div>

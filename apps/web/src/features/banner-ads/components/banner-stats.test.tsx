@@ -44,6 +44,14 @@ describe("a banner's statistics", () => {
     ]);
   });
 
+  it("keeps a two-week scale so the first days stay slim bars", () => {
+    const { container } = renderWithRouter(<BannerStats stats={makeStats()} />);
+    const impressions = screen.getByRole("img", { name: "Impressions per day" });
+    expect(impressions.getAttribute("viewBox")).toBe("0 0 14 100");
+    const axis = container.querySelector(".banner-stats-chart__series--impressions .banner-stats-chart__days")!;
+    expect([...axis.children].map((label) => label.textContent)).toEqual(["Nov 1", "Nov 14"]);
+  });
+
   it("explains the empty chart before anything is counted", () => {
     const ad = makeBannerAd({ status: "scheduled", startsAt: "2026-12-01", impressions: 0, clicks: 0 });
     renderWithRouter(<BannerStats stats={{ ad, totals: { impressions: 0, clicks: 0 }, daysActive: 0, days: [] }} />);
