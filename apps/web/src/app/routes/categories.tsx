@@ -1,11 +1,11 @@
-import { CircleAlert, FolderOpen } from "lucide-react";
-import { Button } from "@mp/ui/components/button.tsx";
+import { FolderOpen } from "lucide-react";
 import { StatusMessage } from "@mp/ui/components/status-message.tsx";
 import { PageBanner } from "../../components/ui/page-banner";
 import { useCategoryIndex } from "../../features/categories/api/get-category-index";
 import { CategoryIndex } from "../../features/categories/components/category-index";
 import { usePageMeta } from "../use-page-meta";
 import "./categories.css";
+import { LoadFailed } from "../../components/ui/load-failed";
 
 /** `/categories`: every category and its subcategories on one page, to scan or filter. */
 export function CategoriesRoute() {
@@ -32,18 +32,7 @@ export function CategoriesRoute() {
           </div>
         ) : categories.isError ? (
           <div className="categories-page__state">
-            <StatusMessage
-              tone="error"
-              icon={<CircleAlert aria-hidden="true" />}
-              title="We couldn't load the categories."
-              action={
-                <Button onClick={() => void categories.refetch()} disabled={categories.isFetching}>
-                  {categories.isFetching ? "Retrying…" : "Retry"}
-                </Button>
-              }
-            >
-              {categories.error.message}
-            </StatusMessage>
+            <LoadFailed query={categories} title="We couldn't load the categories." />
           </div>
         ) : categories.data.length === 0 ? (
           <div className="categories-page__state">

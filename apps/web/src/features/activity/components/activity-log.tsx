@@ -11,7 +11,6 @@ import {
   LogOut,
   Monitor,
   Smartphone,
-  TriangleAlert,
   UserPlus,
   type LucideIcon,
 } from "lucide-react";
@@ -21,6 +20,7 @@ import { useActivityLog } from "../api/get-activity-log";
 import { formatRelativeTime } from "../../../lib/relative-time";
 import { describeDevice, eventTexts, formatAbsoluteTime } from "../describe-event";
 import "./activity-log.css";
+import { LoadFailed } from "../../../components/ui/load-failed";
 
 type ActivityLogProps = { userId: string; page: number; onPageChange: (page: number) => void };
 
@@ -41,20 +41,7 @@ export function ActivityLog({ userId, page, onPageChange }: ActivityLogProps) {
 
   if (log.isPending) return <ActivitySkeleton />;
   if (log.isError) {
-    return (
-      <StatusMessage
-        tone="error"
-        icon={<TriangleAlert aria-hidden="true" />}
-        title="Your activity could not be loaded"
-        action={
-          <Button onClick={() => void log.refetch()} disabled={log.isFetching}>
-            {log.isFetching ? "Retrying…" : "Retry"}
-          </Button>
-        }
-      >
-        {log.error.message}
-      </StatusMessage>
-    );
+    return <LoadFailed query={log} title="Your activity could not be loaded" />;
   }
 
   const { result_value: events, meta } = log.data;

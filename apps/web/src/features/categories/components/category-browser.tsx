@@ -1,5 +1,5 @@
 import type { Category } from "@mp/contracts/category";
-import { CircleAlert, SearchX } from "lucide-react";
+import { SearchX } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { Button } from "@mp/ui/components/button.tsx";
 import { StatusMessage } from "@mp/ui/components/status-message.tsx";
@@ -7,6 +7,7 @@ import { useCategories } from "../api/get-categories";
 import { CategoryGrid, CategoryGridSkeleton } from "./category-grid";
 import { SubcategoryDialog } from "./subcategory-dialog";
 import "./category-browser.css";
+import { LoadFailed } from "../../../components/ui/load-failed";
 
 type CategoryBrowserProps = {
   /** The section's id, the target of "/#categories" links. */
@@ -56,18 +57,7 @@ export function CategoryBrowser({ sectionId, search, onClearSearch }: CategoryBr
         {categories.isPending ? (
           <CategoryGridSkeleton />
         ) : categories.isError ? (
-          <StatusMessage
-            tone="error"
-            icon={<CircleAlert aria-hidden="true" />}
-            title="We couldn't load the categories."
-            action={
-              <Button onClick={() => void categories.refetch()} disabled={categories.isFetching}>
-                {categories.isFetching ? "Retrying…" : "Retry"}
-              </Button>
-            }
-          >
-            {categories.error.message}
-          </StatusMessage>
+          <LoadFailed query={categories} title="We couldn't load the categories." />
         ) : categories.data.length === 0 ? (
           <StatusMessage
             tone="neutral"

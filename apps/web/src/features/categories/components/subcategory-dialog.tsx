@@ -1,10 +1,10 @@
 import type { Category } from "@mp/contracts/category";
-import { CircleAlert, PackageOpen } from "lucide-react";
-import { Button } from "@mp/ui/components/button.tsx";
+import { PackageOpen } from "lucide-react";
 import { StatusMessage } from "@mp/ui/components/status-message.tsx";
 import { Dialog } from "../../../components/ui/dialog";
 import { useSubcategories } from "../api/get-subcategories";
 import "./subcategory-dialog.css";
+import { LoadFailed } from "../../../components/ui/load-failed";
 
 type SubcategoryDialogProps = { category: Category; onClose: () => void };
 
@@ -38,20 +38,7 @@ function SubcategoryList({ categoryId }: { categoryId: string }) {
     );
   }
   if (subcategories.isError) {
-    return (
-      <StatusMessage
-        tone="error"
-        icon={<CircleAlert aria-hidden="true" />}
-        title="We couldn't load the subcategories."
-        action={
-          <Button onClick={() => void subcategories.refetch()} disabled={subcategories.isFetching}>
-            {subcategories.isFetching ? "Retrying…" : "Retry"}
-          </Button>
-        }
-      >
-        {subcategories.error.message}
-      </StatusMessage>
-    );
+    return <LoadFailed query={subcategories} title="We couldn't load the subcategories." />;
   }
   if (subcategories.data.length === 0) {
     return <StatusMessage tone="neutral" icon={<PackageOpen aria-hidden="true" />} title="No subcategories found" />;

@@ -1,8 +1,6 @@
 import type { UseQueryResult } from "@tanstack/react-query";
-import { CircleAlert } from "lucide-react";
 import { useId, type ReactNode } from "react";
-import { Button } from "@mp/ui/components/button.tsx";
-import { StatusMessage } from "@mp/ui/components/status-message.tsx";
+import { LoadFailed } from "../../../components/ui/load-failed";
 import "./home-section.css";
 
 type HomeSectionProps<T> = {
@@ -58,18 +56,7 @@ export function HomeSection<T>({
             </div>
           </div>
         ) : query.isError ? (
-          <StatusMessage
-            tone="error"
-            icon={<CircleAlert aria-hidden="true" />}
-            title={errorTitle}
-            action={
-              <Button onClick={() => void query.refetch()} disabled={query.isFetching}>
-                {query.isFetching ? "Retrying…" : "Retry"}
-              </Button>
-            }
-          >
-            {query.error.message}
-          </StatusMessage>
+          <LoadFailed query={query} title={errorTitle} />
         ) : (
           <div className={`home-section__items home-section__items--${layout}`}>{children(query.data)}</div>
         )}
