@@ -7,14 +7,3 @@ export function formatPrice(priceCents: number | null, currency: string): string
     return `${(priceCents / 100).toFixed(2)} ${currency}`;
   }
 }
-
-/** A website link only for http(s) addresses; anything else (javascript:, data:) is refused. */
-export function safeWebsite(url: string | null): string | null {
-  if (!url) return null;
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === "http:" || parsed.protocol === "https:" ? parsed.href : null;
-  } catch {
-    return null;
-  }
-}

@@ -1,5 +1,5 @@
 import type { ListingDetail } from "@mp/contracts/listing";
-import { safeWebsite } from "./format";
+import { safeUrl } from "../../lib/safe-url";
 
 type JsonObject = { [key: string]: unknown };
 
@@ -40,7 +40,7 @@ export function listingStructuredData(listing: ListingDetail, origin: string): J
     image,
     telephone: listing.contact.phone ?? undefined,
     email: listing.contact.email ?? undefined,
-    sameAs: safeWebsite(listing.contact.website) ?? undefined,
+    sameAs: safeUrl(listing.contact.website) ?? undefined,
     address: { "@type": "PostalAddress", streetAddress: listing.address, addressLocality: listing.city },
     geo:
       listing.latitude === null || listing.longitude === null

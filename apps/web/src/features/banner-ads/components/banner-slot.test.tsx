@@ -50,6 +50,22 @@ describe("BannerSlot", () => {
     expect(container.innerHTML).toBe("");
   });
 
+  it("shows nothing for an ad whose link is not http or https", async () => {
+    const unsafe = makeServedAd({ title: "Unsafe", linkUrl: "javascript:alert(1)" });
+    mockApi((url) => ok(url.searchParams.get("placement") === "search" ? unsafe : ad));
+    renderWithRouter(
+      <>
+        <BannerSlot placement="search" />
+        <BannerSlot placement="home" />
+      </>,
+    );
+    // Both answers arrive together: once the safe ad shows, the unsafe one has had its chance.
+    await screen.findByRole("img", { name: ad.title });
+    await act(async () => {});
+    expect(screen.getAllByRole("link")).toHaveLength(1);
+    expect(screen.queryByRole("img", { name: "Unsafe" })).toBeNull();
+  });
+
   it("shows the ad marked as one, and reports its impression once when half of it is in view", async () => {
     const fetchMock = api();
     renderWithRouter(<BannerSlot placement="home" />);

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { reportBannerEvent, useServedBanner, type BannerSlotPlacement } from "../api/served-banner";
+import { safeUrl } from "../../../lib/safe-url";
 import "./banner-slot.css";
 
 type BannerSlotProps = BannerSlotPlacement & {
@@ -44,13 +45,14 @@ export function BannerSlot({ className, enabled = true, ...slot }: BannerSlotPro
     return () => observer.disconnect();
   }, [ad]);
 
-  if (!ad) return null;
+  const href = safeUrl(ad?.linkUrl);
+  if (!ad || !href) return null;
   const click = () => reportBannerEvent(ad._id, "click");
   return (
     <aside className={["banner-slot", className].filter(Boolean).join(" ")} aria-label="Sponsored">
       <a
         ref={ref}
-        href={ad.linkUrl}
+        href={href}
         target="_blank"
         rel="sponsored noopener"
         className="banner-slot__link"

@@ -1,5 +1,5 @@
 import type { CustomField } from "@mp/contracts/listing";
-import { safeWebsite } from "../format";
+import { safeUrl } from "../../../lib/safe-url";
 
 /** The vendor's own label/value pairs, in their order; a link only when it is http(s). */
 export function CustomFields({ fields }: { fields: readonly CustomField[] }) {
@@ -20,7 +20,7 @@ export function CustomFields({ fields }: { fields: readonly CustomField[] }) {
 function FieldValue({ field }: { field: CustomField }) {
   if (field.type === "boolean") return <>{field.value === "true" ? "Yes" : "No"}</>;
   if (field.type === "link") {
-    const href = safeWebsite(field.value);
+    const href = safeUrl(field.value);
     if (href)
       return (
         <a href={href} target="_blank" rel="noopener noreferrer nofollow">

@@ -6,11 +6,12 @@ import { galleryUrl, productsUrl } from "../../../lib/paths-browse";
 import { hasPage } from "../../../lib/pages";
 import { paths } from "../../../lib/paths";
 import { vendorPageUrl } from "../../../lib/paths-vendor";
-import { formatPrice, safeWebsite } from "../format";
+import { formatPrice } from "../format";
 import { OpeningHours } from "./opening-hours";
 import { ListingKind } from "./listing-kind";
 import "./listing-detail.css";
 import { CustomFields } from "./custom-fields";
+import { safeUrl } from "../../../lib/safe-url";
 
 type ListingDetailProps = {
   listing: Listing;
@@ -28,7 +29,7 @@ type ListingDetailProps = {
 /** One listing: cover, breadcrumb, name, price, description, contact, hours, address and map. */
 export function ListingDetail({ listing, locationMap, headingLevel = 1, onContact }: ListingDetailProps) {
   const Name = headingLevel === 1 ? "h1" : "h2";
-  const website = safeWebsite(listing.contact.website);
+  const website = safeUrl(listing.contact.website);
   const hasLocation = listing.latitude !== null && listing.longitude !== null;
   const { phone, email } = listing.contact;
   return (

@@ -4,6 +4,7 @@ import { Globe, Mail, MapPin, Phone } from "lucide-react";
 import type { ComponentType, SVGProps } from "react";
 import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon, YouTubeIcon } from "../../../components/icons/social-icons";
 import "./vendor-profile-card.css";
+import { safeUrl } from "../../../lib/safe-url";
 
 /** What the card shows: the public profile, or the vendor's public name alone. */
 export type ProfileCardData = {
@@ -25,17 +26,6 @@ const icons: Record<SocialNetwork, ComponentType<SVGProps<SVGSVGElement>>> = {
   linkedin: LinkedInIcon,
   youtube: YouTubeIcon,
 };
-
-/** An http(s) address, or null: nothing else ever becomes a link. */
-export function safeUrl(url: string | null | undefined): string | null {
-  if (!url) return null;
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === "http:" || parsed.protocol === "https:" ? parsed.href : null;
-  } catch {
-    return null;
-  }
-}
 
 function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
