@@ -7,6 +7,7 @@ import "leaflet.markercluster/dist/MarkerCluster.css";
 import "leaflet.markercluster/dist/MarkerCluster.Default.css";
 import "./leaflet-map.css";
 import { CLUSTER_GRID_PX, MAX_ZOOM, SINGLE_ZOOM, SPOT_ZOOM, type MapHandle, type MountOptions } from "./map-handle";
+import { createTiledMap } from "./leaflet-tiles";
 import { popupContent } from "./popup-content";
 
 export type LeafletOptions = MountOptions & { tileUrl: string; attribution: string };
@@ -33,21 +34,9 @@ function clusterIcon(cluster: L.MarkerCluster): L.DivIcon {
   return L.divIcon({ html: inner, className: `marker-cluster marker-cluster-${size}`, iconSize: L.point(40, 40) });
 }
 
-/** Attribution text as Leaflet's control wants it (HTML): escaped, since it comes from a setting. */
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 export function mountLeafletMap(container: HTMLElement, options: LeafletOptions): MapHandle {
-  const { points, single, onTileEvent, onNavigate } = options;
-  const map = L.map(container, { maxZoom: MAX_ZOOM, scrollWheelZoom: false, keyboard: true });
-  // Leaflet's prefix is an HTML link with a flag; the tile provider's credit is what is owed.
-  map.attributionControl.setPrefix(false);
-
-  L.tileLayer(options.tileUrl, { maxZoom: MAX_ZOOM, attribution: escapeHtml(options.attribution) })
-    .on("tileload", () => onTileEvent("tileload"))
-    .on("tileerror", () => onTileEvent("tileerror"))
-    .addTo(map);
+  const { points, single, onNavigate } = options;
+  const map = createTiledMap(container, options);
 
   const markers = points.map((point) => {
     const marker = L.marker([point.latitude, point.longitude], {

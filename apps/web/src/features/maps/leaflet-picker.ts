@@ -2,25 +2,16 @@
 import L from "leaflet";
 import "leaflet/dist/leaflet.css";
 import "./leaflet-map.css";
-import { MAX_ZOOM } from "./map-handle";
+import { createTiledMap } from "./leaflet-tiles";
 import { PICKER_ZOOM, type LatLng, type PickerHandle, type PickerOptions } from "./picker-handle";
 
 export type LeafletPickerOptions = PickerOptions & { tileUrl: string; attribution: string };
 
 const pin = L.divIcon({ className: "map-pin map-pin--draggable", html: "", iconSize: [28, 36], iconAnchor: [14, 36] });
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 export function mountLeafletPicker(container: HTMLElement, options: LeafletPickerOptions): PickerHandle {
-  const { onPick, onTileEvent } = options;
-  const map = L.map(container, { maxZoom: MAX_ZOOM, scrollWheelZoom: false, keyboard: true });
-  map.attributionControl.setPrefix(false);
-  L.tileLayer(options.tileUrl, { maxZoom: MAX_ZOOM, attribution: escapeHtml(options.attribution) })
-    .on("tileload", () => onTileEvent("tileload"))
-    .on("tileerror", () => onTileEvent("tileerror"))
-    .addTo(map);
+  const { onPick } = options;
+  const map = createTiledMap(container, options);
 
   // The marker's own keyboard handling is off: the typed coordinates are the keyboard's way.
   const marker = L.marker([0, 0], { icon: pin, draggable: true, keyboard: false, title: "Your listing's location" });
