@@ -6,13 +6,12 @@ import { signInThroughDialog, signUpByApi } from "./support/auth-flows.ts";
 import { seriousViolations } from "./support/axe.ts";
 import { imagesInViewLoaded, launchBrowser, newPage, viewports } from "./support/browser.ts";
 import { png, type Rgb } from "./support/png.ts";
+import { shot } from "./support/screenshots.ts";
 
 type CategoryList = { result_value: { _id: string; categoryName: string }[] };
 type SubcategoryList = { result_value: { _id: string; subCategoryName: string }[] };
-type Viewport = { width: number; height: number };
 
 const baseUrl = inject("baseUrl");
-const screenshots = new URL("../docs/screenshots/", import.meta.url).pathname;
 let browser: Browser;
 
 beforeAll(async () => {
@@ -28,16 +27,6 @@ function bannerPaint(x: number, y: number): Rgb {
   const isStripe = x > 900 && (x + y) % 60 < 18;
   if (isBand) return [250, 240, 230];
   return isStripe ? (base.map((c) => Math.min(255, c + 40)) as Rgb) : base;
-}
-
-async function shot(page: Page, name: string, viewport: Viewport, fullPage = false) {
-  // A whole page is taken from its top: scrolled, the sticky header would be drawn mid-page.
-  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({
-    path: `${screenshots}${name}-${viewport.width}x${viewport.height}.png`,
-    fullPage,
-    animations: "disabled",
-  });
 }
 
 /** Brings `target` to the middle of the view and waits for the pictures there. */

@@ -6,6 +6,7 @@ import { seriousViolations } from "./support/axe.ts";
 import { launchBrowser, newPage, viewports } from "./support/browser.ts";
 import { getJson } from "./support/api.ts";
 import { png } from "./support/png.ts";
+import { shotAtBothWidths } from "./support/screenshots.ts";
 
 type CategoryList = { result_value: { _id: string; categoryName: string }[] };
 type SubcategoryList = { result_value: { _id: string; subCategoryName: string }[] };
@@ -39,6 +40,10 @@ describe("a vendor lists a business", () => {
     const name = `Quillfeather Bindery ${Date.now().toString(36)}`;
     const page = await signedInVendor();
 
+    await page.goto(`${baseUrl}/userproducts`);
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    await shotAtBothWidths(page, "list-your-business");
+
     await page.goto(`${baseUrl}/addproducts`);
     await page.getByLabel("Category", { exact: true }).selectOption(category._id);
     await page.getByLabel("Subcategory", { exact: true }).selectOption(subcategory._id);
@@ -53,11 +58,13 @@ describe("a vendor lists a business", () => {
     await page.getByLabel("Cover image").setInputFiles(file("cover.png", [200, 120, 40]));
     await page.getByRole("button", { name: "Remove cover" }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
+    await shotAtBothWidths(page, "listing-form");
     await page.getByRole("button", { name: "Save and preview" }).click();
 
     await page.waitForURL(/\/productpreview\//);
     const listingId = page.url().split("/").at(-1)!;
     await page.getByText("Draft — only you can see this").waitFor();
+    await shotAtBothWidths(page, "listing-preview");
     await page.getByRole("button", { name: "Publish" }).click();
     await page.getByText("Published: your listing is live.").waitFor();
 
@@ -83,6 +90,7 @@ describe("a vendor lists a business", () => {
     await page.getByText("Only JPEG, PNG and WebP images can be uploaded.").waitFor();
     await page.getByLabel("Caption of image 1").fill("Our shop front");
     await page.getByLabel("Caption of image 1").blur();
+    await shotAtBothWidths(page, "gallery-manager");
 
     await page.goto(`${baseUrl}/addfields/${listingId}`);
     await page.getByRole("button", { name: "Add a field" }).click();
@@ -111,6 +119,7 @@ describe("a vendor lists a business", () => {
     const row = page.getByRole("list", { name: "Your listings" }).getByRole("listitem").filter({ hasText: name });
     await row.getByText("Published", { exact: true }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
+    await shotAtBothWidths(page, "view-business");
     await page.close();
   });
 });
