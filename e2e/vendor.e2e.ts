@@ -42,6 +42,9 @@ describe("a vendor lists a business", () => {
 
     await page.goto(`${baseUrl}/userproducts`);
     await page.getByRole("heading", { level: 1 }).waitFor();
+    // The map loads only when it comes near the screen.
+    await page.getByText("Loading the map…").scrollIntoViewIfNeeded();
+    await page.getByText("Loading the map…").waitFor({ state: "detached" });
     await shotAtBothWidths(page, "list-your-business");
 
     await page.goto(`${baseUrl}/addproducts`);
