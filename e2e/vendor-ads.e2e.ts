@@ -309,7 +309,7 @@ describe("a vendor advertises", () => {
     expect(visitorErrors).toEqual([]);
     await visitor.close();
 
-    // The listing's custom fields on a phone.
+    // The listing's custom fields on a phone, then at desktop width.
     const { page: phone, errors: phoneErrors } = await newPage(
       browser,
       viewports.mobile,
@@ -322,6 +322,9 @@ describe("a vendor advertises", () => {
     expect(await total(details, "Specialities")).toBe("Wedding flowers, dried wreaths");
     await bringIntoView(phone, details);
     await shot(phone, "custom-fields", viewports.mobile);
+    await phone.setViewportSize(viewports.desktop);
+    await bringIntoView(phone, details);
+    await shot(phone, "custom-fields", viewports.desktop);
     expect(phoneErrors).toEqual([]);
     await phone.close();
   }, 120_000);
