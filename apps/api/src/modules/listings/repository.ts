@@ -22,6 +22,7 @@ import type {
 } from "@mp/contracts/listing";
 import { FEATURED_IN_SUBCATEGORY } from "@mp/contracts/feature-ad";
 import type { StorageSettings } from "../../lib/storage/storage-settings.ts";
+import { uuidArrayLiteral } from "../../lib/uuid-array.ts";
 import { storedImageColumns, toImageRef } from "../vendor/images.ts";
 import { textMatch, textRank, withTypoTolerance } from "../search/text-query.ts";
 
@@ -314,16 +315,12 @@ export function drawFeatured(candidates: readonly FeaturedCandidate[], now: numb
   return running.slice(0, picks);
 }
 
-/** The published ones of the drawn listings, whole and marked featured, in the order drawn. */
+/** The published ones of the drawn listings, whole and marked featured (in no particular order). */
 export async function findFeaturedSummaries(db: Database, ids: readonly string[]): Promise<ListingSummary[]> {
   if (ids.length === 0) return [];
-  // One array parameter (a uuid[] literal), so that the statement is the same for any count.
-  const rows = await statements(db).featuredSummaries.execute({ ids: `{${ids.join(",")}}` });
-  const byId = new Map(rows.map((row) => [row._id, row]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [{ ...toSummary(row), featured: true }] : [];
-  });
+  // One array parameter, so that the statement is the same for any count.
+  const rows = await statements(db).featuredSummaries.execute({ ids: uuidArrayLiteral(ids) });
+  return rows.map((row) => ({ ...toSummary(row), featured: true }));
 }
 
 function withDistance(near: ListingFiltersQuery["near"]) {

@@ -3,8 +3,8 @@ import type { ImageRef } from "@mp/contracts/vendor-listing";
 import { Globe, Mail, MapPin, Phone } from "lucide-react";
 import type { ComponentType, SVGProps } from "react";
 import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon, YouTubeIcon } from "../../../components/icons/social-icons";
-import "./vendor-profile-card.css";
 import { safeUrl } from "../../../lib/safe-url";
+import "./vendor-profile-card.css";
 
 /** What the card shows: the public profile, or the vendor's public name alone. */
 export type ProfileCardData = {
