@@ -44,7 +44,7 @@ function VendorLayoutRoute() {
 }
 
 const authDialogRoutes = () => import("./routes/auth-dialog-route");
-const vendorRoutes = () => import("./routes/vendor");
+const vendorRoutes = () => import("./routes/vendor-listings");
 const bannerAdRoutes = () => import("./routes/banner-ads");
 const featureAdRoutes = () => import("./routes/feature-ads");
 const vendorProfileRoutes = () => import("./routes/vendor-profile");

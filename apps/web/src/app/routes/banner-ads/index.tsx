@@ -10,13 +10,13 @@ import { useBannerAd, useBannerAdStats, useDeleteBannerAd } from "../../../featu
 import { BannerAdForm } from "../../../features/banner-ads/components/banner-ad-form";
 import { BannerAdList } from "../../../features/banner-ads/components/banner-ad-list";
 import { BannerStats } from "../../../features/banner-ads/components/banner-stats";
-import { uploadImage } from "../../../features/vendor/api/upload-image";
-import { ConfirmDialog } from "../../../features/vendor/components/confirm-dialog";
+import { uploadImage } from "../../../features/listing-editor/api/upload-image";
+import { ConfirmDialog } from "../../../features/listing-editor/components/confirm-dialog";
 import { notify } from "../../../lib/toast";
 import { bannerViewUrl, editBannerAdUrl, vendorPaths } from "../../../lib/paths-vendor";
 import { usePageTitle } from "../../use-page-title";
-import { VendorPage } from "../vendor/vendor-page";
-import { VendorNav } from "../../../features/vendor/components/vendor-nav";
+import { VendorPage } from "../vendor-listings/vendor-page";
+import { VendorNav } from "../../../features/listing-editor/components/vendor-nav";
 
 const allBannerAds = { to: vendorPaths.bannerAds, label: "Your banner ads" };
 

@@ -7,12 +7,12 @@ import { useEndFeatureAd } from "../../../features/feature-ads/api/vendor-featur
 import { FeatureAdForm } from "../../../features/feature-ads/components/feature-ad-form";
 import { FeatureAdList } from "../../../features/feature-ads/components/feature-ad-list";
 import { formatDateTime } from "../../../features/feature-ads/period";
-import { ConfirmDialog } from "../../../features/vendor/components/confirm-dialog";
+import { ConfirmDialog } from "../../../features/listing-editor/components/confirm-dialog";
 import { vendorPaths } from "../../../lib/paths-vendor";
 import { notify } from "../../../lib/toast";
 import { usePageTitle } from "../../use-page-title";
-import { VendorPage } from "../vendor/vendor-page";
-import { VendorNav } from "../../../features/vendor/components/vendor-nav";
+import { VendorPage } from "../vendor-listings/vendor-page";
+import { VendorNav } from "../../../features/listing-editor/components/vendor-nav";
 
 const featureButton = (
   <Link to={vendorPaths.addFeatureAd} className={buttonClasses("accent", undefined)}>

@@ -8,7 +8,7 @@ import type { VendorProfile } from "@mp/contracts/vendor-profile";
 import { PagedResults } from "../../../components/ui/paged-results";
 import { RequireToken } from "../../../features/auth/components/require-token";
 import { ListingGrid } from "../../../features/listings/components/listing-card";
-import { uploadImage } from "../../../features/vendor/api/upload-image";
+import { uploadImage } from "../../../features/listing-editor/api/upload-image";
 import { useOwnProfile } from "../../../features/vendor-profile/api/own-profile";
 import { useVendorListingsPage, useVendorPage } from "../../../features/vendor-profile/api/get-vendor-page";
 import { ProfileForm } from "../../../features/vendor-profile/components/profile-form";
@@ -18,10 +18,10 @@ import { vendorPageUrl, vendorPaths } from "../../../lib/paths-vendor";
 import { useSession } from "../../../lib/session";
 import { usePageMeta } from "../../use-page-meta";
 import { usePageTitle } from "../../use-page-title";
-import { VendorPage } from "../vendor/vendor-page";
+import { VendorPage } from "../vendor-listings/vendor-page";
 import "../browse-page.css";
 import "./vendor-profile-pages.css";
-import { VendorNav } from "../../../features/vendor/components/vendor-nav";
+import { VendorNav } from "../../../features/listing-editor/components/vendor-nav";
 
 /** Loads the signed-in user's profile and renders `children` with it (null: none yet), or its loading or error state. */
 function WithOwnProfile({ children }: { children: (profile: VendorProfile | null) => ReactNode }) {

@@ -2,7 +2,7 @@ import type { VendorListing } from "@mp/contracts/vendor-listing";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { failure, mockApi, ok, sentRequests } from "@mp/ui/test/api-mock.ts";
-import { makeImage, makePreview, makeVendorListing } from "../../../features/vendor/testing/fixtures";
+import { makeImage, makePreview, makeVendorListing } from "../../../features/listing-editor/testing/fixtures";
 import { dialogNamed } from "../../../test/dom";
 import { renderApp } from "../../../test/render";
 import { signIn } from "../../../test/session";

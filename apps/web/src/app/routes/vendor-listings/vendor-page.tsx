@@ -5,7 +5,7 @@ import { Link, useParams } from "react-router";
 import { Button } from "@mp/ui/components/button.tsx";
 import { StatusMessage } from "@mp/ui/components/status-message.tsx";
 import { ApiError } from "@mp/ui/lib/api-client.ts";
-import { useVendorListing } from "../../../features/vendor/api/vendor-listing";
+import { useVendorListing } from "../../../features/listing-editor/api/vendor-listing";
 import { vendorPaths } from "../../../lib/paths-vendor";
 import "./vendor-page.css";
 

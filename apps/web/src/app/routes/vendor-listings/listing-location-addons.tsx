@@ -1,6 +1,6 @@
 import { AddressAutocomplete } from "../../../features/maps/components/address-autocomplete";
 import { LocationPicker } from "../../../features/maps/components/location-picker";
-import type { LocationAddons } from "../../../features/vendor/components/listing-location";
+import type { LocationAddons } from "../../../features/listing-editor/components/listing-location";
 import { config } from "../../config";
 
 /** The listing form's map pin, and Google's address suggestions when the server has a maps key. */
