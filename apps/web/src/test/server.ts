@@ -1,0 +1,21 @@
+import { http, HttpResponse } from "msw";
+import { setupServer } from "msw/node";
+import { ok } from "@mp/ui/test/msw.ts";
+
+/** A page of `GET /api/listings`, `/api/jobs` or another paged list, as the server answers it. */
+export const page = (items: unknown[], { hasMore = false, currentPage = 1 } = {}) =>
+  HttpResponse.json({ result: 1, result_value: items, meta: { hasMore, currentPage } });
+
+/**
+ * The API the site's pages read on every visit, answering as an empty catalogue does: no
+ * categories, listings, jobs, featured listings or banner. A test gives the data it is about with
+ * `server.use(...)`; any request with no handler fails the test.
+ */
+export const server = setupServer(
+  http.get("/api/category", () => ok([])),
+  http.get("/api/subcategory/:id", () => ok([])),
+  http.get("/api/listings", () => page([])),
+  http.get("/api/jobs", () => page([])),
+  http.get("/api/featured-listings", () => ok([])),
+  http.get("/api/banner-ads", () => ok(null)),
+);
