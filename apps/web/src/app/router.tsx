@@ -18,29 +18,24 @@ import { PageLoading, RouteError } from "@mp/ui/components/route-fallbacks.tsx";
 // A page wanting the solid navy header from the top sets `handle: { headerVariant: "solid" }`.
 // A page that needs a stored token wraps its element in <RequireToken> (features/auth).
 
+/** What both layouts put around the page: one header (menu, mega menu, account) and one footer. */
+function siteChrome() {
+  return {
+    productName: config.productName,
+    navigation: mainNavigation,
+    socialLinks,
+    account: <HeaderAccount />,
+    megaMenu: <MegaMenu />,
+  };
+}
+
 function MainLayoutRoute() {
   const sidebar = useEmployerSidebar();
-  return (
-    <MainLayout
-      productName={config.productName}
-      navigation={mainNavigation}
-      socialLinks={socialLinks}
-      account={<HeaderAccount />}
-      megaMenu={<MegaMenu />}
-      sidebar={sidebar}
-    />
-  );
+  return <MainLayout {...siteChrome()} sidebar={sidebar} />;
 }
 
 function VendorLayoutRoute() {
-  return (
-    <VendorLayout
-      productName={config.productName}
-      navigation={mainNavigation}
-      socialLinks={socialLinks}
-      account={<HeaderAccount />}
-    />
-  );
+  return <VendorLayout {...siteChrome()} />;
 }
 
 const authDialogRoutes = () => import("./routes/auth-dialog-route");
