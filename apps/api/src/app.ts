@@ -46,6 +46,7 @@ import { vendorRoutes } from "./modules/vendor/routes.ts";
 import { vendorProfileRoutes } from "./modules/vendor-profile/routes.ts";
 import { registerAuthentication } from "./plugins/authenticate.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
+import { registerOpenApi } from "./plugins/openapi.ts";
 import { registerRateLimit } from "./plugins/rate-limit.ts";
 import { registerSecurityHeaders } from "./plugins/security.ts";
 import { registerWebApp } from "./plugins/web-app.ts";
@@ -139,6 +140,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config, surface);
   await registerRateLimit(app, config, redis);
+  // The API reference is one page of the public site: the admin port serves the same API without it.
+  if (surface === "site") await registerOpenApi(app, config);
 
   await app.register(
     async (api) => {

@@ -1,0 +1,61 @@
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import type { FastifyInstance } from "fastify";
+import { createJsonSchemaTransform } from "fastify-type-provider-zod";
+import type { Config } from "../config.ts";
+
+/** Where the readable API reference is served; its OpenAPI document is at `${DOCS_PREFIX}/json`. */
+export const DOCS_PREFIX = "/api/docs";
+
+/** The scheme that routes behind `authenticate` name in their `security`. */
+export const bearerSecurity = [{ bearerAuth: [] }];
+
+const tags = [
+  { name: "Health", description: "Whether the server can reach its database." },
+  { name: "Categories", description: "Categories and subcategories of the catalogue." },
+  { name: "Listings", description: "Businesses and products: browsing, a listing's page, its reviews and views." },
+  { name: "Search", description: "Search across listings, categories, jobs and freelancers." },
+  { name: "Jobs", description: "Job offers." },
+  { name: "Freelancers", description: "Freelancers for hire." },
+  { name: "Authentication", description: "Sign-up, sign-in, sessions, password resets, Google and Facebook." },
+  { name: "Users", description: "The signed-in user's account." },
+  { name: "Activity", description: "The signed-in user's activity log." },
+  { name: "Admin", description: "The admin panel's reads and changes (Admin or Super-Admin only)." },
+  { name: "Vendor listings", description: "A vendor's own listings: create, change, publish, galleries, custom fields." },
+  { name: "Uploads", description: "Image uploads and the stored files." },
+  { name: "Vendor profile", description: "A vendor's business profile, own and public." },
+  { name: "Banner ads", description: "Banner ads: a vendor's own, and the ones shown on the site." },
+  { name: "Feature ads", description: "Feature ads: a vendor's own, and the featured listings they put forward." },
+  { name: "SEO", description: "robots.txt and the sitemaps of the public site." },
+];
+
+/**
+ * The OpenAPI document, generated from the routes' zod schemas as they are registered, and the
+ * Swagger UI that reads it. Must be registered before the routes: it collects them as they come.
+ */
+export async function registerOpenApi(app: FastifyInstance, config: Config): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: "3.1.0",
+      info: {
+        title: `${config.productName} API`,
+        version: "1.0.0",
+        description:
+          "Every answer is `{ result, result_value }` (`result` > 0 on success); every error is " +
+          "`{ result: 0, message, errors? }` with its HTTP status. Routes marked with a lock need " +
+          "`Authorization: Bearer <token>` (the token that sign-in returns).",
+      },
+      components: { securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
+      tags,
+    },
+    // The default skip list names /documentation/*; the docs' own routes are hidden by the UI plugin.
+    transform: createJsonSchemaTransform({ skipList: [] }),
+  });
+  await app.register(swaggerUi, {
+    routePrefix: DOCS_PREFIX,
+    uiConfig: { deepLinking: true, defaultModelsExpandDepth: 0 },
+    // Swagger UI styles its elements inline (style attributes), which the strict policy forbids;
+    // only these pages allow it. Their scripts still come from this server only.
+    transformStaticCSP: (header) => header.replace(/style-src ([^;]*)/, "style-src $1 'unsafe-inline'"),
+  });
+}
