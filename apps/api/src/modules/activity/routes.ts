@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { activityLogQuerySchema, activityLogResponseSchema } from "@mp/contracts/activity";
 import { signedInUser } from "../../plugins/authenticate.ts";
+import { bearerSecurity } from "../../plugins/openapi.ts";
 import { findAccountEvents } from "./repository.ts";
 import { pagedResult, pageWindow } from "../../lib/paging.ts";
 
@@ -12,7 +13,13 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
     "/activitylog",
     {
       onRequest: app.authenticate,
-      schema: { querystring: activityLogQuerySchema, response: { 200: activityLogResponseSchema } },
+      schema: {
+        tags: ["Activity"],
+        summary: "The signed-in user's own account events, newest first",
+        security: bearerSecurity,
+        querystring: activityLogQuerySchema,
+        response: { 200: activityLogResponseSchema },
+      },
     },
     async (request) => {
       const { page, limit } = request.query;

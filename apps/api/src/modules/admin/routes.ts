@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { adminUserListQuerySchema, adminUserListResponseSchema } from "@mp/contracts/admin-users";
+import { bearerSecurity } from "../../plugins/openapi.ts";
 import { countUsers, findUsers } from "../users/repository.ts";
 import { toUser } from "../users/user-view.ts";
 
@@ -10,7 +11,13 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     "/admin/users",
     {
       onRequest: app.requireAdmin,
-      schema: { querystring: adminUserListQuerySchema, response: { 200: adminUserListResponseSchema } },
+      schema: {
+        tags: ["Admin"],
+        summary: "Users, searched and paged (Admin or Super-Admin)",
+        security: bearerSecurity,
+        querystring: adminUserListQuerySchema,
+        response: { 200: adminUserListResponseSchema },
+      },
     },
     async (request) => {
       const { page, limit, search } = request.query;

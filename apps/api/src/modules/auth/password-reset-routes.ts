@@ -30,7 +30,12 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     "/forgot-password",
     {
       config: { validationMessage: "first-error" },
-      schema: { body: forgotPasswordRequestSchema, response: { 200: messageResponseSchema } },
+      schema: {
+        tags: ["Authentication"],
+        summary: "Email a password-reset link",
+        body: forgotPasswordRequestSchema,
+        response: { 200: messageResponseSchema },
+      },
     },
     async (request) => {
       if (config.authThrottle && !(await throttle.allow(authRules.forgotPerAddress, request.ip))) {
@@ -68,7 +73,12 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     "/reset-password",
     {
       config: { validationMessage: "first-error" },
-      schema: { body: resetPasswordRequestSchema, response: { 200: messageResponseSchema } },
+      schema: {
+        tags: ["Authentication"],
+        summary: "Set a new password with a reset link's token",
+        body: resetPasswordRequestSchema,
+        response: { 200: messageResponseSchema },
+      },
     },
     async (request) => {
       const tokenHash = sha256(request.body.token);

@@ -11,6 +11,7 @@ import {
 } from "@mp/contracts/auth";
 import { AppError } from "../../lib/app-error.ts";
 import { signedInUser } from "../../plugins/authenticate.ts";
+import { bearerSecurity } from "../../plugins/openapi.ts";
 import { insertAccountEvent, originOf } from "../activity/repository.ts";
 import { toUser } from "../users/user-view.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
@@ -28,7 +29,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     "/signup",
     {
       config: { validationMessage: "first-error" },
-      schema: { body: signupRequestSchema, response: { 201: signupResponseSchema } },
+      schema: {
+        tags: ["Authentication"],
+        summary: "Create an account",
+        body: signupRequestSchema,
+        response: { 201: signupResponseSchema },
+      },
     },
     async (request, reply) => {
       if (config.authThrottle && !(await throttle.allow(authRules.signupPerAddress, request.ip))) throw tooMany();
@@ -56,7 +62,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     "/login",
     {
       config: { validationMessage: authMessages.loginRequired },
-      schema: { body: loginRequestSchema, response: { 200: sessionResponseSchema, 401: loginErrorSchema } },
+      schema: {
+        tags: ["Authentication"],
+        summary: "Sign in with email and password: a token and the user",
+        body: loginRequestSchema,
+        response: { 200: sessionResponseSchema, 401: loginErrorSchema },
+      },
     },
     async (request, reply) => {
       const email = request.body.email.toLowerCase();
@@ -82,7 +93,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/logout",
-    { onRequest: app.authenticate, schema: { response: { 200: messageResponseSchema } } },
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ["Authentication"],
+        summary: "End the session of this token",
+        security: bearerSecurity,
+        response: { 200: messageResponseSchema },
+      },
+    },
     async (request) => {
       const { sessionId } = request;
       if (sessionId) {
@@ -98,7 +117,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/session",
-    { onRequest: app.authenticate, schema: { response: { 200: sessionCheckResponseSchema } } },
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ["Authentication"],
+        summary: "The user this token signs in",
+        security: bearerSecurity,
+        response: { 200: sessionCheckResponseSchema },
+      },
+    },
     async (request) => ({ result: 1 as const, result_value: signedInUser(request) }),
   );
 };

@@ -57,7 +57,14 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/google",
-    { schema: { body: googleLoginRequestSchema, response: { 200: sessionResponseSchema } } },
+    {
+      schema: {
+        tags: ["Authentication"],
+        summary: "Sign in with a Google ID token",
+        body: googleLoginRequestSchema,
+        response: { 200: sessionResponseSchema },
+      },
+    },
     async (request) => {
       if (!google) throw new AppError("NOT_FOUND", "Google sign-in is not configured.");
       return signIn(request, "google", () => google(request.body.token), authMessages.googleFailed);
@@ -66,7 +73,14 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/facebook",
-    { schema: { body: facebookLoginRequestSchema, response: { 200: sessionResponseSchema } } },
+    {
+      schema: {
+        tags: ["Authentication"],
+        summary: "Sign in with a Facebook access token",
+        body: facebookLoginRequestSchema,
+        response: { 200: sessionResponseSchema },
+      },
+    },
     async (request) => {
       if (!facebook) throw new AppError("NOT_FOUND", "Facebook sign-in is not configured.");
       return signIn(request, "facebook", () => facebook(request.body.accessToken), authMessages.facebookFailed);

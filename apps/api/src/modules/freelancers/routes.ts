@@ -9,7 +9,12 @@ export const freelancerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/freelancers",
     {
-      schema: { querystring: freelancerListQuerySchema, response: { 200: freelancerPageResponseSchema } },
+      schema: {
+        tags: ["Freelancers"],
+        summary: "Freelancers, filtered and paged",
+        querystring: freelancerListQuerySchema,
+        response: { 200: freelancerPageResponseSchema },
+      },
       // A malformed id answers "Invalid category id." rather than "Invalid request.".
       config: { validationMessage: "first-error" },
     },

@@ -6,20 +6,30 @@ import { AppError } from "../../lib/app-error.ts";
 /** `GET /api/health`: 200 once the server can reach its database, 503 when it cannot. */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   const startedAt = Date.now();
-  app.get("/health", { schema: { response: { 200: healthResponseSchema } } }, async () => {
-    try {
-      await app.database.db.execute(sql`select 1`);
-    } catch (err) {
-      app.log.error({ err }, "health check: database unreachable");
-      throw new AppError("UNAVAILABLE", "Database unavailable.");
-    }
-    return {
-      result: 1 as const,
-      result_value: {
-        status: "ok" as const,
-        database: app.database.driver,
-        uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
+  app.get(
+    "/health",
+    {
+      schema: {
+        tags: ["Health"],
+        summary: "Whether the server can reach its database",
+        response: { 200: healthResponseSchema },
       },
-    };
-  });
+    },
+    async () => {
+      try {
+        await app.database.db.execute(sql`select 1`);
+      } catch (err) {
+        app.log.error({ err }, "health check: database unreachable");
+        throw new AppError("UNAVAILABLE", "Database unavailable.");
+      }
+      return {
+        result: 1 as const,
+        result_value: {
+          status: "ok" as const,
+          database: app.database.driver,
+          uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
+        },
+      };
+    },
+  );
 };

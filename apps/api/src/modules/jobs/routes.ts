@@ -9,7 +9,12 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/jobs",
     {
-      schema: { querystring: jobListQuerySchema, response: { 200: jobPageResponseSchema } },
+      schema: {
+        tags: ["Jobs"],
+        summary: "Job offers, filtered and paged",
+        querystring: jobListQuerySchema,
+        response: { 200: jobPageResponseSchema },
+      },
       // A malformed id answers "Invalid category id." rather than "Invalid request.".
       config: { validationMessage: "first-error" },
     },

@@ -21,7 +21,12 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/search",
     {
-      schema: { querystring: searchQuerySchema, response: { 200: searchResponseSchema } },
+      schema: {
+        tags: ["Search"],
+        summary: "Search listings, categories, jobs and freelancers",
+        querystring: searchQuerySchema,
+        response: { 200: searchResponseSchema },
+      },
       // An empty search answers "Please type something to search for." rather than "Invalid request.".
       config: { validationMessage: "first-error" },
     },
@@ -36,7 +41,12 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/search/suggest",
     {
-      schema: { querystring: suggestQuerySchema, response: { 200: suggestResponseSchema } },
+      schema: {
+        tags: ["Search"],
+        summary: "Suggestions for the words typed so far",
+        querystring: suggestQuerySchema,
+        response: { 200: suggestResponseSchema },
+      },
       config: { validationMessage: "first-error" },
     },
     async (request) => ({ result: 1 as const, result_value: await findSuggestions(db, request.query.q) }),

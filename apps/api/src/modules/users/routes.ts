@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { userDetailsResponseSchema, userIdParamSchema } from "@mp/contracts/user";
 import { AppError } from "../../lib/app-error.ts";
 import { signedInUser } from "../../plugins/authenticate.ts";
+import { bearerSecurity } from "../../plugins/openapi.ts";
 import { findUserById } from "./repository.ts";
 import { isAdmin, toUser } from "./user-view.ts";
 
@@ -11,7 +12,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     "/adds/UserDetalis/:userId",
     {
       onRequest: app.authenticate,
-      schema: { params: userIdParamSchema, response: { 200: userDetailsResponseSchema } },
+      schema: {
+        tags: ["Users"],
+        summary: "One's own details, or any user's for an admin",
+        security: bearerSecurity,
+        params: userIdParamSchema,
+        response: { 200: userDetailsResponseSchema },
+      },
     },
     async (request) => {
       const me = signedInUser(request);
