@@ -61,11 +61,12 @@ function request<S extends z.ZodType>(
     token: auth ? readBearerToken() : null,
     signal,
     keepalive,
-    onRefused: auth ? endSession : undefined,
+    onRefused: auth ? endRefusedSession : undefined,
   });
 }
 
-function endSession() {
+/** A 401 or 403 to a call that needs the user: storage is cleared and the visitor goes home (spec section 7). */
+export function endRefusedSession() {
   clearStoredData();
   onUnauthorized();
 }

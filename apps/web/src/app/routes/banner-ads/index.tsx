@@ -10,7 +10,7 @@ import { useBannerAd, useBannerAdStats, useDeleteBannerAd } from "../../../featu
 import { BannerAdForm } from "../../../features/banner-ads/components/banner-ad-form";
 import { BannerAdList } from "../../../features/banner-ads/components/banner-ad-list";
 import { BannerStats } from "../../../features/banner-ads/components/banner-stats";
-import { uploadImage } from "../../../features/listing-editor/api/upload-image";
+import { uploadImage } from "../../../lib/upload-image";
 import { ConfirmDialog } from "../../../features/listing-editor/components/confirm-dialog";
 import { notify } from "../../../lib/toast";
 import { bannerViewUrl, editBannerAdUrl, vendorPaths } from "../../../lib/paths-vendor";

@@ -8,7 +8,7 @@ import type { VendorProfile } from "@mp/contracts/vendor-profile";
 import { PagedResults } from "../../../components/ui/paged-results";
 import { RequireToken } from "../../../features/auth/components/require-token";
 import { ListingGrid } from "../../../features/listings/components/listing-card";
-import { uploadImage } from "../../../features/listing-editor/api/upload-image";
+import { uploadImage } from "../../../lib/upload-image";
 import { useOwnProfile } from "../../../features/vendor-profile/api/own-profile";
 import { useVendorListingsPage, useVendorPage } from "../../../features/vendor-profile/api/get-vendor-page";
 import { ProfileForm } from "../../../features/vendor-profile/components/profile-form";

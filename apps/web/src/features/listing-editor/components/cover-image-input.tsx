@@ -2,7 +2,7 @@ import type { ImageRef } from "@mp/contracts/vendor-listing";
 import { ImagePlus, Trash2 } from "lucide-react";
 import { Button } from "@mp/ui/components/button.tsx";
 import { ImageUploadInput } from "../../../components/ui/image-upload-input";
-import { uploadImage } from "../api/upload-image";
+import { uploadImage } from "../../../lib/upload-image";
 
 type CoverImageInputProps = {
   value: ImageRef | null;

@@ -2,7 +2,7 @@ import type { GalleryItem } from "@mp/contracts/vendor-listing";
 import { CircleAlert, ImagePlus, X } from "lucide-react";
 import { useId, useRef, useState, type DragEvent } from "react";
 import { addGalleryImage } from "../api/gallery";
-import { uploadImage } from "../api/upload-image";
+import { uploadImage } from "../../../lib/upload-image";
 import { acceptedImageTypes } from "../../../components/ui/image-upload-input";
 
 type Upload = { key: number; name: string; progress: number; refusal: string | null };

@@ -1,7 +1,8 @@
 import { errorSchema } from "@mp/contracts/envelope";
 import { imageRefResponseSchema as imageResponse, type ImageRef } from "@mp/contracts/vendor-listing";
 import { ApiError } from "@mp/ui/lib/api-client.ts";
-import { clearStoredData, readBearerToken } from "../../../lib/session";
+import { endRefusedSession } from "./api-client";
+import { readBearerToken } from "./session";
 
 type UploadOptions = {
   /** From 0 to 1 as the bytes leave the browser. */
@@ -14,7 +15,8 @@ const failed = "The upload failed. Check your connection and try again.";
 /**
  * `POST /api/vendor/images` (multipart, field "file"): the server checks the content, re-encodes
  * it and answers the stored image. XMLHttpRequest rather than fetch: only it reports upload
- * progress. A refusal (wrong type, too large) rejects with the server's message.
+ * progress. A refusal (wrong type, too large) rejects with the server's message; a 401 or 403 ends
+ * the session as every other call does (storage cleared, back to the home page).
  */
 export function uploadImage(file: File, { onProgress, signal }: UploadOptions = {}): Promise<ImageRef> {
   return new Promise((resolve, reject) => {
@@ -29,7 +31,7 @@ export function uploadImage(file: File, { onProgress, signal }: UploadOptions = 
     xhr.onerror = () => reject(new ApiError(0, failed));
     xhr.onabort = () => reject(new DOMException("The upload was cancelled.", "AbortError"));
     xhr.onload = () => {
-      if (xhr.status === 401 || xhr.status === 403) clearStoredData();
+      if (xhr.status === 401 || xhr.status === 403) endRefusedSession();
       let body: unknown;
       try {
         body = JSON.parse(String(xhr.responseText));
