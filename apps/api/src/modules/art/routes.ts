@@ -6,7 +6,8 @@ import { renderArt } from "@mp/db/seed/art";
  * path, so any server process answers the same bytes and browsers may cache them for good.
  */
 export const artRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Params: { "*": string } }>("/art/*", async (request, reply) => {
+  // Left out of the API reference: demo artwork, not part of the API.
+  app.get<{ Params: { "*": string } }>("/art/*", { schema: { hide: true } }, async (request, reply) => {
     const svg = renderArt(request.params["*"]);
     if (svg === null) return reply.status(404).send({ result: 0, message: "Not found." });
     return reply

@@ -19,32 +19,43 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   const sendXml = (reply: FastifyReply, xml: string) =>
     reply.type("application/xml; charset=utf-8").header("cache-control", CACHE_CONTROL).send(xml);
 
-  app.get("/robots.txt", async (_request, reply) =>
-    reply.type("text/plain; charset=utf-8").header("cache-control", CACHE_CONTROL).send(robotsTxt(base)),
+  app.get(
+    "/robots.txt",
+    { schema: { tags: ["SEO"], summary: "robots.txt of the public site" } },
+    async (_request, reply) =>
+      reply.type("text/plain; charset=utf-8").header("cache-control", CACHE_CONTROL).send(robotsTxt(base)),
   );
 
-  app.get("/sitemap.xml", async (_request, reply) => {
+  app.get("/sitemap.xml", { schema: { tags: ["SEO"], summary: "The sitemap index" } }, async (_request, reply) => {
     const chunks = (await findChunkStarts(db)).length;
     const listingFiles = Array.from({ length: chunks }, (_, i) => ({ loc: `${base}/sitemaps/listings-${i + 1}.xml` }));
     return sendXml(reply, sitemapIndex([{ loc: `${base}/sitemaps/pages.xml` }, ...listingFiles]));
   });
 
-  app.get("/sitemaps/pages.xml", async (_request, reply) => {
-    const subcategories = await findSubcategoryLinks(db);
-    const productPages = subcategories.map(({ id, name }) => ({
-      loc: `${base}/products?${new URLSearchParams({ subcategoryId: id, name }).toString()}`,
-    }));
-    return sendXml(reply, urlSet([...staticPages.map((page) => ({ loc: `${base}${page}` })), ...productPages]));
-  });
+  app.get(
+    "/sitemaps/pages.xml",
+    { schema: { tags: ["SEO"], summary: "The sitemap of the fixed pages and the subcategories" } },
+    async (_request, reply) => {
+      const subcategories = await findSubcategoryLinks(db);
+      const productPages = subcategories.map(({ id, name }) => ({
+        loc: `${base}/products?${new URLSearchParams({ subcategoryId: id, name }).toString()}`,
+      }));
+      return sendXml(reply, urlSet([...staticPages.map((page) => ({ loc: `${base}${page}` })), ...productPages]));
+    },
+  );
 
-  app.get<{ Params: { file: string } }>("/sitemaps/:file", async (request, reply) => {
-    const chunk = Number(listingsFile.exec(request.params.file)?.[1] ?? 0);
-    const rows = chunk > 0 ? await findListingChunk(db, chunk) : null;
-    if (!rows) return reply.callNotFound();
-    const urls = rows.map(({ id, updatedAt }) => ({
-      loc: `${base}/productdetail/${id}`,
-      lastmod: updatedAt.toISOString(),
-    }));
-    return sendXml(reply, urlSet(urls));
-  });
+  app.get<{ Params: { file: string } }>(
+    "/sitemaps/:file",
+    { schema: { tags: ["SEO"], summary: "A sitemap of published listings (listings-N.xml, 10,000 each)" } },
+    async (request, reply) => {
+      const chunk = Number(listingsFile.exec(request.params.file)?.[1] ?? 0);
+      const rows = chunk > 0 ? await findListingChunk(db, chunk) : null;
+      if (!rows) return reply.callNotFound();
+      const urls = rows.map(({ id, updatedAt }) => ({
+        loc: `${base}/productdetail/${id}`,
+        lastmod: updatedAt.toISOString(),
+      }));
+      return sendXml(reply, urlSet(urls));
+    },
+  );
 };
