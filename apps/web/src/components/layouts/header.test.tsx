@@ -30,6 +30,23 @@ describe("Header", () => {
     expect(header().classList.contains("is-scrolled")).toBe(false);
   });
 
+  it("gives the navigation its own style once the window scrolls more than 10 px", async () => {
+    const { header } = renderHeader();
+    const nav = await screen.findByRole("navigation", { name: "Main" });
+    expect(nav.classList.contains("is-scrolled")).toBe(false);
+
+    scrollWindowTo(10);
+    expect(nav.classList.contains("is-scrolled")).toBe(false);
+
+    scrollWindowTo(11);
+    expect(nav.classList.contains("is-scrolled")).toBe(true);
+    // The header's own "scrolled" look waits for 50 px.
+    expect(header().classList.contains("is-scrolled")).toBe(false);
+
+    scrollWindowTo(0);
+    expect(nav.classList.contains("is-scrolled")).toBe(false);
+  });
+
   it("is solid navy from the top when the page asks for it", async () => {
     const { header } = renderHeader("solid");
     await screen.findByRole("banner");

@@ -1,7 +1,7 @@
 import { Menu, Search, X } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, useLocation } from "react-router";
-import { useScrolledPast } from "../../lib/use-scrolled-past";
+import { NAV_SCROLL_THRESHOLD_PX, useScrolledPast } from "../../lib/use-scrolled-past";
 import { paths } from "../../lib/paths";
 import { LogoMark } from "@mp/ui/components/logo-mark.tsx";
 import { SearchForm } from "../search/search-form";
@@ -58,6 +58,7 @@ export function Header({ productName, navigation, variant, account, megaMenu }: 
 function MainMenu({ entries, megaMenu }: { entries: readonly NavEntry[]; megaMenu?: ReactNode }) {
   const [isOpen, setIsOpen] = useState(false);
   const navRef = useRef<HTMLElement>(null);
+  const isNudged = useScrolledPast(NAV_SCROLL_THRESHOLD_PX);
   // Any navigation (a mega menu link included) folds the small-screen menu away.
   const location = useLocation();
   const [shownKey, setShownKey] = useState(location.key);
@@ -79,7 +80,7 @@ function MainMenu({ entries, megaMenu }: { entries: readonly NavEntry[]; megaMen
     <nav
       ref={navRef}
       aria-label="Main"
-      className="site-nav"
+      className={isNudged ? "site-nav is-scrolled" : "site-nav"}
       onKeyDown={(event) => {
         if (event.key === "Escape" && isOpen) {
           setIsOpen(false);
