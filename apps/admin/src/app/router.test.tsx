@@ -3,8 +3,9 @@ import { screen } from "@testing-library/react";
 import { matchRoutes } from "react-router";
 import { describe, expect, it } from "vitest";
 import { saveSession } from "../lib/session-store";
-import { makeUser, mockAdminApi } from "../test/api-mock";
 import { renderApp } from "../test/render";
+import { serveAdminApi } from "../test/server";
+import { makeUser } from "../test/users";
 import { routes } from "./router";
 
 /** The route that renders `path`: the deepest match. */
@@ -22,10 +23,10 @@ describe("the admin routes", () => {
   it("show 404 Not Found inside the panel for any other path", async () => {
     const admin = makeUser({ name: "Grace Hopper", additionalusertype: "Admin" });
     saveSession({ token: "t", userId: admin._id });
-    mockAdminApi({ token: "t", me: admin });
+    serveAdminApi({ token: "t", me: admin });
     renderApp("/settings");
-    expect(await screen.findByRole("heading", { name: "404 Not Found" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "404 Not Found" })).toHaveProperty("tagName", "H1");
     expect(screen.getByRole("link", { name: "Go to the user list" }).getAttribute("href")).toBe("/");
-    expect(screen.getByRole("banner")).toBeTruthy();
+    expect(screen.getByRole("banner").textContent).toContain("Grace Hopper");
   });
 });

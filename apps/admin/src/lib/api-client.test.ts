@@ -1,8 +1,10 @@
 import { adminUserListResponseSchema } from "@mp/contracts/admin-users";
 import { sessionCheckResponseSchema } from "@mp/contracts/auth";
-import { describe, expect, it } from "vitest";
-import { deferred, failure, mockApi, ok, type Reply } from "@mp/ui/test/api-mock.ts";
-import { makeUser } from "../test/api-mock";
+import { http } from "msw";
+import { describe, expect, it, vi } from "vitest";
+import { deferred, failure, ok, recordRequests } from "@mp/ui/test/msw.ts";
+import { server } from "../test/server";
+import { makeUser } from "../test/users";
 import { ApiError } from "@mp/ui/lib/api-client.ts";
 import { apiGet } from "./api-client";
 import { getSessionSnapshot, saveSession } from "./session-store";
@@ -13,28 +15,29 @@ describe("apiGet", () => {
   it("sends the stored token as a bearer and returns the body checked against the contract", async () => {
     saveSession(session);
     const { createdAt: _, ...me } = makeUser();
-    const fetchMock = mockApi(() => ok(me));
+    server.use(http.get("/api/auth/session", () => ok(me)));
+    const sent = recordRequests(server);
+    // The cache mode stays in the browser (happy-dom's Request drops it): read it off the call.
+    const fetchSpy = vi.spyOn(globalThis, "fetch");
     const body = await apiGet("/api/auth/session", sessionCheckResponseSchema);
     expect(body.result_value).toEqual(me);
-    expect(fetchMock).toHaveBeenCalledWith(
-      "/api/auth/session",
-      expect.objectContaining({
-        headers: { Accept: "application/json", Authorization: "Bearer secret-token" },
-        cache: "no-store",
-      }),
-    );
+    expect(sent.map((request) => request.path)).toEqual(["/api/auth/session"]);
+    expect(sent[0]?.headers.get("Accept")).toBe("application/json");
+    expect(sent[0]?.headers.get("Authorization")).toBe("Bearer secret-token");
+    expect(fetchSpy.mock.calls[0]?.[1]?.cache).toBe("no-store");
   });
 
   it("sends no Authorization header without a session", async () => {
-    const fetchMock = mockApi(() => failure(401, "Please sign in."));
+    const sent = recordRequests(server);
     await expect(apiGet("/api/auth/session", sessionCheckResponseSchema)).rejects.toMatchObject({ status: 401 });
-    expect(fetchMock.mock.calls[0]?.[1]?.headers).toEqual({ Accept: "application/json" });
+    expect(sent[0]?.headers.has("Authorization")).toBe(false);
+    expect(sent[0]?.headers.get("Accept")).toBe("application/json");
   });
 
   it.each([401, 403])("clears the admin storage on %i and throws the server's message", async (status) => {
     saveSession(session);
     localStorage.setItem("other", "1");
-    mockApi(() => failure(status, "Not for you."));
+    server.use(http.get("/api/admin/users", () => failure(status, "Not for you.")));
     const error = await apiGet("/api/admin/users", adminUserListResponseSchema).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status, message: "Not for you.", isRetryable: false });
@@ -44,8 +47,8 @@ describe("apiGet", () => {
 
   it("keeps a newer session when a refusal arrives for the token it replaced", async () => {
     saveSession(session);
-    const reply = deferred<Reply>();
-    mockApi(() => reply.promise);
+    const reply = deferred<Response>();
+    server.use(http.get("/api/admin/users", () => reply.promise));
     const call = apiGet("/api/admin/users", adminUserListResponseSchema).catch((e: unknown) => e);
     const newer = { token: "newer-token", userId: session.userId };
     saveSession(newer);
@@ -56,7 +59,7 @@ describe("apiGet", () => {
 
   it("keeps the session on other failures", async () => {
     saveSession(session);
-    mockApi(() => failure(500, "Internal server error."));
+    server.use(http.get("/api/admin/users", () => failure(500, "Internal server error.")));
     await expect(apiGet("/api/admin/users", adminUserListResponseSchema)).rejects.toMatchObject({
       status: 500,
       isRetryable: true,

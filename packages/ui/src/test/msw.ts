@@ -43,7 +43,7 @@ export function recordRequests(server: SetupServerApi): SentRequest[] {
 }
 
 /** Starts `server` for a test file: unknown requests fail the test; handlers and logs reset after each test. */
-export function useServer(server: SetupServerApi) {
+export function listenDuringTests(server: SetupServerApi) {
   beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
   afterEach(() => {
     server.resetHandlers();
