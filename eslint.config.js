@@ -2,6 +2,7 @@ import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import importPlugin from "eslint-plugin-import";
 import reactHooks from "eslint-plugin-react-hooks";
+import regexp from "eslint-plugin-regexp";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
@@ -24,6 +25,15 @@ export default tseslint.config(
   { ignores: ["**/dist/**", "**/node_modules/**", "data/**", ".tmp/**", "packages/db/migrations/**", "docs/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    // Every package: no pattern that backtracks super-linearly on hostile input (issue 11, item 1).
+    ...regexp.configs["flat/recommended"],
+    rules: {
+      ...regexp.configs["flat/recommended"].rules,
+      "regexp/no-super-linear-backtracking": "error",
+      "regexp/no-super-linear-move": "error",
+    },
+  },
   {
     languageOptions: { globals: { ...globals.node } },
     plugins: { import: importPlugin },

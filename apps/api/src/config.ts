@@ -191,5 +191,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 function trimSlash(url: string): string {
-  return url.replace(/\/+$/, "");
+  return url.replace(/(?<!\/)\/+$/, "");
 }

@@ -40,7 +40,7 @@ function expectWellFormed(xml: string, root: string) {
   const body = xml.slice(xml.indexOf("\n") + 1);
   const open: string[] = [];
   let rootSeen = 0;
-  for (const part of body.split(/(<[^>]*>)/)) {
+  for (const part of body.split(/(<[^<>]*>)/)) {
     if (part.startsWith("<")) {
       const tag = /^<(\/?)([a-z]+)(?: xmlns="[^"]*")?>$/i.exec(part);
       expect(tag, part).not.toBeNull();

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { emailPattern, MAX_EMAIL_LENGTH } from "./email.ts";
 import { signupUserTypes, userSchema } from "./user.ts";
 
 /** Spec section 5, word for word. */
@@ -41,17 +42,17 @@ export const MIN_PASSWORD_LENGTH = 8;
 /** Forgot-password cooldown (spec section 9): 5 minutes. */
 export const FORGOT_PASSWORD_COOLDOWN_MS = 300_000;
 
-// A simple address pattern, as the spec asks; the server normalises to lower case.
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// A simple address pattern, as the spec asks; the server normalises to lower case. The length
+// check aborts, so a long value never reaches the pattern.
 const email = z
   .string({ error: authMessages.emailRequired })
   .trim()
   .min(1, { error: authMessages.emailRequired, abort: true })
-  .max(254, authMessages.emailInvalid)
+  .max(MAX_EMAIL_LENGTH, { error: authMessages.emailInvalid, abort: true })
   .regex(emailPattern, authMessages.emailInvalid);
 
 /** "+{dial code} {number}", e.g. "+1 5550142" — the sign-up phone field's picker plus free text. */
-export const phonePattern = /^\+\d{1,4} [0-9][0-9 ()-]{3,19}$/;
+export const phonePattern = /^\+\d{1,4} \d[\d ()-]{3,19}$/;
 
 /**
  * `POST /api/auth/signup`: the spec's payload (name, email, password, phone, userType) plus
@@ -75,6 +76,7 @@ export const signupRequestSchema = z
       .string({ error: authMessages.phoneRequired })
       .trim()
       .min(1, { error: authMessages.phoneRequired, abort: true })
+      .max(40, { error: authMessages.phoneInvalid, abort: true })
       .regex(phonePattern, authMessages.phoneInvalid),
     userType: z.enum(signupUserTypes, { error: authMessages.userTypeRequired }),
     acceptTerms: z.literal(true, { error: authMessages.termsRequired }),
@@ -127,9 +129,9 @@ export const resetPasswordRequestSchema = z
   .object({
     token: z
       .string({ error: authMessages.resetInvalid })
-      .min(20, authMessages.resetInvalid)
-      .max(200, authMessages.resetInvalid)
-      .regex(/^[A-Za-z0-9_-]+$/, authMessages.resetInvalid),
+      .min(20, { error: authMessages.resetInvalid, abort: true })
+      .max(200, { error: authMessages.resetInvalid, abort: true })
+      .regex(/^[\w-]+$/, authMessages.resetInvalid),
     password: z
       .string({ error: authMessages.passwordRequired })
       .min(MIN_PASSWORD_LENGTH, authMessages.passwordTooShort)

@@ -56,6 +56,7 @@ export function daysBetween(from: string, to: string): number {
 
 const daySchema = z
   .string({ message: bannerAdMessages.dateInvalid })
+  .max(10, { message: bannerAdMessages.dateInvalid, abort: true })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { message: bannerAdMessages.dateInvalid })
   .refine((value) => !Number.isNaN(startOfDay(value).getTime()) && utcDay(startOfDay(value)) === value, {
     message: bannerAdMessages.dateInvalid,

@@ -11,6 +11,7 @@ export type ListingSort = (typeof listingSorts)[number];
 /** "lat,lng" in decimal degrees, e.g. `near=40.71,-74.00`. */
 export const nearSchema = z
   .string()
+  .max(60, { message: 'Expected "lat,lng".', abort: true })
   .regex(/^\s*-?\d{1,3}(\.\d+)?\s*,\s*-?\d{1,3}(\.\d+)?\s*$/, { message: 'Expected "lat,lng".' })
   .transform((value) => {
     const [lat, lng] = value.split(",").map(Number) as [number, number];

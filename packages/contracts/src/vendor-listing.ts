@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MAX_PAGE_SIZE } from "./category.ts";
+import { isOptionalEmail } from "./email.ts";
 import {
   customFieldSchema,
   galleryImageSchema,
@@ -59,7 +60,10 @@ const optionalText = (max: number) =>
 
 const hhmm = /^([01]\d|2[0-3]):[0-5]\d$/;
 const spanSchema = z
-  .object({ open: z.string().regex(hhmm), close: z.string().regex(hhmm) })
+  .object({
+    open: z.string().max(5, { abort: true }).regex(hhmm),
+    close: z.string().max(5, { abort: true }).regex(hhmm),
+  })
   .refine((span) => span.close > span.open, { message: vendorListingMessages.hoursInvalid });
 
 /** The listing form (`POST /api/vendor/listings`, `PUT /api/vendor/listings/{id}`). Text is stored as given. */
@@ -80,6 +84,7 @@ export const listingInputSchema = z
       .default(null),
     currency: z
       .string()
+      .max(3, { abort: true })
       .regex(/^[A-Z]{3}$/, { message: "Use a three-letter currency code such as USD." })
       .default("USD"),
     address: z.string().trim().min(1, { message: vendorListingMessages.addressRequired }).max(200),
@@ -90,8 +95,8 @@ export const listingInputSchema = z
     email: z
       .string()
       .trim()
-      .max(200)
-      .refine((value) => value === "" || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), {
+      .max(200, { abort: true })
+      .refine(isOptionalEmail, {
         message: vendorListingMessages.emailInvalid,
       })
       .transform((value) => (value === "" ? null : value))
@@ -206,7 +211,7 @@ export const listingFieldSchema = z
   .strict()
   .superRefine((field, ctx) => {
     const bad = (message: string) => ctx.addIssue({ code: "custom", path: ["value"], message });
-    if (field.type === "number" && !/^-?\d+(\.\d+)?$/.test(field.value)) bad("Enter a number.");
+    if (field.type === "number" && !/^-?\d+(?:\.\d+)?$/.test(field.value)) bad("Enter a number.");
     if (field.type === "boolean" && field.value !== "true" && field.value !== "false") bad("Choose yes or no.");
     if (field.type === "link" && !httpUrlSchema.safeParse(field.value).success) bad(vendorListingMessages.urlInvalid);
   });

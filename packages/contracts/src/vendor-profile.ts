@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MAX_PAGE_SIZE } from "./category.ts";
+import { isOptionalEmail } from "./email.ts";
 import { listingSummarySchema } from "./listing.ts";
 import { httpUrlSchema, imageRefSchema, vendorListingMessages } from "./vendor-listing.ts";
 
@@ -66,7 +67,7 @@ export const vendorProfileInputSchema = z
     phone: z
       .string()
       .trim()
-      .max(PROFILE_LIMITS.phone)
+      .max(PROFILE_LIMITS.phone, { abort: true })
       .refine((value) => value === "" || (phonePattern.test(value) && (value.match(/\d/g)?.length ?? 0) >= 4), {
         message: vendorProfileMessages.phoneInvalid,
       })
@@ -76,8 +77,8 @@ export const vendorProfileInputSchema = z
     email: z
       .string()
       .trim()
-      .max(PROFILE_LIMITS.email)
-      .refine((value) => value === "" || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), {
+      .max(PROFILE_LIMITS.email, { abort: true })
+      .refine(isOptionalEmail, {
         message: vendorProfileMessages.emailInvalid,
       })
       .transform((value) => (value === "" ? null : value))

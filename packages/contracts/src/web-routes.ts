@@ -45,7 +45,7 @@ export function isKnownPage(pathname: string): boolean {
 
 /** Whether `pathname` (a trailing slash ignored) is one of `patterns`. */
 export function matchesPagePattern(patterns: readonly string[], pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  const path = pathname.length > 1 ? pathname.replace(/(?<!\/)\/+$/, "") : pathname;
   return patterns.some((pattern) => matches(pattern, path));
 }
 

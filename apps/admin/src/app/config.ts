@@ -24,7 +24,7 @@ export const config: PublicConfig = readConfig();
 export const siteOrigin: string | null = originOf(config.publicUrl);
 
 /** The site's home page, where "Back to site" and the sign-out redirect lead. */
-export const siteHomeUrl: string = `${config.publicUrl.replace(/\/+$/, "")}/`;
+export const siteHomeUrl: string = `${config.publicUrl.replace(/(?<!\/)\/+$/, "")}/`;
 
 function originOf(url: string): string | null {
   try {

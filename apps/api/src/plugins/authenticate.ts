@@ -22,7 +22,7 @@ declare module "fastify" {
   }
 }
 
-const BEARER = /^Bearer ([A-Za-z0-9_.-]{1,4096})$/;
+const BEARER = /^Bearer ([\w.-]{1,4096})$/;
 
 /**
  * Every route that needs an account says so with one of these hooks. They run before the body

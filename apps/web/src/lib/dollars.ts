@@ -1,7 +1,7 @@
 /** A typed dollar amount as whole cents, or undefined when it is empty or not an amount. */
 export function dollarsToCents(text: string): number | undefined {
   const trimmed = text.trim();
-  if (!/^\d{1,7}(\.\d{1,2})?$/.test(trimmed)) return undefined;
+  if (!/^\d{1,7}(?:\.\d{1,2})?$/.test(trimmed)) return undefined;
   return Math.round(Number(trimmed) * 100);
 }
 

@@ -24,7 +24,10 @@ export function makeUser(overrides: Partial<User> = {}): User {
 }
 
 function base64url(value: object): string {
-  return btoa(JSON.stringify(value)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return btoa(JSON.stringify(value))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/(?<!=)=+$/, "");
 }
 
 /** A JWT-shaped token whose payload expires `secondsFromNow` from now (negative: already expired). */

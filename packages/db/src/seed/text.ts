@@ -4,7 +4,7 @@
 export function withArticle(phrase: string): string {
   const firstWord = phrase.split(" ")[0] ?? "";
   const isAcronym = /^[A-Z]{2,}$/.test(firstWord);
-  const soundsLikeVowel = isAcronym ? /^[AEFHILMNORSX]/.test(firstWord) : /^[aeiou]/i.test(firstWord);
+  const soundsLikeVowel = isAcronym ? /^[AEFHIL-ORSX]/.test(firstWord) : /^[aeiou]/i.test(firstWord);
   return `${soundsLikeVowel ? "an" : "a"} ${phrase}`;
 }
 

@@ -5,14 +5,14 @@
  */
 export function xmlProblem(markup: string): string | null {
   const stack: string[] = [];
-  const tag = /<(\/?)([a-zA-Z][\w:-]*)((?:\s+[\w:-]+="[^"<&]*")*)\s*(\/?)>/y;
+  const tag = /<(\/?)([a-z][\w:-]*)(?:\s+[\w:-]+="[^"<&]*")*\s*(\/?)>/iy;
   let position = 0;
   while (position < markup.length) {
     if (markup[position] !== "<") return `text outside a tag at ${position}`;
     tag.lastIndex = position;
     const match = tag.exec(markup);
     if (!match) return `malformed tag at ${position}: ${markup.slice(position, position + 40)}`;
-    const [whole, closing, name = "", , selfClosing] = match;
+    const [whole, closing, name = "", selfClosing] = match;
     if (closing) {
       if (stack.pop() !== name) return `unexpected </${name}> at ${position}`;
     } else if (!selfClosing) {

@@ -4,7 +4,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { Plugin } from "vite";
 
-const compressible = /\.(js|css|html|svg|json|txt|webmanifest)$/;
+const compressible = /\.(?:js|css|html|svg|json|txt|webmanifest)$/;
 /** Below this a compressed copy saves less than its extra round of headers. */
 const minBytes = 1024;
 

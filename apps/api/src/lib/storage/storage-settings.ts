@@ -84,7 +84,7 @@ function httpUrl(raw: string | undefined, name: string, problems: string[]): str
     problems.push(`${name}: must be an http:// or https:// URL`);
     return null;
   }
-  return raw.replace(/\/+$/, "");
+  return raw.replace(/(?<!\/)\/+$/, "");
 }
 
 function is(names: readonly string[]): string {

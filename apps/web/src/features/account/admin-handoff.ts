@@ -25,5 +25,5 @@ export function openAdminPanel(adminUrl: string, handoff: AdminHandoff): boolean
 
 /** Where logout ends: the admin host clears its side there, then returns to the site's home. */
 export function logoutRedirectUrl(adminUrl: string): string {
-  return `${adminUrl.replace(/\/+$/, "")}/redirect?clear=true`;
+  return `${adminUrl.replace(/(?<!\/)\/+$/, "")}/redirect?clear=true`;
 }

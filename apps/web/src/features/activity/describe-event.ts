@@ -16,7 +16,7 @@ const browsers: readonly [RegExp, string][] = [
   [/\bSamsungBrowser\//, "Samsung Internet"],
   [/\b(?:Firefox|FxiOS)\//, "Firefox"],
   [/\b(?:Chrome|CriOS|HeadlessChrome|Chromium)\//, "Chrome"],
-  [/\bVersion\/[\d.]+.*Safari\//, "Safari"],
+  [/\bVersion\/[\d.]+\b.*Safari\//, "Safari"],
 ];
 
 const systems: readonly [RegExp, string][] = [
@@ -39,7 +39,7 @@ export function describeDevice(userAgent: string | null): string {
   const system = systems.find(([pattern]) => pattern.test(userAgent))?.[1];
   if (browser && system) return `${browser} on ${system}`;
   if (browser ?? system) return (browser ?? system) as string;
-  const product = /^([A-Za-z][\w.-]{0,30})/.exec(userAgent)?.[1];
+  const product = /^([a-z][\w.-]{0,30})/i.exec(userAgent)?.[1];
   return product && product !== "Mozilla" ? product : "Unknown device";
 }
 

@@ -98,7 +98,7 @@ export function valuesFromListing(listing: VendorListing): ListingFormValues {
 function toCents(text: string): number | null {
   const trimmed = text.trim().replace(/^\$/, "");
   if (trimmed === "") return null;
-  if (!/^\d{1,7}(\.\d{1,2})?$/.test(trimmed)) return Number.NaN;
+  if (!/^\d{1,7}(?:\.\d{1,2})?$/.test(trimmed)) return Number.NaN;
   return Math.round(Number(trimmed) * 100);
 }
 

@@ -66,7 +66,7 @@ function FieldsEditorForm({ listingId, initial }: { listingId: string; initial: 
       let isPlaced = false;
       if (error instanceof ApiError && error.errors) {
         for (const [path, messages] of Object.entries(error.errors)) {
-          if (/^fields\.\d+\.(label|type|value)$/.test(path) && messages[0]) {
+          if (/^fields\.\d+\.(?:label|type|value)$/.test(path) && messages[0]) {
             form.setError(path as `fields.${number}.label`, { message: messages[0] }, { shouldFocus: !isPlaced });
             isPlaced = true;
           }
