@@ -1,15 +1,17 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { mockApi, ok } from "@mp/ui/test/api-mock.ts";
+import { http } from "msw";
+import { ok } from "@mp/ui/test/msw.ts";
 import { clearStoredData, storeSession } from "../lib/session";
-import { makeCategory } from "../test/api-mock";
+import { makeCategory } from "../test/categories";
 import { renderApp } from "../test/render";
+import { server } from "../test/server";
 import { makeToken, makeUser, signIn } from "../test/session";
 
 const bakeries = makeCategory("Bakeries");
 
 function mockSite() {
-  mockApi((url) => (url.pathname === "/api/category" ? ok([bakeries]) : ok([])));
+  server.use(http.get("/api/category", () => ok([bakeries])));
 }
 
 const employerMenu = () => screen.queryByRole("navigation", { name: "Employer menu" });
@@ -37,7 +39,7 @@ describe("the Employer sidebar in the main layout", () => {
     renderApp("/terms-conditions");
     await screen.findByRole("heading", { level: 1, name: "Terms & Conditions" });
     const aside = screen.getByRole("complementary", { name: "Categories" });
-    expect(await screen.findByRole("button", { name: "Bakeries" })).toBeTruthy();
+    expect(aside.contains(await screen.findByRole("button", { name: "Bakeries" }))).toBe(true);
     expect(aside.contains(employerMenu())).toBe(true);
     expect(screen.getByRole("link", { name: "Dashboard" }).getAttribute("href")).toBe("/home");
   });
@@ -49,7 +51,7 @@ describe("the Employer sidebar in the main layout", () => {
     expect(employerMenu()).toBeNull();
 
     act(() => storeSession(makeUser({ userType: "Employer" }), makeToken()));
-    await waitFor(() => expect(employerMenu()).toBeTruthy());
+    await waitFor(() => expect(employerMenu()).not.toBeNull());
 
     act(() => clearStoredData());
     await waitFor(() => expect(employerMenu()).toBeNull());

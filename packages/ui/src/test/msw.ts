@@ -42,12 +42,26 @@ export function recordRequests(server: SetupServerApi): SentRequest[] {
   return sent;
 }
 
-/** Starts `server` for a test file: unknown requests fail the test; handlers and logs reset after each test. */
+/**
+ * Starts `server` for a test file. A request with no handler fails (MSW's "error") and so does the
+ * test that made it, even when the app shows the failure gracefully; handlers and logs reset after
+ * each test.
+ */
 export function listenDuringTests(server: SetupServerApi) {
-  beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+  const unhandled: string[] = [];
+  beforeAll(() =>
+    server.listen({
+      onUnhandledRequest: (request, print) => {
+        unhandled.push(`${request.method} ${new URL(request.url).pathname}`);
+        print.error();
+      },
+    }),
+  );
   afterEach(() => {
     server.resetHandlers();
     server.events.removeAllListeners();
+    const missed = new Set(unhandled.splice(0));
+    if (missed.size > 0) throw new Error(`Requests without a handler: ${[...missed].join(", ")}`);
   });
   afterAll(() => server.close());
 }

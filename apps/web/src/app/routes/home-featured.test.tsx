@@ -1,8 +1,10 @@
 import type { ListingSummary } from "@mp/contracts/listing";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { mockApi, ok, sentRequests, type Reply } from "@mp/ui/test/api-mock.ts";
+import { http } from "msw";
+import { ok, recordRequests } from "@mp/ui/test/msw.ts";
 import { renderApp } from "../../test/render";
+import { page, server } from "../../test/server";
 
 function makeListing(n: number, overrides: Partial<ListingSummary> = {}): ListingSummary {
   return {
@@ -24,39 +26,34 @@ function makeListing(n: number, overrides: Partial<ListingSummary> = {}): Listin
   };
 }
 
-const page = (items: unknown[]): Reply => ({
-  body: { result: 1, result_value: items, meta: { hasMore: false, currentPage: 1 } },
-});
-
 /** The home page's calls: the featured pick as given, one new listing, no jobs, no categories. */
 function homeApi(featured: ListingSummary[]) {
-  return mockApi((url) => {
-    if (url.pathname === "/api/featured-listings") return ok(featured);
-    if (url.pathname === "/api/listings") return page([makeListing(99, { name: "Brand New Shop" })]);
-    if (url.pathname === "/api/jobs") return page([]);
-    return ok([]);
-  });
+  server.use(
+    http.get("/api/featured-listings", () => ok(featured)),
+    http.get("/api/listings", () => page([makeListing(99, { name: "Brand New Shop" })])),
+  );
+  return recordRequests(server);
 }
 
 describe("home page Featured block", () => {
   it("shows the featured listings, marked, above the new listings", async () => {
-    const fetchMock = homeApi([makeListing(1, { name: "Corner Café", featured: true })]);
+    const sent = homeApi([makeListing(1, { name: "Corner Café", featured: true })]);
     renderApp("/");
     const block = await screen.findByRole("region", { name: "Featured" });
-    expect(within(block).getByRole("link", { name: "Corner Café" })).toBeTruthy();
-    expect(within(block).getByText("Featured", { selector: ".listing-card__featured" })).toBeTruthy();
+    expect(within(block).getByRole("link", { name: "Corner Café" }).getAttribute("href")).toBe(
+      `/productdetail/${makeListing(1)._id}`,
+    );
+    expect(within(block).getAllByText("Featured", { selector: ".listing-card__featured" })).toHaveLength(1);
     const newListings = await screen.findByRole("region", { name: "New listings" });
-    expect(block.compareDocumentPosition(newListings) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(sentRequests(fetchMock).some((r) => r.path === "/api/featured-listings?limit=8")).toBe(true);
+    expect(block.compareDocumentPosition(newListings)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(sent.map((r) => r.path)).toContain("/api/featured-listings?limit=8");
   });
 
   it("renders nothing at all when no listing is featured", async () => {
-    const fetchMock = homeApi([]);
+    const sent = homeApi([]);
     renderApp("/");
     await screen.findByRole("region", { name: "New listings" });
-    await waitFor(() =>
-      expect(sentRequests(fetchMock).some((r) => r.path.startsWith("/api/featured-listings"))).toBe(true),
-    );
+    await waitFor(() => expect(sent.some((r) => r.path.startsWith("/api/featured-listings"))).toBe(true));
     expect(screen.queryByRole("region", { name: "Featured" })).toBeNull();
     expect(screen.queryByRole("heading", { name: "Featured" })).toBeNull();
     expect(screen.queryByText("Loading featured listings…")).toBeNull();

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { mockApi } from "@mp/ui/test/api-mock.ts";
-import { dialogNamed } from "../../../test/dom";
+import { http, HttpResponse } from "msw";
+import { dialogNamed, expectModal } from "../../../test/dom";
 import { renderWithAuth } from "../../../test/render";
+import { server } from "../../../test/server";
 import { makeUser, sessionBody, signIn } from "../../../test/session";
 import { RequireToken } from "./require-token";
 
@@ -19,7 +20,7 @@ describe("RequireToken", () => {
   it("shows the page when a token is stored", async () => {
     signIn();
     renderGuardedPage();
-    expect(await screen.findByRole("heading", { name: "Activity log" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1 })).toHaveProperty("textContent", "Activity log");
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 
@@ -32,13 +33,13 @@ describe("RequireToken", () => {
     const signup = await dialogNamed("Create your account");
     await user.click(within(signup).getByRole("button", { name: "Sign in" }));
     await user.click(within(await dialogNamed("Sign in")).getByRole("button", { name: "Forgot password?" }));
-    expect(await dialogNamed("Forgot your password?")).toBeTruthy();
+    await expectModal("Forgot your password?");
     expect(screen.queryByRole("heading", { name: "Activity log" })).toBeNull();
   });
 
   it("shows the page once the visitor signs in", async () => {
     const account = makeUser();
-    mockApi(() => ({ body: sessionBody(account) }));
+    server.use(http.post("/api/auth/login", () => HttpResponse.json(sessionBody(account))));
     const { user } = renderGuardedPage();
     const login = await dialogNamed("Sign in");
 
@@ -46,7 +47,7 @@ describe("RequireToken", () => {
     await user.type(within(login).getByLabelText("Password"), "a-good-password");
     await user.click(within(login).getByRole("button", { name: "Sign in" }));
 
-    expect(await screen.findByRole("heading", { name: "Activity log" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1 })).toHaveProperty("textContent", "Activity log");
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 
@@ -54,10 +55,10 @@ describe("RequireToken", () => {
     const { user } = renderGuardedPage();
     await user.click(within(await dialogNamed("Sign in")).getByRole("button", { name: "Close" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    expect(screen.getByText("Sign in to see this page")).toBeTruthy();
+    expect(screen.getByText("Sign in to see this page").closest("[role=status]")).not.toBeNull();
     expect(screen.queryByRole("heading", { name: "Activity log" })).toBeNull();
 
     await user.click(screen.getByRole("button", { name: "Sign in" }));
-    expect(await dialogNamed("Sign in")).toBeTruthy();
+    await expectModal("Sign in");
   });
 });

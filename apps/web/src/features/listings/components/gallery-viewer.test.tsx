@@ -1,36 +1,45 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { failure, mockApi, ok } from "@mp/ui/test/api-mock.ts";
+import { http } from "msw";
+import { failure, ok } from "@mp/ui/test/msw.ts";
 import { renderApp } from "../../../test/render";
+import { server } from "../../../test/server";
 
 const id = "00000000-0000-4000-8000-0000000002a1";
 
+/** The image on show: its source and the caption under it. */
+const shown = () => [
+  screen.getByRole("img", { name: /^(Front|Inside)$/ }).getAttribute("src"),
+  screen.getByText(/ of 2$/).textContent,
+];
+
 describe("gallery page", () => {
   it("steps through the images with the arrow keys and goes back to the listing on Escape", async () => {
-    mockApi((url) =>
-      url.pathname.endsWith("/gallery")
-        ? ok([
-            { url: "/art/a.svg", caption: "Front" },
-            { url: "/art/b.svg", caption: "Inside" },
-          ])
-        : failure(404, "Listing not found."),
+    server.use(
+      http.get(`/api/listings/${id}/gallery`, () =>
+        ok([
+          { url: "/art/a.svg", caption: "Front" },
+          { url: "/art/b.svg", caption: "Inside" },
+        ]),
+      ),
+      http.get(`/api/listings/${id}`, () => failure(404, "Listing not found.")),
     );
     const { user, router } = renderApp(`/gallery/${id}`);
-    expect(await screen.findByRole("img", { name: "Front" })).toBeTruthy();
-    expect(screen.getByText("Front — 1 of 2")).toBeTruthy();
+    await screen.findByRole("img", { name: "Front" });
+    expect(shown()).toEqual(["/art/a.svg", "Front — 1 of 2"]);
     await user.keyboard("{ArrowRight}");
-    expect(screen.getByRole("img", { name: "Inside" })).toBeTruthy();
+    expect(shown()).toEqual(["/art/b.svg", "Inside — 2 of 2"]);
     await user.keyboard("{ArrowRight}");
-    expect(screen.getByRole("img", { name: "Front" })).toBeTruthy();
+    expect(shown()).toEqual(["/art/a.svg", "Front — 1 of 2"]);
     await user.keyboard("{ArrowLeft}");
-    expect(screen.getByRole("img", { name: "Inside" })).toBeTruthy();
+    expect(shown()).toEqual(["/art/b.svg", "Inside — 2 of 2"]);
     await user.keyboard("{Escape}");
     await waitFor(() => expect(router.state.location.pathname).toBe(`/productdetail/${id}`));
   });
 
   it("says when there are no images", async () => {
-    mockApi(() => ok([]));
+    server.use(http.get(`/api/listings/${id}/gallery`, () => ok([])));
     renderApp(`/gallery/${id}`);
-    expect(await screen.findByText("No images yet")).toBeTruthy();
+    expect((await screen.findByText("No images yet")).closest("[role=status]")?.textContent).toBe("No images yet");
   });
 });
