@@ -1,8 +1,9 @@
-import { lazy, Suspense, type ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { useSession } from "../lib/session";
+import { lazyChunk } from "../lib/load-chunk";
 
 // Only Employers see it, so its code loads only for them.
-const CategorySidebar = lazy(async () => ({
+const CategorySidebar = lazyChunk(async () => ({
   default: (await import("../features/categories/components/category-sidebar")).CategorySidebar,
 }));
 

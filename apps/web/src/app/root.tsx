@@ -1,14 +1,15 @@
-import { lazy, Suspense, useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import { Outlet, ScrollRestoration, useLocation, useNavigate, type Location } from "react-router";
 import { AuthDialogProvider } from "../features/auth/components/auth-dialog-provider";
 import { setUnauthorizedHandler } from "../lib/api-client";
 import { paths } from "../lib/paths";
 import { removeExpiredSession } from "../lib/session";
 import { config } from "./config";
+import { lazyChunk } from "../lib/load-chunk";
 
 // Both load after the first paint: toasts queue until the container mounts.
-const Toaster = lazy(async () => ({ default: (await import("../components/ui/toaster")).Toaster }));
-const TermsInDialog = lazy(async () => {
+const Toaster = lazyChunk(async () => ({ default: (await import("../components/ui/toaster")).Toaster }));
+const TermsInDialog = lazyChunk(async () => {
   const { TermsDocument } = await import("../features/terms/components/terms-document");
   return { default: () => <TermsDocument productName={config.productName} /> };
 });

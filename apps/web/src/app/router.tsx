@@ -3,6 +3,7 @@ import type { LayoutHandle } from "../components/layouts/layout-handle";
 import { MainLayout } from "../components/layouts/main-layout";
 import { VendorLayout } from "../components/layouts/vendor-layout";
 import { MegaMenu } from "../features/categories/components/mega-menu";
+import { lazyPage } from "../lib/load-chunk";
 import { paths } from "../lib/paths";
 import { vendorPaths } from "../lib/paths-vendor";
 import { browsePaths } from "../lib/paths-browse";
@@ -14,7 +15,8 @@ import { Root } from "./root";
 import { PageLoading, RouteError } from "@mp/ui/components/route-fallbacks.tsx";
 
 // Route modules live in app/routes/: a page composes features (home = hero + categories),
-// and features may not import one another. Each page is lazy-loaded into its own chunk.
+// and features may not import one another. Each page is lazy-loaded into its own chunk, through
+// lazyPage: a chunk that fails or takes over 120 s shows the route error fallback.
 // A page wanting the solid navy header from the top sets `handle: { headerVariant: "solid" }`.
 // A page that needs a stored token wraps its element in <RequireToken> (features/auth).
 
@@ -58,94 +60,92 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            lazy: async () => ({ Component: (await import("./routes/home")).HomeRoute }),
+            lazy: lazyPage(async () => (await import("./routes/home")).HomeRoute),
           },
           {
             path: browsePaths.dashboard,
-            lazy: async () => ({ Component: (await import("./routes/home")).HomeRoute }),
+            lazy: lazyPage(async () => (await import("./routes/home")).HomeRoute),
           },
           {
             path: browsePaths.categories,
-            lazy: async () => ({ Component: (await import("./routes/categories")).CategoriesRoute }),
+            lazy: lazyPage(async () => (await import("./routes/categories")).CategoriesRoute),
           },
           {
             path: browsePaths.findJob,
             handle: { headerVariant: "solid" } satisfies LayoutHandle,
-            lazy: async () => ({ Component: (await import("./routes/find-job")).FindJobRoute }),
+            lazy: lazyPage(async () => (await import("./routes/find-job")).FindJobRoute),
           },
           {
             path: browsePaths.hireFreelancers,
             handle: { headerVariant: "solid" } satisfies LayoutHandle,
-            lazy: async () => ({ Component: (await import("./routes/hire-freelancers")).HireFreelancersRoute }),
+            lazy: lazyPage(async () => (await import("./routes/hire-freelancers")).HireFreelancersRoute),
           },
           {
             path: browsePaths.ourProducts,
             handle: { headerVariant: "solid" } satisfies LayoutHandle,
-            lazy: async () => ({ Component: (await import("./routes/our-products")).OurProductsRoute }),
+            lazy: lazyPage(async () => (await import("./routes/our-products")).OurProductsRoute),
           },
           {
             path: browsePaths.productsOfSubcategory,
-            lazy: async () => ({
-              Component: (await import("./routes/subcategory-products-redirect")).SubcategoryProductsRedirect,
-            }),
+            lazy: lazyPage(async () => (await import("./routes/subcategory-products-redirect")).SubcategoryProductsRedirect),
           },
           {
             path: paths.terms,
-            lazy: async () => ({ Component: (await import("./routes/terms")).TermsRoute }),
+            lazy: lazyPage(async () => (await import("./routes/terms")).TermsRoute),
           },
-          { path: paths.login, lazy: async () => ({ Component: (await authDialogRoutes()).LoginRoute }) },
-          { path: paths.signup, lazy: async () => ({ Component: (await authDialogRoutes()).SignupRoute }) },
+          { path: paths.login, lazy: lazyPage(async () => (await authDialogRoutes()).LoginRoute) },
+          { path: paths.signup, lazy: lazyPage(async () => (await authDialogRoutes()).SignupRoute) },
           {
             path: paths.forgotPassword,
-            lazy: async () => ({ Component: (await authDialogRoutes()).ForgotPasswordRoute }),
+            lazy: lazyPage(async () => (await authDialogRoutes()).ForgotPasswordRoute),
           },
           {
             path: paths.resetPassword,
-            lazy: async () => ({ Component: (await import("./routes/reset-password")).ResetPasswordRoute }),
+            lazy: lazyPage(async () => (await import("./routes/reset-password")).ResetPasswordRoute),
           },
           {
             path: browsePaths.search,
             handle: { headerVariant: "solid" } satisfies LayoutHandle,
-            lazy: async () => ({ Component: (await import("./routes/search")).SearchRoute }),
+            lazy: lazyPage(async () => (await import("./routes/search")).SearchRoute),
           },
           {
             path: browsePaths.products,
             handle: { headerVariant: "solid" } satisfies LayoutHandle,
-            lazy: async () => ({ Component: (await import("./routes/products")).ProductsRoute }),
+            lazy: lazyPage(async () => (await import("./routes/products")).ProductsRoute),
           },
           {
             path: browsePaths.productDetail,
             handle: { headerVariant: "solid" } satisfies LayoutHandle,
-            lazy: async () => ({ Component: (await import("./routes/product-detail")).ProductDetailRoute }),
+            lazy: lazyPage(async () => (await import("./routes/product-detail")).ProductDetailRoute),
           },
           {
             path: browsePaths.gallery,
             handle: { headerVariant: "solid" } satisfies LayoutHandle,
-            lazy: async () => ({ Component: (await import("./routes/gallery")).GalleryRoute }),
+            lazy: lazyPage(async () => (await import("./routes/gallery")).GalleryRoute),
           },
           {
             path: paths.activityLog,
             handle: { headerVariant: "solid" } satisfies LayoutHandle,
-            lazy: async () => ({ Component: (await import("./routes/activity-log")).ActivityLogRoute }),
+            lazy: lazyPage(async () => (await import("./routes/activity-log")).ActivityLogRoute),
           },
           {
             path: vendorPaths.vendorProducts,
             handle: solidHeader,
-            lazy: async () => ({ Component: (await vendorRoutes()).VendorProductsRoute }),
+            lazy: lazyPage(async () => (await vendorRoutes()).VendorProductsRoute),
           },
           {
             path: vendorPaths.bannerAds,
             handle: solidHeader,
-            lazy: async () => ({ Component: (await bannerAdRoutes()).BannerAdsRoute }),
+            lazy: lazyPage(async () => (await bannerAdRoutes()).BannerAdsRoute),
           },
           {
             path: vendorPaths.vendorPage,
             handle: solidHeader,
-            lazy: async () => ({ Component: (await vendorProfileRoutes()).VendorPublicRoute }),
+            lazy: lazyPage(async () => (await vendorProfileRoutes()).VendorPublicRoute),
           },
           {
             path: "*",
-            lazy: async () => ({ Component: (await import("./routes/not-found")).NotFoundRoute }),
+            lazy: lazyPage(async () => (await import("./routes/not-found")).NotFoundRoute),
           },
         ],
       },
@@ -156,46 +156,46 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: vendorPaths.userProducts,
-            lazy: async () => ({ Component: (await vendorRoutes()).UserProductsRoute }),
+            lazy: lazyPage(async () => (await vendorRoutes()).UserProductsRoute),
           },
-          { path: vendorPaths.addProduct, lazy: async () => ({ Component: (await vendorRoutes()).AddProductRoute }) },
-          { path: vendorPaths.editProduct, lazy: async () => ({ Component: (await vendorRoutes()).EditProductRoute }) },
+          { path: vendorPaths.addProduct, lazy: lazyPage(async () => (await vendorRoutes()).AddProductRoute) },
+          { path: vendorPaths.editProduct, lazy: lazyPage(async () => (await vendorRoutes()).EditProductRoute) },
           {
             path: vendorPaths.productPreview,
-            lazy: async () => ({ Component: (await vendorRoutes()).ProductPreviewRoute }),
+            lazy: lazyPage(async () => (await vendorRoutes()).ProductPreviewRoute),
           },
-          { path: vendorPaths.addGallery, lazy: async () => ({ Component: (await vendorRoutes()).AddGalleryRoute }) },
-          { path: vendorPaths.addFields, lazy: async () => ({ Component: (await vendorRoutes()).AddFieldsRoute }) },
+          { path: vendorPaths.addGallery, lazy: lazyPage(async () => (await vendorRoutes()).AddGalleryRoute) },
+          { path: vendorPaths.addFields, lazy: lazyPage(async () => (await vendorRoutes()).AddFieldsRoute) },
           {
             path: vendorPaths.addBannerAd,
-            lazy: async () => ({ Component: (await bannerAdRoutes()).AddBannerAdRoute }),
+            lazy: lazyPage(async () => (await bannerAdRoutes()).AddBannerAdRoute),
           },
           {
             path: vendorPaths.editBannerAd,
-            lazy: async () => ({ Component: (await bannerAdRoutes()).EditBannerAdRoute }),
+            lazy: lazyPage(async () => (await bannerAdRoutes()).EditBannerAdRoute),
           },
           {
             path: vendorPaths.bannerView,
-            lazy: async () => ({ Component: (await bannerAdRoutes()).BannerViewRoute }),
+            lazy: lazyPage(async () => (await bannerAdRoutes()).BannerViewRoute),
           },
-          { path: vendorPaths.profile, lazy: async () => ({ Component: (await vendorProfileRoutes()).ProfileRoute }) },
+          { path: vendorPaths.profile, lazy: lazyPage(async () => (await vendorProfileRoutes()).ProfileRoute) },
           {
             path: vendorPaths.editProfile,
-            lazy: async () => ({ Component: (await vendorProfileRoutes()).EditProfileRoute }),
+            lazy: lazyPage(async () => (await vendorProfileRoutes()).EditProfileRoute),
           },
           {
             path: vendorPaths.featureAds,
-            lazy: async () => ({ Component: (await featureAdRoutes()).FeatureAdsRoute }),
+            lazy: lazyPage(async () => (await featureAdRoutes()).FeatureAdsRoute),
           },
           {
             path: vendorPaths.addFeatureAd,
-            lazy: async () => ({ Component: (await featureAdRoutes()).AddFeatureAdRoute }),
+            lazy: lazyPage(async () => (await featureAdRoutes()).AddFeatureAdRoute),
           },
         ],
       },
       {
         path: paths.termsStandalone,
-        lazy: async () => ({ Component: (await import("./routes/terms")).StandaloneTermsRoute }),
+        lazy: lazyPage(async () => (await import("./routes/terms")).StandaloneTermsRoute),
       },
     ],
   },

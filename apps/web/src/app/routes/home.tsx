@@ -1,12 +1,13 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { BannerSlot } from "../../features/banner-ads/components/banner-slot";
 import { CategoryBrowser } from "../../features/categories/components/category-browser";
 import { Hero } from "../../features/home/components/hero";
 import { paths, searchParam } from "../../lib/paths";
 import { usePageTitle } from "../use-page-title";
+import { lazyChunk } from "../../lib/load-chunk";
 
-const HomeSections = lazy(async () => ({ default: (await import("./home-sections")).HomeSections }));
+const HomeSections = lazyChunk(async () => ({ default: (await import("./home-sections")).HomeSections }));
 
 /** The contract caps a search at 100 characters; a longer hand-typed `?q=` is cut, not refused. */
 const maxSearchLength = 100;

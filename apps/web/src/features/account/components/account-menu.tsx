@@ -1,13 +1,14 @@
 import { ChevronDown, CircleUserRound } from "lucide-react";
-import { lazy, Suspense, useId, useState } from "react";
+import { Suspense, useId, useState } from "react";
 import type { Session } from "../../../lib/session";
 import { useDisclosure } from "../../../lib/use-disclosure";
 import "./account-menu.css";
+import { lazyChunk } from "../../../lib/load-chunk";
 
 // The panel (tabs, rows, plan, admin hand-over) and the logout confirmation load on first open.
 const loadPanel = () => import("./account-panel");
-const AccountPanel = lazy(async () => ({ default: (await loadPanel()).AccountPanel }));
-const LogoutDialog = lazy(async () => ({ default: (await import("./logout-dialog")).LogoutDialog }));
+const AccountPanel = lazyChunk(async () => ({ default: (await loadPanel()).AccountPanel }));
+const LogoutDialog = lazyChunk(async () => ({ default: (await import("./logout-dialog")).LogoutDialog }));
 
 type AccountMenuProps = { session: Session & { userId: string }; adminUrl: string };
 

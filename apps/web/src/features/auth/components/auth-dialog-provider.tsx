@@ -1,11 +1,12 @@
-import { lazy, Suspense, useCallback, useMemo, useState, type ComponentType, type ReactNode } from "react";
+import { Suspense, useCallback, useMemo, useState, type ComponentType, type ReactNode } from "react";
 import { AuthDialogContext, type AuthDialogOptions, type AuthDialogState, type AuthView } from "../auth-dialog-context";
 import type { SocialConfig } from "../social-config";
 import "./auth-dialog-provider.css";
+import { lazyChunk } from "../../../lib/load-chunk";
 
 // The forms, their validation and the social SDK glue load on first use, out of the first view.
 const loadAuthDialogs = () => import("./auth-dialogs");
-const AuthDialogs = lazy(async () => ({ default: (await loadAuthDialogs()).AuthDialogs }));
+const AuthDialogs = lazyChunk(async () => ({ default: (await loadAuthDialogs()).AuthDialogs }));
 
 /** Starts fetching the dialogs' code, e.g. when the pointer reaches "Sign in". */
 export function preloadAuthDialogs(): void {

@@ -1,10 +1,11 @@
 import { ChevronDown } from "lucide-react";
-import { lazy, Suspense, useId } from "react";
+import { Suspense, useId } from "react";
 import { useDisclosure } from "../../../lib/use-disclosure";
 import "./mega-menu.css";
+import { lazyChunk } from "../../../lib/load-chunk";
 
 // The panel and its data code load on first open, keeping them out of the first view.
-const MegaMenuPanel = lazy(() => import("./mega-menu-panel"));
+const MegaMenuPanel = lazyChunk(() => import("./mega-menu-panel"));
 
 /** The header's "Explore Category" entry: a disclosure button opening the category mega menu. */
 export function MegaMenu() {
