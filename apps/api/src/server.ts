@@ -1,4 +1,5 @@
 import { Redis } from "ioredis";
+import { restrictDataDir } from "@mp/db/data-dir";
 import { migrate } from "@mp/db/migrate";
 import { refreshStatistics, seedIfEmpty } from "@mp/db/seed/seed";
 import { buildApp, type AppDependencies } from "./app.ts";
@@ -17,6 +18,8 @@ import { loadSecrets } from "./secrets.ts";
 async function main(): Promise<void> {
   const startedAt = performance.now();
   const config = loadConfigOrExit();
+  // Before anything is written there: the database, uploads, mail and secrets are this user's only.
+  restrictDataDir(config.dataDir);
   const secrets = loadSecrets(config);
   const database = await openConfiguredDatabase(config);
   await migrate(database, paths.migrations);

@@ -1,8 +1,11 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { lockDataDir } from "./data-dir-lock.ts";
+import { restrictDataDir, restrictTree } from "./data-dir.ts";
 import * as schema from "./schema/index.ts";
 
+export { DatabaseInUseError } from "./data-dir-lock.ts";
 export type Schema = typeof schema;
 /** The one database type the rest of the code sees, whichever driver is behind it. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -67,17 +70,18 @@ async function openPglite(dataDir: string | null, loadDataDir?: Blob | File): Pr
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   const { drizzle } = await import("drizzle-orm/pglite");
   let dir: string | undefined;
-  let unlock = () => {};
+  let unlock = () => Promise.resolve();
   if (dataDir) {
+    restrictDataDir(dataDir);
     dir = path.resolve(dataDir, "pglite");
     mkdirSync(dir, { recursive: true });
-    unlock = lockDataDir(dir);
+    unlock = await lockDataDir(dir);
   }
   let client: Awaited<ReturnType<typeof PGlite.create>>;
   try {
     client = await PGlite.create({ dataDir: dir, extensions: { pg_trgm }, loadDataDir });
   } catch (err) {
-    unlock();
+    await unlock();
     throw err;
   }
   return {
@@ -92,64 +96,10 @@ async function openPglite(dataDir: string | null, loadDataDir?: Blob | File): Pr
     close: async () => {
       try {
         await client.close();
+        if (dir) restrictTree(dir);
       } finally {
-        unlock();
+        await unlock();
       }
     },
   };
-}
-
-/** Opening a PGlite data dir that another process (or this one) has open. */
-export class DatabaseInUseError extends Error {
-  constructor(
-    readonly dir: string,
-    readonly pid: number,
-  ) {
-    super(
-      `The PGlite database in ${dir} is in use by process ${pid} (is the server running?). PGlite allows one ` +
-        "process at a time: stop that process first, or use PostgreSQL through DATABASE_URL.",
-    );
-  }
-}
-
-const lockedHere = new Set<string>();
-
-/**
- * PGlite has no lock of its own, and two processes writing one data dir would corrupt it: a
- * lock file holding the owner's process id keeps a second one out. A lock left by a process
- * that is gone is taken over. Answers the function that releases it.
- */
-function lockDataDir(dir: string): () => void {
-  const lockFile = `${dir}.lock`;
-  if (lockedHere.has(lockFile)) throw new DatabaseInUseError(dir, process.pid);
-  for (let attempt = 1; ; attempt++) {
-    try {
-      writeFileSync(lockFile, String(process.pid), { flag: "wx" });
-      break;
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== "EEXIST" || attempt > 3) throw err;
-      const holder = Number.parseInt(readFileSync(lockFile, "utf8"), 10);
-      // Our own id in a lock this process does not hold: left by an earlier process that had it too.
-      if (holder > 0 && holder !== process.pid && isRunning(holder)) throw new DatabaseInUseError(dir, holder);
-      rmSync(lockFile, { force: true });
-    }
-  }
-  lockedHere.add(lockFile);
-  const release = () => {
-    if (!lockedHere.delete(lockFile)) return;
-    process.off("exit", release);
-    rmSync(lockFile, { force: true });
-  };
-  // process.exit() skips close(): the lock goes all the same.
-  process.on("exit", release);
-  return release;
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === "EPERM";
-  }
 }
