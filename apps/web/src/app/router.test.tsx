@@ -1,15 +1,22 @@
 import { webPagePatterns } from "@mp/contracts/web-routes";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { mockApi, ok } from "@mp/ui/test/api-mock.ts";
+import { http } from "msw";
+import { ok } from "@mp/ui/test/msw.ts";
 import { renderApp } from "../test/render";
+import { page, server } from "../test/server";
+
+/** Checks that `heading` sits in the main layout: in <main>, after the site header, before the footer. */
+function expectInsideLayout(heading: HTMLElement) {
+  expect(screen.getByRole("main").contains(heading)).toBe(true);
+  expect(screen.getByRole("banner").compareDocumentPosition(heading)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+  expect(heading.compareDocumentPosition(screen.getByRole("contentinfo"))).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+}
 
 describe("routing", () => {
   it("shows 404 Not Found inside the main layout for an unknown path", async () => {
     renderApp("/no/such/page");
-    expect(await screen.findByRole("heading", { level: 1, name: "404 Not Found" })).toBeTruthy();
-    expect(screen.getByRole("banner")).toBeTruthy();
-    expect(screen.getByRole("contentinfo")).toBeTruthy();
+    expectInsideLayout(await screen.findByRole("heading", { level: 1, name: "404 Not Found" }));
     expect(screen.getByRole("link", { name: "Go to the home page" }).getAttribute("href")).toBe("/");
     // The title is set in an effect, which may run just after the heading appears.
     await waitFor(() => expect(document.title).toBe("Page not found · Main Street Market"));
@@ -17,22 +24,25 @@ describe("routing", () => {
 
   it("shows the terms inside the main layout at /terms-conditions", async () => {
     renderApp("/terms-conditions");
-    expect(await screen.findByRole("heading", { level: 1, name: "Terms & Conditions" })).toBeTruthy();
-    expect(screen.getByRole("banner")).toBeTruthy();
-    expect(screen.getByRole("contentinfo")).toBeTruthy();
+    expectInsideLayout(await screen.findByRole("heading", { level: 1, name: "Terms & Conditions" }));
     await waitFor(() => expect(document.title).toBe("Terms & Conditions · Main Street Market"));
   });
 
   it.each(["/terms&conditions", "/terms%26conditions"])("shows the terms without the layout at %s", async (path) => {
     renderApp(path);
-    expect(await screen.findByRole("heading", { level: 1, name: "Terms & Conditions" })).toBeTruthy();
+    const heading = await screen.findByRole("heading", { level: 1, name: "Terms & Conditions" });
+    expect(screen.getByRole("main").contains(heading)).toBe(true);
     expect(screen.queryByRole("banner")).toBeNull();
     expect(screen.queryByRole("contentinfo")).toBeNull();
     expect(screen.queryByText("404 Not Found")).toBeNull();
   });
 
   it("has a page for every path the server serves with status 200", async () => {
-    mockApi(() => ok([]));
+    // Every other read answers an empty page: only the routing is under test.
+    server.use(
+      http.get("/api/banner-ads", () => ok(null)),
+      http.get("/api/*", () => page([])),
+    );
     for (const pattern of webPagePatterns) {
       const view = renderApp(pattern);
       await screen.findByRole("heading", { level: 1 });
@@ -42,10 +52,9 @@ describe("routing", () => {
   });
 
   it("sets the home page title and shows the hero search", async () => {
-    mockApi(() => ok([]));
     renderApp("/");
     const hero = await screen.findByRole("search", { name: "Search categories" });
-    expect(within(hero).getByRole("searchbox", { name: "Search categories" })).toBeTruthy();
+    expect(within(hero).getByRole("searchbox", { name: "Search categories" })).toHaveProperty("value", "");
     await waitFor(() => expect(document.title).toBe("Home · Main Street Market"));
   });
 });

@@ -1,13 +1,21 @@
 import { FORGOT_PASSWORD_COOLDOWN_MS } from "@mp/contracts/auth";
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { failure, mockApi } from "@mp/ui/test/api-mock.ts";
+import { http, HttpResponse } from "msw";
+import { failure, recordRequests } from "@mp/ui/test/msw.ts";
 import { descriptionOf, dialogNamed } from "../../../test/dom";
 import { renderWithAuth } from "../../../test/render";
+import { server } from "../../../test/server";
 import { useAuthDialog } from "../auth-dialog-context";
 
 const locked = "Email already sent. Please wait for 5 minutes before requesting again.";
 const sent = "If an account exists for this email, we have sent a link to reset the password.";
+
+/** `POST /api/auth/forgot-password` answering `reply`; returns the request log. */
+function serveForgot(reply: () => Response = () => HttpResponse.json({ result: 1, message: sent })) {
+  server.use(http.post("/api/auth/forgot-password", reply));
+  return recordRequests(server);
+}
 
 function OpenForgot() {
   const { openAuthDialog } = useAuthDialog();
@@ -45,7 +53,7 @@ describe("the forgot-password dialog", () => {
   });
 
   it("toasts the server's message, then locks: another request says an email was already sent", async () => {
-    const fetchMock = mockApi(() => ({ body: { result: 1, message: sent } }));
+    const requests = serveForgot();
     const { dialog, request } = await openForgot();
 
     await request();
@@ -56,8 +64,9 @@ describe("the forgot-password dialog", () => {
 
     await request();
     expect((await within(dialog).findByRole("alert")).textContent).toBe(locked);
-    expect(fetchMock).toHaveBeenCalledOnce();
-    expect(fetchMock.mock.calls[0]?.[0]).toBe("/api/auth/forgot-password");
+    expect(requests.map((r) => [r.method, r.path, r.body])).toEqual([
+      ["POST", "/api/auth/forgot-password", { email: "ada@example.com" }],
+    ]);
   });
 
   it("stays locked after a reload, and opens again once 5 minutes have passed", async () => {
@@ -65,28 +74,28 @@ describe("the forgot-password dialog", () => {
     const sentAt = new Date("2026-03-01T10:00:00Z").getTime();
     vi.setSystemTime(sentAt + 60_000);
     localStorage.setItem("forgotPasswordSentAt", String(sentAt));
-    const fetchMock = mockApi(() => ({ body: { result: 1, message: sent } }));
+    const requests = serveForgot();
     const { dialog, request } = await openForgot();
 
     await request();
     expect((await within(dialog).findByRole("alert")).textContent).toBe(locked);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
 
     vi.setSystemTime(sentAt + FORGOT_PASSWORD_COOLDOWN_MS + 1);
     await request();
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
+    await waitFor(() => expect(requests).toHaveLength(1));
     expect((await within(dialog).findByRole("status")).textContent).toBe(sent);
   });
 
   it("shows the lock message when the server throttles", async () => {
-    mockApi(() => failure(429, locked));
+    serveForgot(() => failure(429, locked));
     const { dialog, request } = await openForgot();
     await request();
     expect((await within(dialog).findByRole("alert")).textContent).toBe(locked);
   });
 
   it("shows the server's message for other failures", async () => {
-    mockApi(() => failure(404, "User not found."));
+    serveForgot(() => failure(404, "User not found."));
     const { dialog, request } = await openForgot();
     await request();
     expect((await within(dialog).findByRole("alert")).textContent).toBe("User not found.");

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { failure, mockApi, ok, sentRequests } from "@mp/ui/test/api-mock.ts";
+import { http } from "msw";
+import { ok, recordRequests } from "@mp/ui/test/msw.ts";
 import { renderApp } from "../../../test/render";
+import { page, server } from "../../../test/server";
 import { signIn } from "../../../test/session";
 import { makeBannerAd } from "../testing/fixtures";
 
@@ -20,17 +22,22 @@ const scheduled = makeBannerAd({
 
 function api(rows = [running, scheduled]) {
   let current = rows;
-  return mockApi((url, request) => {
-    if (url.pathname === "/api/vendor/banner-ads") {
-      return { body: { result: 1, result_value: current, meta: { hasMore: false, currentPage: 1 } } };
-    }
-    const match = /^\/api\/vendor\/banner-ads\/([^/]+)$/.exec(url.pathname);
-    if (match && request.method === "DELETE") {
-      current = current.filter((ad) => ad._id !== match[1]);
-      return ok({ _id: match[1] });
-    }
-    return failure(404, "Not found.");
-  });
+  server.use(
+    http.get("/api/vendor/banner-ads", () => page(current)),
+    http.delete("/api/vendor/banner-ads/:id", ({ params }) => {
+      current = current.filter((ad) => ad._id !== params.id);
+      return ok({ _id: params.id });
+    }),
+  );
+  return recordRequests(server);
+}
+
+/** A row's status, placement and period as its meta line shows them, and its numbers by label. */
+function rowSummary(row: HTMLElement) {
+  const meta = [...row.querySelectorAll(".banner-ad-row__meta > *")].map((part) => part.textContent);
+  const terms = [...row.querySelectorAll("dt")];
+  const stats = Object.fromEntries(terms.map((term) => [term.textContent, term.nextElementSibling?.textContent]));
+  return { meta, stats };
 }
 
 describe("/bannerads", { timeout: 20_000 }, () => {
@@ -38,15 +45,15 @@ describe("/bannerads", { timeout: 20_000 }, () => {
     signIn();
     api();
     renderApp("/bannerads");
-    expect(await screen.findByRole("heading", { level: 1, name: "Banner ads" })).toBeTruthy();
+    await screen.findByRole("heading", { level: 1, name: "Banner ads" });
+    await waitFor(() => expect(document.title).toBe("Banner ads · Main Street Market"));
     const rows = within(await screen.findByRole("list", { name: "Your banner ads" })).getAllByRole("listitem");
     expect(rows).toHaveLength(2);
     const first = rows[0]!;
-    expect(within(first).getByText("Active")).toBeTruthy();
-    expect(within(first).getByText("Home page")).toBeTruthy();
-    expect(within(first).getByText("Nov 1, 2026 – Nov 30, 2026")).toBeTruthy();
-    expect(within(first).getByText("1,234")).toBeTruthy();
-    expect(within(first).getByText("4.5%")).toBeTruthy();
+    expect(rowSummary(first)).toEqual({
+      meta: ["Active", "Home page", "Nov 1, 2026 – Nov 30, 2026"],
+      stats: { Impressions: "1,234", Clicks: "56", CTR: "4.5%" },
+    });
     const actions = within(first).getByRole("group", { name: "Actions for Spring sale" });
     expect(
       within(actions)
@@ -57,36 +64,38 @@ describe("/bannerads", { timeout: 20_000 }, () => {
       [" Edit", `/editbanneradds/${running._id}`],
     ]);
     const second = rows[1]!;
-    expect(within(second).getByText("Scheduled")).toBeTruthy();
-    expect(within(second).getByText("Category: Food & Drink")).toBeTruthy();
-    expect(within(second).getByText("—")).toBeTruthy();
+    expect(rowSummary(second)).toEqual({
+      meta: ["Scheduled", "Category: Food & Drink", "Dec 1, 2026 – Dec 24, 2026"],
+      stats: { Impressions: "0", Clicks: "0", CTR: "—" },
+    });
   });
 
   it("deletes an ad only once confirmed", async () => {
     signIn();
-    const fetchMock = api();
+    const sent = api();
     const { user } = renderApp("/bannerads");
     const list = await screen.findByRole("list", { name: "Your banner ads" });
     await user.click(within(list).getAllByRole("button", { name: "Delete" })[0]!);
     const dialog = await screen.findByRole("dialog", { name: "Delete this banner ad?" });
     await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
-    expect(sentRequests(fetchMock).some((r) => r.method === "DELETE")).toBe(false);
+    expect(sent.some((r) => r.method === "DELETE")).toBe(false);
 
     await user.click(within(list).getAllByRole("button", { name: "Delete" })[0]!);
     await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(screen.queryByText("Spring sale")).toBeNull());
-    expect(
-      sentRequests(fetchMock)
-        .filter((r) => r.method === "DELETE")
-        .map((r) => r.path),
-    ).toEqual([`/api/vendor/banner-ads/${running._id}`]);
+    expect(sent.filter((r) => r.method === "DELETE").map((r) => r.path)).toEqual([
+      `/api/vendor/banner-ads/${running._id}`,
+    ]);
   });
 
   it("explains banner ads when there are none", async () => {
     signIn();
     api([]);
     renderApp("/bannerads");
-    expect(await screen.findByText("You have no banner ads yet")).toBeTruthy();
+    const empty = (await screen.findByText("You have no banner ads yet")).closest("[role=status]");
+    expect(empty?.textContent).toMatch(
+      /^You have no banner ads yetA banner is a wide picture with a link.*Add a banner ad$/,
+    );
     expect(screen.getAllByRole("link", { name: "Add a banner ad" }).at(-1)!.getAttribute("href")).toBe("/addbannerads");
   });
 });

@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { deferred, mockApi, ok, type Reply } from "@mp/ui/test/api-mock.ts";
-import { makeCategory, makeSubcategory } from "../../../test/api-mock";
+import { http } from "msw";
+import { deferred, ok, recordRequests } from "@mp/ui/test/msw.ts";
+import { makeCategory, makeSubcategory } from "../../../test/categories";
 import { renderWithRouter } from "../../../test/render";
+import { page, server } from "../../../test/server";
 import { MegaMenu } from "./mega-menu";
 
 const pageOne = Array.from({ length: 16 }, (_, i) => makeCategory(`Category ${String(i + 1).padStart(2, "0")}`));
@@ -10,28 +12,31 @@ const pageTwo = [makeCategory("Zoos")];
 const bakeries = makeCategory("Bakeries");
 const empty = makeCategory("Empty Shelf");
 
-const page = (items: unknown[], hasMore: boolean, currentPage: number): Reply => ({
-  body: { result: 1, result_value: items, meta: { hasMore, currentPage } },
-});
-
-function mockCategories(subcategories: Promise<Reply>) {
-  return mockApi((url) => {
-    if (url.pathname === "/api/category") {
+function serveCategories(subcategories: Promise<Response>) {
+  server.use(
+    http.get("/api/category", ({ request }) => {
+      const url = new URL(request.url);
       expect(url.searchParams.get("limit")).toBe("16");
-      const search = url.searchParams.get("search");
-      if (search === "bak") return page([bakeries, empty], false, 1);
-      return url.searchParams.get("page") === "2" ? page(pageTwo, false, 2) : page(pageOne, true, 1);
-    }
-    if (url.pathname === `/api/subcategory/${empty._id}`) return ok([]);
-    if (url.pathname === `/api/subcategory/${bakeries._id}`) return subcategories;
-    return { status: 404, body: { result: 0, message: "Not found" } };
-  });
+      if (url.searchParams.get("search") === "bak") return page([bakeries, empty]);
+      return url.searchParams.get("page") === "2"
+        ? page(pageTwo, { currentPage: 2 })
+        : page(pageOne, { hasMore: true });
+    }),
+    http.get(`/api/subcategory/${empty._id}`, () => ok([])),
+    http.get(`/api/subcategory/${bakeries._id}`, () => subcategories),
+  );
+  return recordRequests(server);
 }
+
+const categoryNames = () =>
+  within(screen.getByRole("list", { name: "All Categories" }))
+    .getAllByRole("button")
+    .map((button) => button.textContent);
 
 describe("MegaMenu", () => {
   it("lists, searches and pages the categories, opens one, goes back, and links a subcategory to /products", async () => {
-    const subcategories = deferred<Reply>();
-    const fetchMock = mockCategories(subcategories.promise);
+    const subcategories = deferred<Response>();
+    const sent = serveCategories(subcategories.promise);
     const { user, router } = renderWithRouter(<MegaMenu />);
 
     const trigger = await screen.findByRole("button", { name: "Explore Category" });
@@ -46,20 +51,22 @@ describe("MegaMenu", () => {
     expect(previous.disabled).toBe(true);
 
     await user.click(screen.getByRole("button", { name: "Next" }));
-    expect(await screen.findByRole("button", { name: "Zoos" })).toBeTruthy();
+    await screen.findByRole("button", { name: "Zoos" });
+    expect(categoryNames()).toEqual(["Zoos"]);
     expect((screen.getByRole("button", { name: "Next" }) as HTMLButtonElement).disabled).toBe(true);
     await user.click(screen.getByRole("button", { name: "Previous" }));
-    expect(await screen.findByRole("button", { name: "Category 01" })).toBeTruthy();
+    await screen.findByRole("button", { name: "Category 01" });
+    expect(categoryNames()).toEqual(pageOne.map((category) => category.categoryName));
 
     const search = screen.getByLabelText("Search categories");
     expect(search.getAttribute("placeholder")).toBe("Search categories...");
     await user.type(search, "bak");
     await user.click(await screen.findByRole("button", { name: "Empty Shelf" }));
-    expect(await screen.findByText("No subcategories found")).toBeTruthy();
+    expect((await screen.findByText("No subcategories found")).getAttribute("role")).toBe("status");
     await user.click(screen.getByRole("button", { name: "Back" }));
 
     await user.click(await screen.findByRole("button", { name: "Bakeries" }));
-    expect(screen.getByText("Loading...")).toBeTruthy();
+    expect(screen.getByText("Loading...").getAttribute("role")).toBe("status");
     subcategories.resolve(ok([makeSubcategory("Pastry"), makeSubcategory("Bread & Rolls")]));
     const links = await screen.findAllByRole("link");
     expect(links.map((link) => link.textContent)).toEqual(["Bread & Rolls", "Pastry"]);
@@ -70,11 +77,11 @@ describe("MegaMenu", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe("/products"));
     expect(router.state.location.search).toContain("name=Pastry");
     expect(trigger.getAttribute("aria-expanded")).toBe("false");
-    expect(fetchMock.mock.calls.some(([input]) => String(input).includes("search=bak"))).toBe(true);
+    expect(sent.some((request) => request.path.includes("search=bak"))).toBe(true);
   });
 
   it("closes on Escape and gives focus back to its button", async () => {
-    mockCategories(new Promise(() => {}));
+    serveCategories(new Promise(() => {}));
     const { user } = renderWithRouter(<MegaMenu />);
     const trigger = await screen.findByRole("button", { name: "Explore Category" });
     trigger.focus();

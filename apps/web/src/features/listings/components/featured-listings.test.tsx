@@ -1,8 +1,9 @@
 import type { ListingSummary } from "@mp/contracts/listing";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { mockApi, ok } from "@mp/ui/test/api-mock.ts";
+import { http, HttpResponse } from "msw";
 import { renderApp } from "../../../test/render";
+import { server } from "../../../test/server";
 
 const subcategoryId = "80000000-0000-4000-8000-000000000001";
 
@@ -27,17 +28,15 @@ function makeListing(n: number, overrides: Partial<ListingSummary> = {}): Listin
 }
 
 function productsApi(featured: ListingSummary[] | undefined, results: ListingSummary[]) {
-  return mockApi((url) =>
-    url.pathname === "/api/listings"
-      ? {
-          body: {
-            result: 1,
-            result_value: results,
-            ...(featured ? { featured } : {}),
-            meta: { hasMore: false, currentPage: 1 },
-          },
-        }
-      : ok([]),
+  server.use(
+    http.get("/api/listings", () =>
+      HttpResponse.json({
+        result: 1,
+        result_value: results,
+        ...(featured ? { featured } : {}),
+        meta: { hasMore: false, currentPage: 1 },
+      }),
+    ),
   );
 }
 
@@ -47,13 +46,16 @@ describe("/products featured listings", () => {
     productsApi([star], [makeListing(2, { name: "Plain Bakery" }), star]);
     renderApp(`/products?subcategoryId=${subcategoryId}&name=Bakeries`);
     const block = await screen.findByRole("region", { name: "Featured" });
-    expect(within(block).getByRole("link", { name: "Corner Café" })).toBeTruthy();
+    expect(within(block).getByRole("link", { name: "Corner Café" }).getAttribute("href")).toBe(
+      `/productdetail/${star._id}`,
+    );
     expect(within(block).getAllByText("Featured", { selector: ".listing-card__featured" })).toHaveLength(1);
     // Among the results too, where it falls, with its mark.
     const links = screen.getAllByRole("link", { name: "Corner Café" });
     expect(links).toHaveLength(2);
-    expect(screen.getByRole("link", { name: "Plain Bakery" })).toBeTruthy();
-    expect(block.compareDocumentPosition(screen.getByRole("link", { name: "Plain Bakery" })) & 4).toBeTruthy();
+    expect(links.map((link) => block.contains(link))).toEqual([true, false]);
+    const plain = screen.getByRole("link", { name: "Plain Bakery" });
+    expect(block.compareDocumentPosition(plain)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
   });
 
   it("shows no featured block when there is none", async () => {
