@@ -19,7 +19,7 @@ export const storageKeys = {
   availableToHire: "availableToHire",
   hireConnectLeft: "hireConnectLeft",
   addtionaluserType: "addtionaluserType",
-  // The visitor's selected category; written by the category pages of later issues.
+  // The visitor's selected category, written by storeSelectedCategory.
   categoryId: "categoryId",
   subcategoryId: "subcategoryId",
   categoryName: "categoryName",
@@ -93,6 +93,30 @@ export function storeSession(user: User, token: string): void {
 export function clearStoredData({ silently = false }: { silently?: boolean } = {}): void {
   localStorage.clear();
   if (!silently) notifySessionChange();
+}
+
+/** A category the visitor picked in the mega menu, the sidebar or a category page, and maybe one of its subcategories. */
+export type CategorySelection = {
+  category: { _id: string; categoryName: string };
+  subcategory?: { _id: string; subCategoryName: string } | undefined;
+};
+
+/**
+ * Writes the spec's selected-category keys: categoryId and maincategoryName name the main
+ * category; subcategoryId is the subcategory's; categoryName is the name of what was picked
+ * last (the subcategory's, else the category's). Picking a category alone drops an older
+ * subcategory.
+ */
+export function storeSelectedCategory({ category, subcategory }: CategorySelection): void {
+  localStorage.setItem(storageKeys.categoryId, category._id);
+  localStorage.setItem(storageKeys.maincategoryName, category.categoryName);
+  if (subcategory) {
+    localStorage.setItem(storageKeys.subcategoryId, subcategory._id);
+    localStorage.setItem(storageKeys.categoryName, subcategory.subCategoryName);
+  } else {
+    localStorage.removeItem(storageKeys.subcategoryId);
+    localStorage.setItem(storageKeys.categoryName, category.categoryName);
+  }
 }
 
 /** The token every call that needs the user sends as `Authorization: Bearer`. */

@@ -3,6 +3,7 @@ import { SearchX } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { Button } from "@mp/ui/components/button.tsx";
 import { StatusMessage } from "@mp/ui/components/status-message.tsx";
+import { storeSelectedCategory } from "../../../lib/session";
 import { useCategories } from "../api/get-categories";
 import { CategoryGrid, CategoryGridSkeleton } from "./category-grid";
 import { SubcategoryDialog } from "./subcategory-dialog";
@@ -74,7 +75,14 @@ export function CategoryBrowser({ sectionId, search, onClearSearch }: CategoryBr
             {search ? "Check the spelling, or try a shorter word." : "Categories appear here once they are added."}
           </StatusMessage>
         ) : (
-          <CategoryGrid categories={categories.data} isStale={categories.isPlaceholderData} onOpen={setOpenCategory} />
+          <CategoryGrid
+            categories={categories.data}
+            isStale={categories.isPlaceholderData}
+            onOpen={(category) => {
+              storeSelectedCategory({ category });
+              setOpenCategory(category);
+            }}
+          />
         )}
       </div>
       {openCategory && <SubcategoryDialog category={openCategory} onClose={() => setOpenCategory(null)} />}

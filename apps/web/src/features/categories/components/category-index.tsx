@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { Button } from "@mp/ui/components/button.tsx";
 import { StatusMessage } from "@mp/ui/components/status-message.tsx";
 import { productsUrl } from "../../../lib/paths-browse";
+import { storeSelectedCategory } from "../../../lib/session";
 import "./category-index.css";
 
 type Entry = { category: CategoryIndexEntry; letter: string };
@@ -109,7 +110,11 @@ function CategoryEntry({ entry: { category }, needle, anchor }: CategoryEntryPro
         <ul className="category-index__subcategories">
           {list.map((subcategory) => (
             <li key={subcategory._id}>
-              <Link to={productsUrl(subcategory._id, subcategory.subCategoryName)} className="category-index__link">
+              <Link
+                to={productsUrl(subcategory._id, subcategory.subCategoryName)}
+                className="category-index__link"
+                onClick={() => storeSelectedCategory({ category, subcategory })}
+              >
                 {subcategory.subCategoryName}
               </Link>
             </li>

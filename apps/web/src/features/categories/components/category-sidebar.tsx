@@ -3,6 +3,7 @@ import { ChevronDown, LayoutDashboard } from "lucide-react";
 import { useId, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { browsePaths, subcategoryProductsPath } from "../../../lib/paths-browse";
+import { storeSelectedCategory } from "../../../lib/session";
 import { useCategories } from "../api/get-categories";
 import { useSubcategories } from "../api/get-subcategories";
 import "./category-sidebar.css";
@@ -50,7 +51,10 @@ export function CategorySidebar() {
               key={category._id}
               category={category}
               isOpen={openId === category._id}
-              onToggle={() => setOpenId((current) => (current === category._id ? null : category._id))}
+              onToggle={() => {
+                if (openId !== category._id) storeSelectedCategory({ category });
+                setOpenId(openId === category._id ? null : category._id);
+              }}
             />
           ))}
         </ul>
@@ -83,13 +87,13 @@ function SidebarCategory({ category, isOpen, onToggle }: SidebarCategoryProps) {
         <span className="category-sidebar__name">{category.categoryName}</span>
         <ChevronDown className="category-sidebar__chevron" aria-hidden="true" />
       </button>
-      {isOpen && <SidebarSubcategories id={panelId} categoryId={category._id} />}
+      {isOpen && <SidebarSubcategories id={panelId} category={category} />}
     </li>
   );
 }
 
-function SidebarSubcategories({ id, categoryId }: { id: string; categoryId: string }) {
-  const subcategories = useSubcategories(categoryId);
+function SidebarSubcategories({ id, category }: { id: string; category: Category }) {
+  const subcategories = useSubcategories(category._id);
 
   if (subcategories.isPending) {
     return (
@@ -115,6 +119,7 @@ function SidebarSubcategories({ id, categoryId }: { id: string; categoryId: stri
             <Link
               to={subcategoryProductsPath(subcategory.subCategoryName, subcategory._id)}
               className="category-sidebar__subcategory"
+              onClick={() => storeSelectedCategory({ category, subcategory })}
             >
               {subcategory.subCategoryName}
             </Link>

@@ -3,6 +3,7 @@ import { ArrowLeft, ChevronRight } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { productsUrl } from "../../../lib/paths-browse";
+import { storeSelectedCategory } from "../../../lib/session";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
 import { useCategoryPage } from "../api/get-category-page";
 import { useSubcategories } from "../api/get-subcategories";
@@ -38,7 +39,10 @@ export default function MegaMenuPanel({ onNavigate }: PanelProps) {
         setPage(1);
       }}
       onPage={setPage}
-      onOpen={setOpenCategory}
+      onOpen={(category) => {
+        storeSelectedCategory({ category });
+        setOpenCategory(category);
+      }}
     />
   );
 }
@@ -178,7 +182,10 @@ function SubcategoryList({ category, onBack, onNavigate }: SubcategoryListProps)
                 <Link
                   to={productsUrl(subcategory._id, subcategory.subCategoryName)}
                   className="mega-menu__item"
-                  onClick={onNavigate}
+                  onClick={() => {
+                    storeSelectedCategory({ category, subcategory });
+                    onNavigate();
+                  }}
                 >
                   <span>{subcategory.subCategoryName}</span>
                   <ChevronRight aria-hidden="true" />
