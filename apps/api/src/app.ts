@@ -23,7 +23,6 @@ import {
   type ThrottleStore,
 } from "./lib/throttle.ts";
 import { createTokens } from "./lib/tokens.ts";
-import { trustProxyOption } from "./lib/trust-proxy.ts";
 import type { Secrets } from "./secrets.ts";
 import type { Surface } from "./surface.ts";
 import { activityRoutes } from "./modules/activity/routes.ts";
@@ -38,12 +37,17 @@ import { featuredListingRoutes, vendorFeatureAdRoutes } from "./modules/feature-
 import { freelancerRoutes } from "./modules/freelancers/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { jobRoutes } from "./modules/jobs/routes.ts";
+import { listingFieldsRoutes } from "./modules/listings/fields-routes.ts";
+import { galleryRoutes } from "./modules/listings/gallery-routes.ts";
+import { ownerListingRoutes } from "./modules/listings/owner-routes.ts";
 import { listingRoutes } from "./modules/listings/routes.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
 import { seoRoutes } from "./modules/seo/routes.ts";
+import { findUserBySession } from "./modules/users/repository.ts";
 import { userRoutes } from "./modules/users/routes.ts";
-import { mediaRoutes } from "./modules/vendor/media-routes.ts";
-import { vendorRoutes } from "./modules/vendor/routes.ts";
+import { toUser } from "./modules/users/user-view.ts";
+import { mediaRoutes } from "./modules/uploads/media-routes.ts";
+import { uploadRoutes } from "./modules/uploads/routes.ts";
 import { vendorProfileRoutes } from "./modules/vendor-profile/routes.ts";
 import { registerAuthentication } from "./plugins/authenticate.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
@@ -100,7 +104,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
             ...(logStream ? { stream: logStream } : {}),
           },
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: trustProxyOption(config.trustProxy),
+    trustProxy: config.trustProxy,
     requestIdHeader: "x-request-id",
     genReqId: () => randomUUID(),
     routerOptions: { maxParamLength: 200 },
@@ -133,6 +137,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerAuthentication(
     app,
     createTokens({ secret: secrets.tokenSecret, issuer: config.publicUrl, audience: `${config.publicUrl}/api` }),
+    async (sessionId, userId) => {
+      const row = await findUserBySession(database.db, sessionId, userId);
+      return row ? toUser(row) : null;
+    },
   );
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
@@ -158,7 +166,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(userRoutes);
       await api.register(activityRoutes);
       await api.register(adminRoutes);
-      await api.register(vendorRoutes, { prefix: "/vendor" });
+      await api.register(ownerListingRoutes, { prefix: "/vendor" });
+      await api.register(galleryRoutes, { prefix: "/vendor" });
+      await api.register(listingFieldsRoutes, { prefix: "/vendor" });
+      await api.register(uploadRoutes, { prefix: "/vendor" });
       await api.register(vendorProfileRoutes);
       await api.register(vendorBannerAdRoutes, { prefix: "/vendor/banner-ads" });
       await api.register(publicBannerAdRoutes, { prefix: "/banner-ads" });

@@ -7,7 +7,7 @@ import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { openConfiguredDatabase } from "./database.ts";
 import { createMailer } from "./lib/mailer.ts";
 import { createMemoryThrottleStore, createRedisThrottleStore } from "./lib/throttle.ts";
-import { scheduleImageCleanup } from "./modules/vendor/image-cleanup.ts";
+import { scheduleImageCleanup } from "./modules/uploads/image-cleanup.ts";
 import { paths } from "./paths.ts";
 import { loadSecrets } from "./secrets.ts";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ServedBannerAd } from "@mp/contracts/banner-ad";
 import { drawRunningAd, type PlacementAd } from "../src/modules/banner-ads/repository.ts";
-import { drawFeatured, type FeaturedCandidate } from "../src/modules/listings/repository.ts";
+import { drawFeatured, type FeaturedCandidate } from "../src/modules/listings/featured-repository.ts";
 
 const ad = (id: string, startsAt: number, endsAt: number): PlacementAd => ({
   ad: { _id: id, title: id, linkUrl: "https://example.org/", image: {} as ServedBannerAd["image"] },

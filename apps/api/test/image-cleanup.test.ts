@@ -6,11 +6,8 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import {
-  deleteUnattachedImages,
-  scheduleImageCleanup,
-  unattachedImageIds,
-} from "../src/modules/vendor/image-cleanup.ts";
+import { deleteUnattachedImages, scheduleImageCleanup } from "../src/modules/uploads/image-cleanup.ts";
+import { unattachedImageIds } from "../src/modules/uploads/repository.ts";
 import type { FileStore } from "../src/lib/storage/file-store.ts";
 import { createAccount, type Account } from "./helpers/accounts.ts";
 import { createTestApp } from "./helpers/test-app.ts";

@@ -3,10 +3,11 @@ import { authMessages } from "@mp/contracts/auth";
 import type { User } from "@mp/contracts/user";
 import { AppError } from "../lib/app-error.ts";
 import type { Tokens } from "../lib/tokens.ts";
-import { findUserBySession } from "../modules/users/repository.ts";
-import { isAdmin, toUser } from "../modules/users/user-view.ts";
+import { isAdmin } from "../lib/ownership.ts";
 
 type AuthHook = (request: FastifyRequest) => Promise<void>;
+/** The user of a live session, or null; the app passes it in, so that plugins know no module. */
+export type SessionUserLookup = (sessionId: string, userId: string) => Promise<User | null>;
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -29,7 +30,11 @@ const BEARER = /^Bearer ([\w.-]{1,4096})$/;
  * is read, check the token's signature, then its session and user in one query, so that a
  * logged-out token, a reset password or a changed role counts from the very next request.
  */
-export function registerAuthentication(app: FastifyInstance, tokens: Tokens): void {
+export function registerAuthentication(
+  app: FastifyInstance,
+  tokens: Tokens,
+  findSessionUser: SessionUserLookup,
+): void {
   app.decorate("tokens", tokens);
   app.decorateRequest("user", null);
   app.decorateRequest("sessionId", null);
@@ -37,9 +42,9 @@ export function registerAuthentication(app: FastifyInstance, tokens: Tokens): vo
   const authenticate: AuthHook = async (request) => {
     const token = BEARER.exec(request.headers.authorization ?? "")?.[1];
     const claims = token ? await tokens.verify(token) : null;
-    const row = claims ? await findUserBySession(app.database.db, claims.sessionId, claims.userId) : null;
-    if (!claims || !row) throw new AppError("UNAUTHORIZED", authMessages.signInRequired);
-    request.user = toUser(row);
+    const user = claims ? await findSessionUser(claims.sessionId, claims.userId) : null;
+    if (!claims || !user) throw new AppError("UNAUTHORIZED", authMessages.signInRequired);
+    request.user = user;
     request.sessionId = claims.sessionId;
   };
   app.decorate("authenticate", authenticate);

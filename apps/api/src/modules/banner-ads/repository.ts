@@ -15,9 +15,10 @@ import {
 import type { User } from "@mp/contracts/user";
 import { AppError } from "../../lib/app-error.ts";
 import type { StorageSettings } from "../../lib/storage/storage-settings.ts";
-import { adStatusOf } from "../vendor/ads.ts";
-import { ownedBy, type Executor } from "../vendor/repository.ts";
-import { storedImageColumns, toImageRef, type StoredImageRow } from "../vendor/images.ts";
+import { adStatusOf } from "../../lib/ad-status.ts";
+import type { Executor } from "../../lib/executor.ts";
+import { ownedBy } from "../../lib/ownership.ts";
+import { storedImageColumns, toImageRef, type StoredImageRow } from "../uploads/public.ts";
 
 export const notFound = () => new AppError("NOT_FOUND", bannerAdMessages.notFound);
 

@@ -26,9 +26,8 @@ import { endReuseOnWrite } from "../../lib/catalogue-version.ts";
 import { pagedResult, pageWindow } from "../../lib/paging.ts";
 import { createResultCache } from "../../lib/result-cache.ts";
 import { signedInUser } from "../../plugins/authenticate.ts";
-import { deleteUnusedImages, findOwnedImage } from "../vendor/images.ts";
-import { lockAndCountLiveAds } from "../vendor/ads.ts";
-import { assertWithinLimit } from "../vendor/plan-limits.ts";
+import { assertWithinLimit, lockAndCountLiveAds } from "../plans/public.ts";
+import { deleteUnusedImages, findOwnedImage } from "../uploads/public.ts";
 import {
   assertCategoryExists,
   bannerAdValues,

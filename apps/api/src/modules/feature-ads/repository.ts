@@ -4,8 +4,9 @@ import { featureAds, listings } from "@mp/db/schema/index";
 import { featureAdMessages, type FeatureAd } from "@mp/contracts/feature-ad";
 import type { User } from "@mp/contracts/user";
 import { AppError } from "../../lib/app-error.ts";
-import { adStatusOf } from "../vendor/ads.ts";
-import { ownedBy, type Executor } from "../vendor/repository.ts";
+import { adStatusOf } from "../../lib/ad-status.ts";
+import type { Executor } from "../../lib/executor.ts";
+import { ownedBy } from "../../lib/ownership.ts";
 
 export const notFound = () => new AppError("NOT_FOUND", featureAdMessages.notFound);
 

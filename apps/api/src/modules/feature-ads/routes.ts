@@ -17,10 +17,9 @@ import { AppError } from "../../lib/app-error.ts";
 import { endReuseOnWrite } from "../../lib/catalogue-version.ts";
 import { pagedResult, pageWindow } from "../../lib/paging.ts";
 import { signedInUser } from "../../plugins/authenticate.ts";
-import { adStatusOf, lockAndCountLiveAds } from "../vendor/ads.ts";
-import { assertWithinLimit } from "../vendor/plan-limits.ts";
-import { createFeaturedDraws } from "../listings/featured-draws.ts";
-import { findOwnedListing } from "../vendor/repository.ts";
+import { adStatusOf } from "../../lib/ad-status.ts";
+import { createFeaturedDraws, findOwnedListing } from "../listings/public.ts";
+import { assertWithinLimit, lockAndCountLiveAds } from "../plans/public.ts";
 import { assertNoOverlap, findVendorFeatureAds, requireOwnedFeatureAd, toFeatureAd } from "./repository.ts";
 
 const one = <T>(value: T) => ({ result: 1 as const, result_value: value });

@@ -1,7 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import type { ListingSummary } from "@mp/contracts/listing";
 import { createResultCache } from "../../lib/result-cache.ts";
-import { drawFeatured, findFeaturedCandidates, findFeaturedSummaries, type FeaturedCandidate } from "./repository.ts";
+import {
+  drawFeatured,
+  findFeaturedCandidates,
+  findFeaturedSummaries,
+  type FeaturedCandidate,
+} from "./featured-repository.ts";
 
 /** How long featured candidates are drawn from before they are read again. */
 const REUSE_MS = 10_000;

@@ -14,14 +14,14 @@ import {
 } from "@mp/contracts/listing";
 import { FEATURED_IN_SUBCATEGORY } from "@mp/contracts/feature-ad";
 import { AppError } from "../../lib/app-error.ts";
-import { categoryExists } from "../categories/repository.ts";
+import { categoryExists } from "../categories/public.ts";
+import { findFeaturedOfSubcategory } from "./featured-repository.ts";
+import { findPublicGallery } from "./gallery-repository.ts";
 import {
   countListingEvent,
-  findFeaturedOfSubcategory,
   findListingDetail,
   findListings,
   findListingsOfCategory,
-  findPublicGallery,
   isListingPublished,
 } from "./repository.ts";
 import { pagedResult, pageWindow } from "../../lib/paging.ts";

@@ -4,7 +4,8 @@ import { AppError } from "../../lib/app-error.ts";
 import { signedInUser } from "../../plugins/authenticate.ts";
 import { bearerSecurity } from "../../plugins/openapi.ts";
 import { findUserById } from "./repository.ts";
-import { isAdmin, toUser } from "./user-view.ts";
+import { isAdmin } from "../../lib/ownership.ts";
+import { toUser } from "./user-view.ts";
 
 /** `GET /api/adds/UserDetalis/{userId}` (the spec's spelling): one's own details, or anybody's for an admin. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -55,7 +55,3 @@ export function toUser(row: UserRow): User {
     userPlan: row.planType === null ? null : { planType: row.planType, connects: row.connects },
   };
 }
-
-export function isAdmin(user: Pick<User, "additionalusertype">): boolean {
-  return user.additionalusertype === "Admin" || user.additionalusertype === "Super-Admin";
-}

@@ -1,7 +1,6 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "@mp/db/client";
-import { listings, storedImages, users, vendorProfiles } from "@mp/db/schema/index";
-import type { ListingSummary } from "@mp/contracts/listing";
+import { storedImages, users, vendorProfiles } from "@mp/db/schema/index";
 import {
   socialNetworks,
   type PublicVendor,
@@ -9,10 +8,9 @@ import {
   type VendorProfile,
   type VendorProfileInputParsed,
 } from "@mp/contracts/vendor-profile";
+import type { Executor } from "../../lib/executor.ts";
 import type { StorageSettings } from "../../lib/storage/storage-settings.ts";
-import { markFeatured, summaryColumns, toSummary } from "../listings/repository.ts";
-import { storedImageColumns, toImageRef, type StoredImageRow } from "../vendor/images.ts";
-import type { Executor } from "../vendor/repository.ts";
+import { joinedImage, storedImageColumns, toImageRef, type StoredImageRow } from "../uploads/public.ts";
 
 const profileColumns = {
   userId: vendorProfiles.userId,
@@ -67,7 +65,7 @@ export async function findProfile(db: Executor, settings: StorageSettings, userI
     .where(eq(vendorProfiles.userId, userId))
     .limit(1);
   if (!row) return null;
-  return toProfile(settings, row.profile, row.logo?.id ? row.logo : null);
+  return toProfile(settings, row.profile, joinedImage(row.logo));
 }
 
 /** The logo id the user's profile has now, held until commit; undefined when there is no profile. */
@@ -78,19 +76,6 @@ export async function lockProfileLogo(tx: Executor, userId: string): Promise<str
     .where(eq(vendorProfiles.userId, userId))
     .for("update");
   return row ? row.logoImageId : undefined;
-}
-
-/**
- * Whether the image is the user's own; its row is held (shared) until commit, so the clean-up of
- * unused uploads cannot delete it between this check and the profile's save.
- */
-export async function isOwnImage(tx: Executor, imageId: string, userId: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: storedImages.id })
-    .from(storedImages)
-    .where(and(eq(storedImages.id, imageId), eq(storedImages.ownerId, userId)))
-    .for("share");
-  return Boolean(row);
 }
 
 /** Creates or replaces the user's profile. */
@@ -136,7 +121,7 @@ export async function findPublicVendor(
     .limit(1);
   if (!row) return null;
   if (row.profile?.userId) {
-    return { ...toProfile(settings, row.profile, row.logo?.id ? row.logo : null), hasProfile: true };
+    return { ...toProfile(settings, row.profile, joinedImage(row.logo)), hasProfile: true };
   }
   return {
     _id: row.userId,
@@ -152,36 +137,4 @@ export async function findPublicVendor(
     updatedAt: null,
     hasProfile: false,
   };
-}
-
-const isPublished = sql`${listings.status} = 'published'`;
-
-/**
- * A page of the vendor's published listings, newest first, in the summary shape of
- * `GET /api/listings`. listings_vendor_idx finds the vendor's rows (a plan allows a handful),
- * which are then sorted; one row more than `limit` tells whether more exist.
- */
-export async function findVendorListings(
-  db: Database,
-  vendorId: string,
-  { limit, offset }: { limit: number; offset: number },
-): Promise<ListingSummary[]> {
-  const rows = await db
-    .select(summaryColumns)
-    .from(listings)
-    .where(and(eq(listings.vendorId, vendorId), isPublished))
-    .orderBy(sql`${listings.publishedAt} desc nulls last`, asc(listings.id))
-    .limit(limit)
-    .offset(offset);
-  return markFeatured(db, rows.map(toSummary), new Date());
-}
-
-/** Whether the vendor has any published listing. */
-export async function hasPublishedListings(db: Database, vendorId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: listings.id })
-    .from(listings)
-    .where(and(eq(listings.vendorId, vendorId), isPublished))
-    .limit(1);
-  return Boolean(row);
 }

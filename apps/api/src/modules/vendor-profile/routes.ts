@@ -11,16 +11,9 @@ import {
 import { AppError } from "../../lib/app-error.ts";
 import { pagedResult, pageWindow } from "../../lib/paging.ts";
 import { signedInUser } from "../../plugins/authenticate.ts";
-import { deleteUnusedImages } from "../vendor/images.ts";
-import {
-  findProfile,
-  findPublicVendor,
-  findVendorListings,
-  hasPublishedListings,
-  isOwnImage,
-  lockProfileLogo,
-  upsertProfile,
-} from "./repository.ts";
+import { findPublishedOfVendor, hasPublishedListings } from "../listings/public.ts";
+import { deleteUnusedImages, holdOwnedImage } from "../uploads/public.ts";
+import { findProfile, findPublicVendor, lockProfileLogo, upsertProfile } from "./repository.ts";
 
 /**
  * The vendor profile: `/api/vendor/profile` (the signed-in user's own, to read and save) and
@@ -52,7 +45,11 @@ export const vendorProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       const previousLogo = await db.transaction(async (tx) => {
         const current = await lockProfileLogo(tx, userId);
         // Someone else's image is as good as missing: its existence is not revealed.
-        if (input.logoImageId && input.logoImageId !== current && !(await isOwnImage(tx, input.logoImageId, userId))) {
+        if (
+          input.logoImageId &&
+          input.logoImageId !== current &&
+          !(await holdOwnedImage(tx, input.logoImageId, userId))
+        ) {
           const message = vendorProfileMessages.logoNotFound;
           throw new AppError("NOT_FOUND", message, { logoImageId: [message] });
         }
@@ -81,7 +78,7 @@ export const vendorProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       const { page, limit } = request.query;
       const [vendor, rows] = await Promise.all([
         findPublicVendor(db, storage, id),
-        findVendorListings(db, id, pageWindow({ page, limit })),
+        findPublishedOfVendor(db, id, pageWindow({ page, limit })),
       ]);
       // A user is a vendor once they made a profile or published a listing; anyone else is not found.
       const isVendor =

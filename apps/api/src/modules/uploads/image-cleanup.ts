@@ -1,9 +1,8 @@
-import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { Database } from "@mp/db/client";
-import { bannerAds, listingImages, listings, storedImages, vendorProfiles } from "@mp/db/schema/index";
 import type { FileStore } from "../../lib/storage/file-store.ts";
-import { keysOf } from "./images.ts";
+import { keysOf } from "./image-ref.ts";
+import { deleteUnattachedBatch } from "./repository.ts";
 
 /** Rows deleted per statement: a large backlog is cleared in short statements, not one long lock. */
 export const CLEANUP_BATCH_SIZE = 200;
@@ -35,7 +34,7 @@ export async function deleteUnattachedImages(options: CleanupOptions): Promise<n
   const cutoff = new Date((options.now ?? new Date()).getTime() - graceHours * 60 * 60 * 1000);
   let total = 0;
   for (let batch = 0; batch < MAX_BATCHES_PER_RUN; batch++) {
-    const deleted = await deleteBatch(db, cutoff, batchSize);
+    const deleted = await deleteUnattachedBatch(db, cutoff, batchSize);
     total += deleted.length;
     const keys = deleted.flatMap(keysOf);
     if (keys.length > 0) {
@@ -47,26 +46,6 @@ export async function deleteUnattachedImages(options: CleanupOptions): Promise<n
   }
   if (total > 0) log.info({ images: total }, "deleted unattached uploads");
   return total;
-}
-
-/** Up to `limit` ids of images older than `cutoff` that nothing uses, locked for deleting. */
-export function unattachedImageIds(cutoff: Date, limit: number) {
-  // Each NOT EXISTS is answered by the index on its reference column (migration 0007).
-  return sql`select ${storedImages.id} from ${storedImages}
-    where ${storedImages.createdAt} < ${cutoff.toISOString()}
-      and not exists (select 1 from ${listings} where ${listings.coverImageId} = ${storedImages.id})
-      and not exists (select 1 from ${listingImages} where ${listingImages.imageId} = ${storedImages.id})
-      and not exists (select 1 from ${bannerAds} where ${bannerAds.imageId} = ${storedImages.id})
-      and not exists (select 1 from ${vendorProfiles} where ${vendorProfiles.logoImageId} = ${storedImages.id})
-    limit ${limit}
-    for update skip locked`;
-}
-
-function deleteBatch(db: Database, cutoff: Date, limit: number) {
-  return db
-    .delete(storedImages)
-    .where(sql`${storedImages.id} in (${unattachedImageIds(cutoff, limit)})`)
-    .returning({ keyPrefix: storedImages.keyPrefix, widths: storedImages.widths });
 }
 
 /**

@@ -1,0 +1,2 @@
+// What other modules may use of categories.
+export { categoryExists } from "./repository.ts";

@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  listingFieldsInputSchema,
+  listingFieldsResponseSchema,
+  vendorListingIdParamSchema,
+} from "@mp/contracts/vendor-listing";
+import { endReuseOnWrite } from "../../lib/catalogue-version.ts";
+import { signedInUser } from "../../plugins/authenticate.ts";
+import { findCustomFields, replaceCustomFields } from "./fields-repository.ts";
+import { requireOwnedListing, touchListing } from "./owner-repository.ts";
+
+/** `/api/vendor/listings/{id}/fields`: the custom fields of a vendor's own listing. */
+export const listingFieldsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  const one = <T>(value: T) => ({ result: 1 as const, result_value: value });
+
+  app.addHook("onRequest", app.authenticate);
+  endReuseOnWrite(app);
+
+  app.get(
+    "/listings/:id/fields",
+    { schema: { params: vendorListingIdParamSchema, response: { 200: listingFieldsResponseSchema } } },
+    async (request) => {
+      const row = await requireOwnedListing(db, request.params.id, signedInUser(request));
+      return one(await findCustomFields(db, row._id));
+    },
+  );
+
+  app.put(
+    "/listings/:id/fields",
+    {
+      schema: {
+        params: vendorListingIdParamSchema,
+        body: listingFieldsInputSchema,
+        response: { 200: listingFieldsResponseSchema },
+      },
+      config: { validationMessage: "first-error" },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      await db.transaction(async (tx) => {
+        const row = await requireOwnedListing(tx, request.params.id, user, true);
+        await replaceCustomFields(tx, row._id, request.body.fields);
+        await touchListing(tx, row._id);
+      });
+      return one(await findCustomFields(db, request.params.id));
+    },
+  );
+};

@@ -1,0 +1,145 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  captionInputSchema,
+  deletedResponseSchema,
+  galleryAddInputSchema,
+  galleryItemParamSchema,
+  galleryItemResponseSchema,
+  galleryResponseSchema,
+  imageOrderInputSchema,
+  vendorListingIdParamSchema,
+} from "@mp/contracts/vendor-listing";
+import { AppError } from "../../lib/app-error.ts";
+import { endReuseOnWrite } from "../../lib/catalogue-version.ts";
+import { signedInUser } from "../../plugins/authenticate.ts";
+import { assertWithinLimit } from "../plans/public.ts";
+import { deleteUnusedImages, findOwnedImage } from "../uploads/public.ts";
+import {
+  deleteGalleryItem,
+  findGallery,
+  findGalleryItemIds,
+  galleryStats,
+  hasGalleryImage,
+  insertGalleryItem,
+  reorderGallery,
+  updateCaption,
+} from "./gallery-repository.ts";
+import { requireOwnedListing, touchListing } from "./owner-repository.ts";
+
+const IMAGE_NOT_FOUND = "Image not found.";
+const GALLERY_ITEM_NOT_FOUND = "Gallery image not found.";
+const ORDER_MISMATCH = "The order must list every image of the gallery exactly once.";
+const ALREADY_IN_GALLERY = "This image is already in the gallery.";
+
+/** `/api/vendor/listings/{id}/images/...`: the gallery of a vendor's own listing. */
+export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  const storage = app.config.storage;
+  const one = <T>(value: T) => ({ result: 1 as const, result_value: value });
+
+  app.addHook("onRequest", app.authenticate);
+  endReuseOnWrite(app);
+
+  const itemOf = async (listingId: string, itemId: string) =>
+    (await findGallery(db, storage, listingId)).find((item) => item._id === itemId)!;
+
+  app.get(
+    "/listings/:id/images",
+    { schema: { params: vendorListingIdParamSchema, response: { 200: galleryResponseSchema } } },
+    async (request) => {
+      const row = await requireOwnedListing(db, request.params.id, signedInUser(request));
+      return one(await findGallery(db, storage, row._id));
+    },
+  );
+
+  app.post(
+    "/listings/:id/images",
+    {
+      schema: {
+        params: vendorListingIdParamSchema,
+        body: galleryAddInputSchema,
+        response: { 201: galleryItemResponseSchema },
+      },
+      config: { validationMessage: "first-error" },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      const itemId = await db.transaction(async (tx) => {
+        const row = await requireOwnedListing(tx, request.params.id, user, true);
+        const image = await findOwnedImage(tx, request.body.imageId, row.vendorId);
+        if (!image) throw new AppError("NOT_FOUND", IMAGE_NOT_FOUND, { imageId: [IMAGE_NOT_FOUND] });
+        const stats = await galleryStats(tx, row._id);
+        assertWithinLimit("imagesPerListing", row.vendorPlan, stats.n);
+        if (await hasGalleryImage(tx, row._id, image.id)) throw new AppError("CONFLICT", ALREADY_IN_GALLERY);
+        const position = (stats.last ?? -1) + 1;
+        const id = await insertGalleryItem(tx, {
+          listingId: row._id,
+          imageId: image.id,
+          caption: request.body.caption,
+          position,
+        });
+        await touchListing(tx, row._id);
+        return id;
+      });
+      return reply.status(201).send(one(await itemOf(request.params.id, itemId)));
+    },
+  );
+
+  // Registered before `/:itemId` would be ambiguous: "order" is not a uuid, but the static path wins anyway.
+  app.put(
+    "/listings/:id/images/order",
+    {
+      schema: {
+        params: vendorListingIdParamSchema,
+        body: imageOrderInputSchema,
+        response: { 200: galleryResponseSchema },
+      },
+      config: { validationMessage: "first-error" },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const wanted = request.body.imageIds;
+      await db.transaction(async (tx) => {
+        const row = await requireOwnedListing(tx, request.params.id, user, true);
+        const current = new Set(await findGalleryItemIds(tx, row._id));
+        const same = wanted.length === current.size && new Set(wanted).size === wanted.length;
+        if (!same || !wanted.every((id) => current.has(id))) {
+          throw new AppError("BAD_REQUEST", ORDER_MISMATCH, { imageIds: [ORDER_MISMATCH] });
+        }
+        await reorderGallery(tx, wanted);
+        await touchListing(tx, row._id);
+      });
+      return one(await findGallery(db, storage, request.params.id));
+    },
+  );
+
+  app.patch(
+    "/listings/:id/images/:itemId",
+    {
+      schema: {
+        params: galleryItemParamSchema,
+        body: captionInputSchema,
+        response: { 200: galleryItemResponseSchema },
+      },
+      config: { validationMessage: "first-error" },
+    },
+    async (request) => {
+      const row = await requireOwnedListing(db, request.params.id, signedInUser(request));
+      const found = await updateCaption(db, row._id, request.params.itemId, request.body.caption);
+      if (!found) throw new AppError("NOT_FOUND", GALLERY_ITEM_NOT_FOUND);
+      return one(await itemOf(row._id, request.params.itemId));
+    },
+  );
+
+  app.delete(
+    "/listings/:id/images/:itemId",
+    { schema: { params: galleryItemParamSchema, response: { 200: deletedResponseSchema } } },
+    async (request) => {
+      const row = await requireOwnedListing(db, request.params.id, signedInUser(request));
+      const imageId = await deleteGalleryItem(db, row._id, request.params.itemId);
+      if (imageId === null) throw new AppError("NOT_FOUND", GALLERY_ITEM_NOT_FOUND);
+      await deleteUnusedImages(db, app.fileStore, [imageId], request.log);
+      return one({ _id: request.params.itemId });
+    },
+  );
+};

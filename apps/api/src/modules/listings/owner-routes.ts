@@ -1,0 +1,177 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  deletedResponseSchema,
+  listingInputSchema,
+  listingPreviewResponseSchema,
+  vendorListingIdParamSchema,
+  vendorListingMessages,
+  vendorListingPageQuerySchema,
+  vendorListingPageResponseSchema,
+  vendorListingResponseSchema,
+} from "@mp/contracts/vendor-listing";
+import type { User } from "@mp/contracts/user";
+import { AppError } from "../../lib/app-error.ts";
+import { endReuseOnWrite } from "../../lib/catalogue-version.ts";
+import { pagedResult, pageWindow } from "../../lib/paging.ts";
+import { signedInUser } from "../../plugins/authenticate.ts";
+import { assertWithinLimit, lockAndCountListings } from "../plans/public.ts";
+import { coverUrlOf, deleteUnusedImages, findOwnedImage } from "../uploads/public.ts";
+import { findCustomFields } from "./fields-repository.ts";
+import { findGalleryImageIds, findPublicGallery } from "./gallery-repository.ts";
+import { toDetail } from "./listing-row.ts";
+import {
+  assertSubcategoryOf,
+  deleteListing,
+  findVendorListingRows,
+  insertListing,
+  requireOwnedListing,
+  setListingStatus,
+  toVendorListing,
+  updateListing,
+} from "./owner-repository.ts";
+
+const IMAGE_NOT_FOUND = "Image not found.";
+const incomplete = () =>
+  new AppError("BAD_REQUEST", vendorListingMessages.incomplete, { coverImageId: [vendorListingMessages.incomplete] });
+
+/**
+ * `/api/vendor/listings/...`: a vendor's own listings. Every route needs a signed-in user; someone
+ * else's listing answers 404 to anybody but an admin, so its existence is not revealed.
+ */
+export const ownerListingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  const storage = app.config.storage;
+  const one = <T>(value: T) => ({ result: 1 as const, result_value: value });
+
+  app.addHook("onRequest", app.authenticate);
+  // A change shows at once: cached searches, placements' ads and featured picks stop being reused.
+  endReuseOnWrite(app);
+
+  const reload = async (id: string, user: User) => toVendorListing(storage, await requireOwnedListing(db, id, user));
+
+  /** The image must be the listing owner's; answers its cover address for `listings.cover_image`. */
+  const coverOf = async (imageId: string | null, ownerId: string) => {
+    if (imageId === null) return { coverImageId: null, coverImage: null };
+    const image = await findOwnedImage(db, imageId, ownerId);
+    if (!image) throw new AppError("NOT_FOUND", IMAGE_NOT_FOUND, { coverImageId: [IMAGE_NOT_FOUND] });
+    return { coverImageId: image.id, coverImage: coverUrlOf(storage, image) };
+  };
+
+  app.get(
+    "/listings",
+    { schema: { querystring: vendorListingPageQuerySchema, response: { 200: vendorListingPageResponseSchema } } },
+    async (request) => {
+      const { page, limit } = request.query;
+      const rows = await findVendorListingRows(db, signedInUser(request)._id, pageWindow({ page, limit }));
+      return pagedResult(rows, { page, limit });
+    },
+  );
+
+  app.post(
+    "/listings",
+    {
+      schema: { body: listingInputSchema, response: { 201: vendorListingResponseSchema } },
+      config: { validationMessage: "first-error" },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      const input = request.body;
+      await assertSubcategoryOf(db, input.categoryId, input.subcategoryId);
+      const cover = await coverOf(input.coverImageId, user._id);
+      const id = await db.transaction(async (tx) => {
+        assertWithinLimit("listings", user.userPlan?.planType ?? null, await lockAndCountListings(tx, user._id));
+        return insertListing(tx, user._id, input, cover);
+      });
+      return reply.status(201).send(one(await reload(id, user)));
+    },
+  );
+
+  app.get(
+    "/listings/:id",
+    { schema: { params: vendorListingIdParamSchema, response: { 200: vendorListingResponseSchema } } },
+    async (request) => one(await reload(request.params.id, signedInUser(request))),
+  );
+
+  app.put(
+    "/listings/:id",
+    {
+      schema: {
+        params: vendorListingIdParamSchema,
+        body: listingInputSchema,
+        response: { 200: vendorListingResponseSchema },
+      },
+      config: { validationMessage: "first-error" },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const input = request.body;
+      const current = await requireOwnedListing(db, request.params.id, user);
+      await assertSubcategoryOf(db, input.categoryId, input.subcategoryId);
+      // Unchanged, the cover stays as it is (a demo listing's picture included).
+      const cover =
+        input.coverImageId === current.coverImageId ? {} : await coverOf(input.coverImageId, current.vendorId);
+      if (current.status === "published" && "coverImage" in cover && cover.coverImage === null) throw incomplete();
+      await updateListing(db, current._id, input, cover);
+      if (current.coverImageId && current.coverImageId !== input.coverImageId) {
+        await deleteUnusedImages(db, app.fileStore, [current.coverImageId], request.log);
+      }
+      return one(await reload(current._id, user));
+    },
+  );
+
+  app.post(
+    "/listings/:id/publish",
+    { schema: { params: vendorListingIdParamSchema, response: { 200: vendorListingResponseSchema } } },
+    async (request) => {
+      const user = signedInUser(request);
+      const current = await requireOwnedListing(db, request.params.id, user);
+      if (!current.coverImage) throw incomplete();
+      await setListingStatus(db, current, "published");
+      return one(await reload(current._id, user));
+    },
+  );
+
+  app.post(
+    "/listings/:id/unpublish",
+    { schema: { params: vendorListingIdParamSchema, response: { 200: vendorListingResponseSchema } } },
+    async (request) => {
+      const user = signedInUser(request);
+      const current = await requireOwnedListing(db, request.params.id, user);
+      await setListingStatus(db, current, "draft");
+      return one(await reload(current._id, user));
+    },
+  );
+
+  app.delete(
+    "/listings/:id",
+    { schema: { params: vendorListingIdParamSchema, response: { 200: deletedResponseSchema } } },
+    async (request) => {
+      const current = await requireOwnedListing(db, request.params.id, signedInUser(request));
+      const gallery = await findGalleryImageIds(db, current._id);
+      await deleteListing(db, current._id);
+      // Then the images nothing else uses.
+      const imageIds = [...gallery, ...(current.coverImageId ? [current.coverImageId] : [])];
+      await deleteUnusedImages(db, app.fileStore, imageIds, request.log);
+      return one({ _id: current._id });
+    },
+  );
+
+  // The listing as its page will show it, whatever its status.
+  app.get(
+    "/listings/:id/preview",
+    { schema: { params: vendorListingIdParamSchema, response: { 200: listingPreviewResponseSchema } } },
+    async (request) => {
+      const row = await requireOwnedListing(db, request.params.id, signedInUser(request));
+      const [customFields, gallery] = await Promise.all([
+        findCustomFields(db, row._id),
+        findPublicGallery(db, storage, row._id, { anyStatus: true }),
+      ]);
+      return one({
+        ...toDetail(row, customFields),
+        status: row.status,
+        publishedAt: row.publishedAt ? row.publishedAt.toISOString() : null,
+        gallery: gallery ?? [],
+      });
+    },
+  );
+};
