@@ -1,7 +1,9 @@
-import { act, screen } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
+import { http } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { failure, mockApi, ok, sentRequests } from "@mp/ui/test/api-mock.ts";
+import { ok, recordRequests, type SentRequest } from "@mp/ui/test/msw.ts";
 import { renderWithRouter } from "../../../test/render";
+import { server } from "../../../test/server";
 import { makeServedAd } from "../testing/fixtures";
 import { BannerSlot } from "./banner-slot";
 
@@ -28,31 +30,32 @@ afterEach(() => vi.unstubAllGlobals());
 const ad = makeServedAd();
 
 function api(served: unknown = ad) {
-  return mockApi((url, request) => {
-    if (url.pathname === "/api/banner-ads") return ok(served);
-    if (url.pathname === `/api/banner-ads/${ad._id}/events` && request.method === "POST") {
-      return { status: 202, body: { result: 1, result_value: { counted: true } } };
-    }
-    return failure(404, "Not found.");
-  });
+  server.use(
+    http.get("/api/banner-ads", () => ok(served)),
+    http.post(`/api/banner-ads/${ad._id}/events`, () => ok({ counted: true }, { status: 202 })),
+  );
+  return recordRequests(server);
 }
 
-const events = (fetchMock: ReturnType<typeof mockApi>) =>
-  sentRequests(fetchMock).filter((request) => request.method === "POST");
+const events = (sent: SentRequest[]) => sent.filter((request) => request.method === "POST");
 
 describe("BannerSlot", () => {
   it("shows nothing at all when no ad runs in the placement", async () => {
-    const fetchMock = api(null);
+    const sent = api(null);
     const { container } = renderWithRouter(<BannerSlot placement="category" subcategoryId={ad._id} />);
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    expect(sentRequests(fetchMock)[0]!.path).toBe(`/api/banner-ads?placement=category&subcategoryId=${ad._id}`);
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.path).toBe(`/api/banner-ads?placement=category&subcategoryId=${ad._id}`);
     await act(async () => {});
     expect(container.innerHTML).toBe("");
   });
 
   it("shows nothing for an ad whose link is not http or https", async () => {
     const unsafe = makeServedAd({ title: "Unsafe", linkUrl: "javascript:alert(1)" });
-    mockApi((url) => ok(url.searchParams.get("placement") === "search" ? unsafe : ad));
+    server.use(
+      http.get("/api/banner-ads", ({ request }) =>
+        ok(new URL(request.url).searchParams.get("placement") === "search" ? unsafe : ad),
+      ),
+    );
     renderWithRouter(
       <>
         <BannerSlot placement="search" />
@@ -67,33 +70,43 @@ describe("BannerSlot", () => {
   });
 
   it("shows the ad marked as one, and reports its impression once when half of it is in view", async () => {
-    const fetchMock = api();
+    const sent = api();
     renderWithRouter(<BannerSlot placement="home" />);
     const link = await screen.findByRole("link", { name: /Spring sale at Rosie's/ });
     expect(link.getAttribute("href")).toBe(ad.linkUrl);
     expect(link.getAttribute("rel")).toBe("sponsored noopener");
-    expect(screen.getByRole("complementary", { name: "Sponsored" })).toBeTruthy();
-    expect(screen.getByText("Ad")).toBeTruthy();
+    const aside = screen.getByRole("complementary", { name: "Sponsored" });
+    expect(aside.contains(link)).toBe(true);
+    // Marked inside the link, which says that it opens a new tab.
+    expect(within(link).getByText("Ad").textContent).toBe("Ad (opens in a new tab)");
+    expect(link.getAttribute("target")).toBe("_blank");
     expect(screen.getByRole("img", { name: ad.title }).getAttribute("srcset")).toBe(ad.image.srcset);
 
     const observer = FakeIntersectionObserver.instances.at(-1)!;
     act(() => observer.report(0.2));
-    expect(events(fetchMock)).toEqual([]);
+    await act(async () => {});
+    expect(events(sent)).toEqual([]);
     act(() => observer.report(0.6));
     act(() => observer.report(1));
-    expect(events(fetchMock)).toMatchObject([
-      { path: `/api/banner-ads/${ad._id}/events`, body: { type: "impression" } },
-    ]);
+    await vi.waitFor(() =>
+      expect(events(sent)).toMatchObject([{ path: `/api/banner-ads/${ad._id}/events`, body: { type: "impression" } }]),
+    );
+    await act(async () => {});
+    expect(events(sent)).toHaveLength(1);
   });
 
   it("reports a click with a request that outlives the page", async () => {
-    const fetchMock = api();
+    const sent = api();
     const { user } = renderWithRouter(<BannerSlot placement="search" />);
     const link = await screen.findByRole("link", { name: /Spring sale at Rosie's/ });
     link.addEventListener("click", (event) => event.preventDefault());
+    // keepalive stays in the browser (happy-dom's Request drops it): read it off the call.
+    const fetchSpy = vi.spyOn(globalThis, "fetch");
     await user.click(link);
-    const click = fetchMock.mock.calls.find(([, init]) => init?.body === JSON.stringify({ type: "click" }));
-    expect(click?.[0]).toBe(`/api/banner-ads/${ad._id}/events`);
+    await vi.waitFor(() =>
+      expect(events(sent)).toMatchObject([{ path: `/api/banner-ads/${ad._id}/events`, body: { type: "click" } }]),
+    );
+    const click = fetchSpy.mock.calls.find(([, init]) => init?.body === JSON.stringify({ type: "click" }));
     expect(click?.[1]?.keepalive).toBe(true);
   });
 });
