@@ -23,6 +23,7 @@ import {
   type ThrottleStore,
 } from "./lib/throttle.ts";
 import { createTokens } from "./lib/tokens.ts";
+import { trustProxyOption } from "./lib/trust-proxy.ts";
 import type { Secrets } from "./secrets.ts";
 import type { Surface } from "./surface.ts";
 import { activityRoutes } from "./modules/activity/routes.ts";
@@ -104,7 +105,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
             ...(logStream ? { stream: logStream } : {}),
           },
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     requestIdHeader: "x-request-id",
     genReqId: () => randomUUID(),
     routerOptions: { maxParamLength: 200 },

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { parseStorageSettings, type StorageSettings } from "./lib/storage/storage-settings.ts";
+import { trustProxySchema } from "./lib/trust-proxy.ts";
 
 const DEFAULT_PRODUCT_NAME = "Main Street Market";
 
@@ -63,9 +64,9 @@ const envSchema = z.object({
     .int()
     .min(1024)
     .max(50 * 1024 * 1024)
-    .default(1024 * 1024),
+    .default(64 * 1024),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
-  TRUST_PROXY: flag("false"),
+  TRUST_PROXY: trustProxySchema,
   SEED_DEMO_DATA: flag("true"),
   TOKEN_TTL_HOURS: z.coerce
     .number()
@@ -125,8 +126,10 @@ function toConfig(env: z.infer<typeof checkedEnvSchema>, storage: StorageSetting
     productName: env.PRODUCT_NAME,
     tokenSecret: env.TOKEN_SECRET,
     logLevel: env.LOG_LEVEL,
+    /** JSON bodies; the upload route has its own, larger limit. */
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    /** false, a hop count or the proxies' addresses, as Fastify's trustProxy takes them. */
     trustProxy: env.TRUST_PROXY,
     seedDemoData: env.SEED_DEMO_DATA,
     isHttps: publicUrl.startsWith("https://"),
