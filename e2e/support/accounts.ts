@@ -10,6 +10,6 @@ export function newPerson(label: string) {
     name: `${label} ${id}`,
     email: `${label.toLowerCase().replace(/\W+/g, "-")}-${id}@example.com`,
     password: `pw-${id}-long-enough`,
-    phoneNumber: "5550142",
+    phoneNumber: "2025550142",
   };
 }

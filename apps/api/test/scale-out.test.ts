@@ -46,7 +46,7 @@ describe.runIf(serverUrl)("two server processes on one PostgreSQL", () => {
     const signup = await postJson(`${a.url}/api/auth/signup`, {
       name: "Scale Out",
       ...person,
-      phone: "+1 5550100",
+      phone: "+1 2025550100",
       userType: "User",
       acceptTerms: true,
     });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { emailPattern, MAX_EMAIL_LENGTH } from "./email.ts";
+import { phoneNumberSchema } from "./phone.ts";
 import { signupUserTypes, userSchema } from "./user.ts";
 
 /** Spec section 5, word for word. */
@@ -14,7 +15,7 @@ export const authMessages = {
   passwordRequired: "Password is required.",
   passwordTooShort: "Password must be at least 8 characters.",
   phoneRequired: "Phone number is required.",
-  phoneInvalid: "Enter a valid phone number.",
+  phoneInvalid: "Enter a valid phone number with its country code, such as +1 202 555 0123.",
   loginSuccess: "Login successful!",
   loginFailed: "Something went wrong. Please try again later.",
   invalidCredentials: "Invalid email or password.",
@@ -51,12 +52,10 @@ const email = z
   .max(MAX_EMAIL_LENGTH, { error: authMessages.emailInvalid, abort: true })
   .regex(emailPattern, authMessages.emailInvalid);
 
-/** "+{dial code} {number}", e.g. "+1 5550142" — the sign-up phone field's picker plus free text. */
-export const phonePattern = /^\+\d{1,4} \d[\d ()-]{3,19}$/;
-
 /**
- * `POST /api/auth/signup`: the spec's payload (name, email, password, phone, userType) plus
- * `acceptTerms: true`, so that the server itself knows (and records) that the terms were accepted.
+ * `POST /api/auth/signup`: the spec's payload (name, email, password, phone, userType). The site
+ * also sends `acceptTerms: true`, and the server records when the terms were accepted; a client
+ * that follows the spec leaves it out, and `false` is refused.
  */
 export const signupRequestSchema = z
   .object({
@@ -72,20 +71,17 @@ export const signupRequestSchema = z
       .min(1, { error: authMessages.passwordRequired, abort: true })
       .min(MIN_PASSWORD_LENGTH, authMessages.passwordTooShort)
       .max(200, "Password must be at most 200 characters."),
-    phone: z
-      .string({ error: authMessages.phoneRequired })
-      .trim()
-      .min(1, { error: authMessages.phoneRequired, abort: true })
-      .max(40, { error: authMessages.phoneInvalid, abort: true })
-      .regex(phonePattern, authMessages.phoneInvalid),
+    phone: phoneNumberSchema({ required: authMessages.phoneRequired, invalid: authMessages.phoneInvalid }),
     userType: z.enum(signupUserTypes, { error: authMessages.userTypeRequired }),
-    acceptTerms: z.literal(true, { error: authMessages.termsRequired }),
+    acceptTerms: z.literal(true, { error: authMessages.termsRequired }).optional(),
   })
   .strict();
 export type SignupRequest = z.infer<typeof signupRequestSchema>;
 
-/** The sign-up form's fields are exactly the request's, the terms checkbox included. */
-export const signupFormSchema = signupRequestSchema;
+/** The sign-up form's fields are the request's, with the terms checkbox required (spec section 5). */
+export const signupFormSchema = signupRequestSchema.extend({
+  acceptTerms: z.literal(true, { error: authMessages.termsRequired }),
+});
 
 export const signupResponseSchema = z.object({ result: z.literal(1), error: z.literal(false), message: z.string() });
 

@@ -18,7 +18,7 @@ export function signupBody(overrides: Partial<SignupRequest> = {}): SignupReques
     name: "Ada Lovelace",
     email: uniqueEmail(),
     password: PASSWORD,
-    phone: "+1 5550142",
+    phone: "+1 2025550142",
     userType: "User",
     acceptTerms: true,
     ...overrides,

@@ -38,7 +38,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (config.authThrottle && !(await throttle.allow(authRules.signupPerAddress, request.ip))) throw tooMany();
-      const { name, email, password, phone, userType } = request.body;
+      const { name, email, password, phone, userType, acceptTerms } = request.body;
       const passwordHash = await hashPassword(password);
       const id = await db.transaction(async (tx) => {
         const created = await insertUser(tx, {
@@ -48,7 +48,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           phone,
           userType,
           passwordHash,
-          termsAcceptedAt: new Date(),
+          termsAcceptedAt: acceptTerms ? new Date() : null,
         });
         if (created) await insertAccountEvent(tx, created, "signed_up", originOf(request));
         return created;

@@ -28,7 +28,7 @@ async function fillValidForm({ user, field, dialog }: Filled) {
   await user.type(field("Name"), "Ada Lovelace");
   await user.type(field("Email"), "ada@example.com");
   await user.type(field("Password"), "analytical-engine");
-  await user.type(field("Phone number"), "5550142");
+  await user.type(field("Phone number"), "202 555 0142");
   await user.selectOptions(field("User type"), "User");
   await user.click(within(dialog).getByRole("checkbox", { name: "I accept the Terms & Conditions" }));
 }
@@ -62,7 +62,7 @@ describe("the sign-up dialog", () => {
     expect(descriptionOf(field("Email"))).toBe("Invalid email format.");
   });
 
-  it("defaults the dial code to the United States (+1) and sends '+{dial} {number}'", async () => {
+  it("defaults the dial code to the United States (+1) and sends the number in E.164", async () => {
     const fetchMock = mockApi(() => ({
       status: 201,
       body: { result: 1, error: false, message: "Your account has been created. Please sign in." },
@@ -88,7 +88,7 @@ describe("the sign-up dialog", () => {
           name: "Ada Lovelace",
           email: "ada@example.com",
           password: "analytical-engine",
-          phone: "+1 5550142",
+          phone: "+12025550142",
           userType: "User",
           acceptTerms: true,
         },
@@ -101,9 +101,11 @@ describe("the sign-up dialog", () => {
     const view = await openSignup();
     await fillValidForm(view);
     await view.user.selectOptions(view.field("Country code"), "au");
+    await view.user.clear(view.field("Phone number"));
+    await view.user.type(view.field("Phone number"), "412 345 678");
     await view.user.click(within(view.dialog).getByRole("button", { name: "Sign up" }));
     await dialogNamed("Sign in");
-    expect(sentRequests(fetchMock)[0]?.body).toMatchObject({ phone: "+61 5550142" });
+    expect(sentRequests(fetchMock)[0]?.body).toMatchObject({ phone: "+61412345678" });
   });
 
   it("shows the server's message for a refused sign-up", async () => {
