@@ -2,7 +2,7 @@ import { defineConfig } from "vitest/config";
 
 const databaseSetup = "./packages/db/src/testing/global-setup.ts";
 
-/** `npm run test:unit`: every project but the browser suite, which scripts/e2e.mjs runs against a built server. */
+/** `npm run test:unit`: every project but the browser suite, which Playwright runs against a built server (e2e/playwright.config.ts). */
 export default defineConfig({
   test: {
     projects: [

@@ -1,22 +1,15 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { newPerson } from "./support/accounts.ts";
-import { signInThroughDialog, signUpByApi } from "./support/auth-flows.ts";
-import { launchBrowser, newPage, viewports } from "./support/browser.ts";
+import type { Page } from "@playwright/test";
+import type { Person } from "./support/accounts.ts";
+import { signInThroughDialog } from "./support/auth-flows.ts";
+import { expect, test } from "./support/fixtures.ts";
+import { screenshotPath } from "./support/screenshots.ts";
+import { viewports } from "./support/viewports.ts";
 
-const baseUrl = inject("baseUrl");
-const screenshots = new URL("../docs/screenshots/", import.meta.url).pathname;
 const IPHONE =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
 
 /** A sign-in and sign-out from a phone, through the API, so the log has more than one device. */
-async function signInAndOutFromPhone(person: ReturnType<typeof newPerson>) {
+async function signInAndOutFromPhone(baseUrl: string, person: Person) {
   const login = await fetch(`${baseUrl}/api/auth/login`, {
     method: "POST",
     headers: { "content-type": "application/json", "user-agent": IPHONE },
@@ -30,68 +23,75 @@ async function signInAndOutFromPhone(person: ReturnType<typeof newPerson>) {
   expect(logout.status).toBe(200);
 }
 
-describe("the activity log", () => {
-  it("is guarded: without a token the login dialog shows instead, and signing in reveals the log", async () => {
-    const person = newPerson("Logger");
-    await signUpByApi(baseUrl, person);
-    const { context, page, errors } = await newPage(browser);
-    await page.goto(`${baseUrl}/activitylog`);
+const scrollWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+test.describe("the activity log", () => {
+  test("is guarded: without a token the login dialog shows instead, and signing in reveals the log", async ({
+    page,
+    errors,
+    server,
+    signUp,
+  }) => {
+    const person = await signUp("Logger");
+    await page.goto("/activitylog");
 
     const dialog = page.getByRole("dialog", { name: "Sign in" });
-    await dialog.waitFor();
-    await page.getByText("Sign in to see this page").waitFor();
-    expect(await page.getByRole("list", { name: "Account activity" }).count()).toBe(0);
+    await expect(dialog).toBeVisible();
+    await expect(page.getByText("Sign in to see this page")).toBeVisible();
+    const list = page.getByRole("list", { name: "Account activity" });
+    await expect(list).toHaveCount(0);
 
     await dialog.getByLabel("Email").fill(person.email);
     await dialog.getByLabel("Password", { exact: true }).fill(person.password);
     await dialog.getByRole("button", { name: "Sign in", exact: true }).click();
 
-    const list = page.getByRole("list", { name: "Account activity" });
-    await list.waitFor();
-    expect(page.url()).toBe(`${baseUrl}/activitylog`);
-    const titles = await list.locator(".activity-event__title").allTextContents();
-    expect(titles).toEqual(["Signed in", "Account created"]);
-    await list.getByText("Chrome on Linux").first().waitFor();
+    await expect(list).toBeVisible();
+    await expect(page).toHaveURL(`${server.baseUrl}/activitylog`);
+    await expect(list.locator(".activity-event__title")).toHaveText(["Signed in", "Account created"]);
+    await expect(list.getByText("Chrome on Linux").first()).toBeVisible();
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   for (const [size, viewport] of Object.entries(viewports)) {
-    it(`opens from the account menu's Activity log button at ${size} width`, async () => {
-      const person = newPerson(`Menu ${size}`);
-      await signUpByApi(baseUrl, person);
-      await signInAndOutFromPhone(person);
-      const { context, page, errors } = await newPage(browser, viewport);
-      await page.goto(baseUrl);
-      await signInThroughDialog(page, person.email, person.password);
+    test.describe(() => {
+      test.use({ viewport });
+      test(`opens from the account menu's Activity log button at ${size} width`, async ({
+        page,
+        errors,
+        server,
+        signUp,
+      }) => {
+        const person = await signUp(`Menu ${size}`);
+        await signInAndOutFromPhone(server.baseUrl, person);
+        await page.goto("/");
+        await signInThroughDialog(page, person.email, person.password);
 
-      await page.getByRole("button", { name: /My Account/ }).click();
-      const panel = page.getByRole("region", { name: "My Account" });
-      await panel.getByRole("link", { name: "Activity log" }).click();
-      await page.waitForURL(`${baseUrl}/activitylog`);
-      await page.getByRole("heading", { level: 1, name: "Activity log" }).waitFor();
-      const list = page.getByRole("list", { name: "Account activity" });
-      await list.waitFor();
-      expect(await list.locator(".activity-event__title").allTextContents()).toEqual([
-        "Signed in",
-        "Signed out",
-        "Signed in",
-        "Account created",
-      ]);
-      await list.getByText("Safari on iPhone").first().waitFor();
-      expect(await page.getByRole("banner").getAttribute("class")).toContain("site-header--solid");
-      // Nothing may stick out sideways on a phone.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-      if (size === "mobile") {
-        await page.setViewportSize({ width: 360, height: 740 });
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-        await page.setViewportSize(viewport);
-      }
+        await page.getByRole("button", { name: /My Account/ }).click();
+        const panel = page.getByRole("region", { name: "My Account" });
+        await panel.getByRole("link", { name: "Activity log" }).click();
+        await expect(page).toHaveURL(`${server.baseUrl}/activitylog`);
+        await expect(page.getByRole("heading", { level: 1, name: "Activity log" })).toBeVisible();
+        const list = page.getByRole("list", { name: "Account activity" });
+        await expect(list.locator(".activity-event__title")).toHaveText([
+          "Signed in",
+          "Signed out",
+          "Signed in",
+          "Account created",
+        ]);
+        await expect(list.getByText("Safari on iPhone").first()).toBeVisible();
+        await expect(page.getByRole("banner")).toHaveClass(/site-header--solid/);
+        // Nothing may stick out sideways on a phone.
+        expect(await scrollWidth(page)).toBeLessThanOrEqual(viewport.width);
+        if (size === "mobile") {
+          await page.setViewportSize({ width: 360, height: 740 });
+          await expect.poll(() => scrollWidth(page)).toBeLessThanOrEqual(360);
+          await page.setViewportSize(viewport);
+        }
 
-      await page.locator(".Toastify__toast").first().waitFor({ state: "detached", timeout: 10_000 });
-      await page.screenshot({ path: `${screenshots}activity-log-${size}.png` });
-      expect(errors).toEqual([]);
-      await context.close();
+        await expect(page.locator(".Toastify__toast")).toHaveCount(0, { timeout: 10_000 });
+        await page.screenshot({ path: screenshotPath(`activity-log-${size}`) });
+        expect(errors).toEqual([]);
+      });
     });
   }
 });

@@ -1,139 +1,111 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { APIRequestContext } from "@playwright/test";
+import { getJson } from "./support/api.ts";
 import { seriousViolations } from "./support/axe.ts";
-import { imagesInViewLoaded, launchBrowser, newPage, viewports } from "./support/browser.ts";
+import { imagesInViewLoaded } from "./support/browser.ts";
+import { expect, test } from "./support/fixtures.ts";
+import { screenshotPath } from "./support/screenshots.ts";
+import { viewports } from "./support/viewports.ts";
 
 type CategoryList = { result_value: { _id: string; categoryName: string }[] };
+type SubcategoryList = { result_value: { subCategoryName: string }[] };
 
-const baseUrl = inject("baseUrl");
-const screenshots = new URL("../docs/screenshots/", import.meta.url).pathname;
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
-
-const openPage = (viewport: { width: number; height: number }, path = "/") =>
-  newPage(browser, viewport, baseUrl + path);
-
-async function seededCategoryNames(): Promise<string[]> {
-  const body = (await (await fetch(`${baseUrl}/api/category`)).json()) as CategoryList;
-  return body.result_value.map((c) => c.categoryName);
+async function seededCategories(request: APIRequestContext) {
+  return (await getJson<CategoryList>(request, "/api/category")).result_value;
 }
 
-describe("home page", () => {
+const seededCategoryNames = async (request: APIRequestContext) =>
+  (await seededCategories(request)).map((category) => category.categoryName);
+
+test.describe("home page", () => {
   for (const [name, viewport] of Object.entries(viewports)) {
-    it(`shows the seeded categories with icons at ${name} width, with no console or CSP errors`, async () => {
-      const { page, errors } = await openPage(viewport);
-      const names = await seededCategoryNames();
-      await page.getByRole("button", { name: names[0]! }).first().waitFor({ state: "visible" });
-      const tiles = page.locator("#categories").getByRole("button");
-      expect(await tiles.allInnerTexts()).toEqual(names);
-      await imagesInViewLoaded(page);
-      const productName = await page.evaluate(
-        () => JSON.parse(document.getElementById("app-config")!.textContent!).productName,
-      );
-      expect(await page.title()).toContain(productName);
-      await page.screenshot({ path: `${screenshots}home-${viewport.width}x${viewport.height}.png` });
-      await page.screenshot({
-        path: `${screenshots}home-${viewport.width}x${viewport.height}-full.png`,
-        fullPage: true,
+    test.describe(() => {
+      test.use({ viewport });
+      test(`shows the seeded categories with icons at ${name} width, with no console or CSP errors`, async ({
+        page,
+        errors,
+        request,
+      }) => {
+        await page.goto("/");
+        const names = await seededCategoryNames(request);
+        await expect(page.getByRole("button", { name: names[0]! }).first()).toBeVisible();
+        await expect(page.locator("#categories").getByRole("button")).toHaveText(names, { useInnerText: true });
+        await imagesInViewLoaded(page);
+        const productName = await page.evaluate(
+          () => JSON.parse(document.getElementById("app-config")!.textContent!).productName as string,
+        );
+        await expect.poll(() => page.title()).toContain(productName);
+        await page.screenshot({ path: screenshotPath(`home-${viewport.width}x${viewport.height}`) });
+        await page.screenshot({
+          path: screenshotPath(`home-${viewport.width}x${viewport.height}-full`),
+          fullPage: true,
+        });
+        expect(errors).toEqual([]);
       });
-      expect(errors).toEqual([]);
-      await page.close();
     });
   }
 
-  it("has no serious or critical accessibility violations", async () => {
-    const { page } = await openPage(viewports.desktop);
-    await page
-      .getByRole("button", { name: (await seededCategoryNames())[0]! })
-      .first()
-      .waitFor();
+  test("has no serious or critical accessibility violations", async ({ page, request }) => {
+    await page.goto("/");
+    await expect(page.getByRole("button", { name: (await seededCategoryNames(request))[0]! }).first()).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.close();
   });
 
-  it("filters the categories from the search box, and the URL can be shared", async () => {
-    const { page } = await openPage(viewports.desktop);
-    const names = await seededCategoryNames();
+  test("filters the categories from the search box, and the URL can be shared", async ({ page, request }) => {
+    await page.goto("/");
+    const names = await seededCategoryNames(request);
     const target = names[5]!;
     const search = page.getByRole("searchbox", { name: "Search categories" });
     await search.fill(target);
     await search.press("Enter");
-    await page.waitForURL(/\?q=/);
-    const tiles = page.locator("#categories").getByRole("button", { name: target });
-    await page.waitForFunction(
-      (total) => document.querySelectorAll("#categories .category-tile").length < total,
-      names.length,
-    );
-    await tiles.first().waitFor();
+    await expect(page).toHaveURL(/\?q=/);
+    const tiles = page.locator("#categories .category-tile");
+    const targetTile = page.locator("#categories").getByRole("button", { name: target }).first();
     const other = names.find(
       (n) => !n.toLowerCase().includes(target.toLowerCase()) && !target.toLowerCase().includes(n.toLowerCase()),
     )!;
-    expect(await page.locator("#categories").getByRole("button", { name: other, exact: true }).count()).toBe(0);
+    const otherTile = page.locator("#categories").getByRole("button", { name: other, exact: true });
+    await expect.poll(() => tiles.count()).toBeLessThan(names.length);
+    await expect(targetTile).toBeVisible();
+    await expect(otherTile).toHaveCount(0);
+
     await page.reload();
-    await page.waitForFunction((total) => {
-      const count = document.querySelectorAll("#categories .category-tile").length;
-      return count > 0 && count < total;
-    }, names.length);
-    expect(await page.locator("#categories").getByRole("button", { name: other, exact: true }).count()).toBe(0);
-    await page.close();
+    await expect(targetTile).toBeVisible();
+    await expect.poll(() => tiles.count()).toBeLessThan(names.length);
+    await expect(otherTile).toHaveCount(0);
   });
 
-  it("opens a category's subcategories with their images", async () => {
-    const { page } = await openPage(viewports.desktop);
-    const first = (await seededCategoryNames())[0]!;
-    await page.getByRole("button", { name: first }).first().click();
-    const categories = (await (await fetch(`${baseUrl}/api/category`)).json()) as CategoryList;
-    const subs = (await (await fetch(`${baseUrl}/api/subcategory/${categories.result_value[0]!._id}`)).json()) as {
-      result_value: { subCategoryName: string }[];
-    };
-    await page.getByText(subs.result_value[0]!.subCategoryName, { exact: true }).first().waitFor();
-    await page.close();
+  test("opens a category's subcategories with their images", async ({ page, request }) => {
+    await page.goto("/");
+    const first = (await seededCategories(request))[0]!;
+    await page.getByRole("button", { name: first.categoryName }).first().click();
+    const subs = await getJson<SubcategoryList>(request, `/api/subcategory/${first._id}`);
+    await expect(page.getByText(subs.result_value[0]!.subCategoryName, { exact: true }).first()).toBeVisible();
   });
 });
 
-async function visible(page: Page, text: string) {
-  await page.getByText(text, { exact: true }).first().waitFor({ state: "visible" });
-  return true;
-}
-
-describe("other pages", () => {
-  it("shows 404 Not Found for an unknown path, with status 404", async () => {
-    const response = await fetch(`${baseUrl}/no/such/page`);
-    expect(response.status).toBe(404);
-    const { page } = await openPage(viewports.desktop, "/no/such/page");
-    expect(await visible(page, "404 Not Found")).toBe(true);
-    await page.close();
+test.describe("other pages", () => {
+  test("shows 404 Not Found for an unknown path, with status 404", async ({ page, request }) => {
+    expect((await request.get("/no/such/page")).status()).toBe(404);
+    await page.goto("/no/such/page");
+    await expect(page.getByText("404 Not Found", { exact: true }).first()).toBeVisible();
   });
 
-  it("shows the terms inside the layout and without it", async () => {
-    const inLayout = await openPage(viewports.desktop, "/terms-conditions");
-    await inLayout.page
-      .getByText(/AUD\s?500,000/)
-      .first()
-      .waitFor();
-    expect(await inLayout.page.locator("footer").count()).toBe(1);
-    await inLayout.page.close();
+  test("shows the terms inside the layout and without it", async ({ page }) => {
+    await page.goto("/terms-conditions");
+    await expect(page.getByText(/AUD\s?500,000/).first()).toBeVisible();
+    await expect(page.locator("footer")).toHaveCount(1);
 
-    const bare = await openPage(viewports.desktop, "/terms&conditions");
-    await bare.page
-      .getByText(/AUD\s?500,000/)
-      .first()
-      .waitFor();
-    expect(await bare.page.locator("footer").count()).toBe(0);
-    expect(await bare.page.getByText(/72 hours/).count()).toBeGreaterThan(0);
-    await bare.page.close();
+    await page.goto("/terms&conditions");
+    await expect(page.getByText(/AUD\s?500,000/).first()).toBeVisible();
+    await expect(page.locator("footer")).toHaveCount(0);
+    await expect(page.getByText(/72 hours/).first()).toBeVisible();
   });
 
-  it("shows the footer with the product name, the year and the terms link", async () => {
-    const { page } = await openPage(viewports.desktop);
+  test("shows the footer with the product name, the year and the terms link", async ({ page }) => {
+    await page.goto("/");
     const footer = page.locator("footer");
-    await footer.getByText(/© 2025/).waitFor();
+    await expect(footer.getByText(/© 2025/)).toBeVisible();
     await footer.getByRole("link", { name: /terms/i }).click();
-    await page.waitForURL(/\/terms-conditions$/);
-    await page.close();
+    await expect(page).toHaveURL(/\/terms-conditions$/);
   });
 });

@@ -1,23 +1,12 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { newPerson } from "./support/accounts.ts";
-import { signInThroughDialog, signUpByApi } from "./support/auth-flows.ts";
-import { seriousViolations } from "./support/axe.ts";
-import { launchBrowser, newPage, viewports } from "./support/browser.ts";
 import { getJson } from "./support/api.ts";
+import { seriousViolations } from "./support/axe.ts";
+import { expect, test } from "./support/fixtures.ts";
 import { png } from "./support/png.ts";
 import { shotAtBothWidths } from "./support/screenshots.ts";
+import { viewports } from "./support/viewports.ts";
 
 type CategoryList = { result_value: { _id: string; categoryName: string }[] };
 type SubcategoryList = { result_value: { _id: string; subCategoryName: string }[] };
-
-const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
 
 const file = (name: string, colour: [number, number, number]) => ({
   name,
@@ -25,29 +14,27 @@ const file = (name: string, colour: [number, number, number]) => ({
   buffer: png(640, 420, colour),
 });
 
-async function signedInVendor(): Promise<Page> {
-  const vendor = newPerson("Vendor");
-  await signUpByApi(baseUrl, vendor);
-  const { page } = await newPage(browser, viewports.desktop, baseUrl + "/");
-  await signInThroughDialog(page, vendor.email, vendor.password);
-  return page;
-}
+test.use({ accountLabel: "Vendor" });
 
-describe("a vendor lists a business", () => {
-  it("adds a listing with a cover, publishes it, finds it, and adds gallery images and custom fields", async () => {
-    const category = (await getJson<CategoryList>("/api/category")).result_value[3]!;
-    const subcategory = (await getJson<SubcategoryList>(`/api/subcategory/${category._id}`)).result_value[0]!;
+test.describe("a vendor lists a business", () => {
+  test("adds a listing with a cover, publishes it, finds it, and adds gallery images and custom fields", async ({
+    page,
+    request,
+    openPage,
+    signedIn: _,
+  }) => {
+    const category = (await getJson<CategoryList>(request, "/api/category")).result_value[3]!;
+    const subcategory = (await getJson<SubcategoryList>(request, `/api/subcategory/${category._id}`)).result_value[0]!;
     const name = `Quillfeather Bindery ${Date.now().toString(36)}`;
-    const page = await signedInVendor();
 
-    await page.goto(`${baseUrl}/userproducts`);
-    await page.getByRole("heading", { level: 1 }).waitFor();
+    await page.goto("/userproducts");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     // The map loads only when it comes near the screen.
     await page.getByText("Loading the map…").scrollIntoViewIfNeeded();
-    await page.getByText("Loading the map…").waitFor({ state: "detached" });
+    await expect(page.getByText("Loading the map…")).toHaveCount(0);
     await shotAtBothWidths(page, "list-your-business");
 
-    await page.goto(`${baseUrl}/addproducts`);
+    await page.goto("/addproducts");
     await page.getByLabel("Category", { exact: true }).selectOption(category._id);
     await page.getByLabel("Subcategory", { exact: true }).selectOption(subcategory._id);
     await page.getByLabel("Name", { exact: true }).fill(name);
@@ -59,70 +46,65 @@ describe("a vendor lists a business", () => {
     await page.getByLabel("Longitude", { exact: true }).fill("-74.006");
     await page.getByLabel("Website", { exact: true }).fill("https://bindery.example.org");
     await page.getByLabel("Cover image").setInputFiles(file("cover.png", [200, 120, 40]));
-    await page.getByRole("button", { name: "Remove cover" }).waitFor();
+    await expect(page.getByRole("button", { name: "Remove cover" })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await shotAtBothWidths(page, "listing-form");
     await page.getByRole("button", { name: "Save and preview" }).click();
 
-    await page.waitForURL(/\/productpreview\//);
+    await expect(page).toHaveURL(/\/productpreview\/[0-9a-f-]{36}$/);
     const listingId = page.url().split("/").at(-1)!;
-    await page.getByText("Draft — only you can see this").waitFor();
+    await expect(page.getByText("Draft — only you can see this")).toBeVisible();
     await shotAtBothWidths(page, "listing-preview");
     await page.getByRole("button", { name: "Publish" }).click();
-    await page.getByText("Published: your listing is live.").waitFor();
+    await expect(page.getByText("Published: your listing is live.")).toBeVisible();
 
     // Searchable and in its subcategory at once.
     const search = await getJson<{ result_value: { listings: { _id: string }[] } }>(
+      request,
       `/api/search?${new URLSearchParams({ q: name, kind: "listings" })}`,
     );
     expect(search.result_value.listings[0]?._id).toBe(listingId);
     await page.goto(
-      `${baseUrl}/products?${new URLSearchParams({ subcategoryId: subcategory._id, name: subcategory.subCategoryName })}`,
+      `/products?${new URLSearchParams({ subcategoryId: subcategory._id, name: subcategory.subCategoryName })}`,
     );
-    await page.getByRole("link", { name }).first().waitFor();
+    await expect(page.getByRole("link", { name }).first()).toBeVisible();
 
-    await page.goto(`${baseUrl}/addgalleryimg/${listingId}`);
+    await page.goto(`/addgalleryimg/${listingId}`);
     await page
       .getByLabel("Add images")
       .setInputFiles([file("front.png", [20, 60, 140]), file("team.png", [30, 140, 80])]);
-    await page.getByLabel("Caption of image 2").waitFor();
+    await expect(page.getByLabel("Caption of image 2")).toBeVisible();
     // A text file named .png is refused by its content.
     await page
       .getByLabel("Add images")
       .setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("hello") });
-    await page.getByText("Only JPEG, PNG and WebP images can be uploaded.").waitFor();
+    await expect(page.getByText("Only JPEG, PNG and WebP images can be uploaded.")).toBeVisible();
     await page.getByLabel("Caption of image 1").fill("Our shop front");
     await page.getByLabel("Caption of image 1").blur();
     await shotAtBothWidths(page, "gallery-manager");
 
-    await page.goto(`${baseUrl}/addfields/${listingId}`);
+    await page.goto(`/addfields/${listingId}`);
     await page.getByRole("button", { name: "Add a field" }).click();
     await page.getByLabel("Label of field 1").fill("Binding styles");
     await page.getByLabel("Value of field 1").fill("Coptic, case, Japanese stab");
     await page.getByRole("button", { name: "Save fields" }).click();
-    await page.getByText("Custom fields saved.").waitFor();
+    await expect(page.getByText("Custom fields saved.")).toBeVisible();
 
-    const { page: visitor, errors } = await newPage(
-      browser,
-      viewports.desktop,
-      `${baseUrl}/productdetail/${listingId}`,
-    );
-    await visitor.getByRole("heading", { level: 1, name }).waitFor();
+    const { page: visitor, errors } = await openPage(viewports.desktop, `/productdetail/${listingId}`);
+    await expect(visitor.getByRole("heading", { level: 1, name })).toBeVisible();
     const details = visitor.getByRole("region", { name: "Details" });
-    await details.getByText("Binding styles").waitFor();
-    expect(await details.getByText("Coptic, case, Japanese stab").count()).toBe(1);
-    await visitor.goto(`${baseUrl}/gallery/${listingId}`);
-    await visitor.getByText(/1 of 2/).waitFor();
+    await expect(details.getByText("Binding styles")).toBeVisible();
+    await expect(details.getByText("Coptic, case, Japanese stab")).toHaveCount(1);
+    await visitor.goto(`/gallery/${listingId}`);
+    await expect(visitor.getByText(/1 of 2/)).toBeVisible();
     await visitor.keyboard.press("ArrowRight");
-    await visitor.getByText(/2 of 2/).waitFor();
+    await expect(visitor.getByText(/2 of 2/)).toBeVisible();
     expect(errors).toEqual([]);
-    await visitor.close();
 
-    await page.goto(`${baseUrl}/vendorproducts`);
+    await page.goto("/vendorproducts");
     const row = page.getByRole("list", { name: "Your listings" }).getByRole("listitem").filter({ hasText: name });
-    await row.getByText("Published", { exact: true }).waitFor();
+    await expect(row.getByText("Published", { exact: true })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await shotAtBothWidths(page, "view-business");
-    await page.close();
   });
 });

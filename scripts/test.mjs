@@ -1,5 +1,5 @@
-// `npm test`: the unit, component and API suites, then the browser suite against the built
-// server; ends with one summary line, "N passed, N failed".
+// `npm test`: the unit, component and API suites (Vitest), then the browser suite (Playwright)
+// against the built server; ends with one summary line, "N passed, N failed, N skipped".
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -10,8 +10,18 @@ rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
 const suites = [
-  { name: "unit", args: [] },
-  { name: "e2e", args: ["--config", "e2e/vitest.config.ts"] },
+  {
+    name: "unit",
+    args: (report) => ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`],
+    env: {},
+    readCounts: vitestCounts,
+  },
+  {
+    name: "e2e",
+    args: () => ["playwright", "test", "--config", "e2e/playwright.config.ts", "--reporter=list,json"],
+    env: (report) => ({ PLAYWRIGHT_JSON_OUTPUT_NAME: report }),
+    readCounts: playwrightCounts,
+  },
 ];
 const driver = process.env.DATABASE_URL ? "PostgreSQL" : "PGlite";
 console.log(`Database for this run: ${driver}`);
@@ -21,20 +31,24 @@ let failed = 0;
 let skipped = 0;
 let exitCode = 0;
 for (const suite of suites) {
-  const outputFile = path.join(reports, `${suite.name}.json`);
-  const result = spawnSync(
-    "npx",
-    ["vitest", "run", ...suite.args, "--reporter=default", "--reporter=json", `--outputFile.json=${outputFile}`],
-    { stdio: "inherit", cwd: root },
-  );
+  const report = path.join(reports, `${suite.name}.json`);
+  const startedAt = Date.now();
+  const result = spawnSync("npx", suite.args(report), {
+    stdio: "inherit",
+    cwd: root,
+    env: { ...process.env, ...(typeof suite.env === "function" ? suite.env(report) : suite.env) },
+  });
   if (result.status !== 0) exitCode = 1;
-  const counts = readCounts(outputFile);
+  const counts = readReport(report, suite.readCounts);
+  const minutes = ((Date.now() - startedAt) / 60_000).toFixed(1);
   if (!counts) {
-    console.log(`${suite.name}: no report (the suite did not run)`);
+    console.log(`${suite.name}: no report (the suite did not run), ${minutes} min`);
     exitCode = 1;
     continue;
   }
-  console.log(`${suite.name}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+  console.log(
+    `${suite.name}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped, ${minutes} min`,
+  );
   passed += counts.passed;
   failed += counts.failed;
   skipped += counts.skipped;
@@ -43,15 +57,24 @@ if (passed === 0) exitCode = 1;
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(exitCode);
 
-function readCounts(file) {
+function readReport(file, readCounts) {
   try {
-    const report = JSON.parse(readFileSync(file, "utf8"));
-    return {
-      passed: report.numPassedTests,
-      failed: report.numFailedTests,
-      skipped: report.numPendingTests + report.numTodoTests,
-    };
+    return readCounts(JSON.parse(readFileSync(file, "utf8")));
   } catch {
     return null;
   }
+}
+
+function vitestCounts(report) {
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests,
+    skipped: report.numPendingTests + report.numTodoTests,
+  };
+}
+
+/** Playwright's JSON report: a test that passed on a retry counts as passed; an error outside the tests (a failed global set-up) as a failure. */
+function playwrightCounts(report) {
+  const { expected, unexpected, flaky, skipped } = report.stats;
+  return { passed: expected + flaky, failed: unexpected + report.errors.length, skipped };
 }

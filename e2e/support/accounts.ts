@@ -13,3 +13,5 @@ export function newPerson(label: string) {
     phoneNumber: "2025550142",
   };
 }
+
+export type Person = ReturnType<typeof newPerson>;

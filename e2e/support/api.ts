@@ -1,6 +1,8 @@
-import { inject } from "vitest";
+import { expect, type APIRequestContext } from "@playwright/test";
 
 /** The catalogue as the site's server answers it: the JSON body of a GET of `path` (e.g. "/api/category"). */
-export async function getJson<T>(path: string): Promise<T> {
-  return (await (await fetch(inject("baseUrl") + path)).json()) as T;
+export async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(path);
+  expect(response.status(), `GET ${path}`).toBe(200);
+  return (await response.json()) as T;
 }

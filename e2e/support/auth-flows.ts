@@ -1,7 +1,5 @@
-import type { Page } from "playwright-core";
-import type { newPerson } from "./accounts.ts";
-
-type Person = ReturnType<typeof newPerson>;
+import { expect, type Page } from "@playwright/test";
+import type { Person } from "./accounts.ts";
 
 /** Creates an account through the API, the way the sign-up dialog does. */
 export async function signUpByApi(baseUrl: string, person: Person, userType: "User" | "Employer" = "User") {
@@ -27,6 +25,6 @@ export async function signInThroughDialog(page: Page, email: string, password: s
   await dialog.getByLabel("Email").fill(email);
   await dialog.getByLabel("Password", { exact: true }).fill(password);
   await dialog.getByRole("button", { name: "Sign in", exact: true }).click();
-  await page.getByText("Login successful!").first().waitFor();
-  await page.getByRole("button", { name: /My Account/ }).waitFor();
+  await expect(page.getByText("Login successful!").first()).toBeVisible();
+  await expect(page.getByRole("button", { name: /My Account/ })).toBeVisible();
 }

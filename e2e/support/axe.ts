@@ -1,5 +1,5 @@
 import { AxeBuilder } from "@axe-core/playwright";
-import type { Page } from "playwright-core";
+import type { Page } from "@playwright/test";
 
 /** The serious and critical axe-core violations of the page as it is now, as "rule: help (n nodes)". */
 export async function seriousViolations(page: Page): Promise<string[]> {

@@ -4,22 +4,17 @@ import { mkdtemp, rm } from "node:fs/promises";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import type { TestProject } from "vitest/node";
 import { databaseUrlFor, dropDatabase, withAdminClient } from "../../packages/db/src/testing/test-database.ts";
 import { buildIfStale, root } from "../../scripts/build-if-stale.mjs";
 import { e2eAdmin } from "./accounts.ts";
+import { serverEnv } from "./server-env.ts";
 
-declare module "vitest" {
-  export interface ProvidedContext {
-    baseUrl: string;
-    adminUrl: string;
-    /** The server's DATA_DIR: tests read the mail it writes under mail/. */
-    dataDir: string;
-  }
-}
-
-/** Builds the product if needed and starts the real server on a free port, with its own data. */
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+/**
+ * Builds the product if needed and starts the real server on a free port, with its own data.
+ * The addresses reach the test workers through the environment (see fixtures.ts); the function
+ * returned is the global teardown.
+ */
+export default async function setup(): Promise<() => Promise<void>> {
   buildIfStale();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "mp-e2e-"));
   const port = await freePort();
@@ -67,9 +62,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const server = spawn(process.execPath, [path.join(root, "apps/api/dist/server.js")], { env, stdio: "inherit" });
   const baseUrl = `http://localhost:${port}`;
   await waitForHealth(baseUrl, server);
-  project.provide("baseUrl", baseUrl);
-  project.provide("adminUrl", `http://localhost:${adminPort}`);
-  project.provide("dataDir", dataDir);
+  process.env[serverEnv.baseUrl] = baseUrl;
+  process.env[serverEnv.adminUrl] = `http://localhost:${adminPort}`;
+  process.env[serverEnv.dataDir] = dataDir;
   return async () => {
     server.kill("SIGTERM");
     await new Promise((resolve) => server.once("exit", resolve));
@@ -92,7 +87,7 @@ async function waitForHealth(baseUrl: string, server: ChildProcess): Promise<voi
   throw new Error("The server did not become healthy in 90 s");
 }
 
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer().listen(0, "127.0.0.1", () => {
       const { port } = probe.address() as net.AddressInfo;

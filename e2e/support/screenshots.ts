@@ -1,9 +1,11 @@
-import type { Page } from "playwright-core";
-import { imagesInViewLoaded, viewports } from "./browser.ts";
-
-type Viewport = { width: number; height: number };
+import type { Page } from "@playwright/test";
+import { imagesInViewLoaded } from "./browser.ts";
+import { viewports, type Viewport } from "./viewports.ts";
 
 const screenshots = new URL("../../docs/screenshots/", import.meta.url).pathname;
+
+/** docs/screenshots/{name}.png, for a picture named other than by its width. */
+export const screenshotPath = (name: string) => `${screenshots}${name}.png`;
 
 /** docs/screenshots/{name}-{width}x{height}.png of the page as it is now, transitions finished. */
 export async function shot(page: Page, name: string, viewport: Viewport, fullPage = false) {

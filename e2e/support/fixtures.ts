@@ -1,0 +1,67 @@
+import { test as base, type BrowserContext, type Page } from "@playwright/test";
+import { newPerson, type Person } from "./accounts.ts";
+import { signInThroughDialog, signUpByApi } from "./auth-flows.ts";
+import { watchConsoleErrors } from "./browser.ts";
+import { startedServer, type Server } from "./server-env.ts";
+import { viewports, type Viewport } from "./viewports.ts";
+
+type UserType = "User" | "Employer";
+
+type TestFixtures = {
+  /** What `page` logs as errors, CSP violations included, so that a test can assert there were none. */
+  errors: string[];
+  /** Makes a fresh account through the API, the way the sign-up dialog does. */
+  signUp: (label: string, userType?: UserType) => Promise<Person>;
+  /** The first word of the signed-in account's name. */
+  accountLabel: string;
+  /** A new account, signed in on `page` through the header's login dialog; `token` is its session. */
+  signedIn: { person: Person; token: string };
+  /**
+   * Another visitor: a page in a context of its own (fresh storage) at `viewport`, opened at `path`
+   * when given, with its console errors. Its context is closed after the test.
+   */
+  openPage: (viewport?: Viewport, path?: string) => Promise<{ page: Page; errors: string[] }>;
+};
+
+type WorkerFixtures = {
+  /** The built server the global set-up started: its addresses and its DATA_DIR. */
+  server: Server;
+};
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  // Playwright reads a fixture's dependencies from its first parameter, which must be a pattern.
+  // eslint-disable-next-line no-empty-pattern
+  server: [async ({}, use) => use(startedServer()), { scope: "worker" }],
+  baseURL: async ({ server }, use) => use(server.baseUrl),
+  errors: async ({ page }, use) => use(watchConsoleErrors(page)),
+  signUp: async ({ server }, use) => {
+    await use(async (label, userType = "User") => {
+      const person = newPerson(label);
+      await signUpByApi(server.baseUrl, person, userType);
+      return person;
+    });
+  },
+  accountLabel: ["Member", { option: true }],
+  signedIn: async ({ page, signUp, accountLabel }, use) => {
+    const person = await signUp(accountLabel);
+    await page.goto("/");
+    await signInThroughDialog(page, person.email, person.password);
+    const token = await page.evaluate(() => localStorage.getItem("employerToken"));
+    if (!token) throw new Error("no token after sign-in");
+    await use({ person, token });
+  },
+  openPage: async ({ browser, server }, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async (viewport = viewports.desktop, path) => {
+      const context = await browser.newContext({ viewport, baseURL: server.baseUrl });
+      contexts.push(context);
+      const page = await context.newPage();
+      const errors = watchConsoleErrors(page);
+      if (path !== undefined) await page.goto(path);
+      return { page, errors };
+    });
+    await Promise.all(contexts.map((context) => context.close()));
+  },
+});
+
+export { expect } from "@playwright/test";
