@@ -19,3 +19,9 @@ export async function expectModal(name: string | RegExp) {
   await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
   return dialog;
 }
+
+/** Waits for the toast saying `text`; returns its kind ("success", "error", …) to check. */
+export async function toastKind(text: string | RegExp) {
+  const toast = await screen.findByText(text, { selector: ".Toastify__toast" });
+  return /Toastify__toast--(\w+)/.exec(toast.className)?.[1];
+}

@@ -1,7 +1,7 @@
 // MSW helpers shared by the apps' tests: the server's two answer shapes, a log of what was sent,
 // and the hooks that start a project's server for every test file.
 import { HttpResponse } from "msw";
-import type { SetupServerApi } from "msw/node";
+import type { SetupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll } from "vitest";
 
 /** Answers as the API does on success: `{ result: 1, result_value }`. */
@@ -19,7 +19,7 @@ export type SentRequest = { method: string; path: string; headers: Headers; body
  * Records every request `server` receives, in order. The body is read before the request reaches
  * its handler, so it is there by the time the app has seen the answer.
  */
-export function recordRequests(server: SetupServerApi): SentRequest[] {
+export function recordRequests(server: SetupServer): SentRequest[] {
   const sent: SentRequest[] = [];
   server.events.on("request:start", ({ request }) => {
     const url = new URL(request.url);
@@ -47,7 +47,7 @@ export function recordRequests(server: SetupServerApi): SentRequest[] {
  * test that made it, even when the app shows the failure gracefully; handlers and logs reset after
  * each test.
  */
-export function listenDuringTests(server: SetupServerApi) {
+export function listenDuringTests(server: SetupServer) {
   const unhandled: string[] = [];
   beforeAll(() =>
     server.listen({

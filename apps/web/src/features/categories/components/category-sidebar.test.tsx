@@ -1,8 +1,10 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { deferred, mockApi, ok } from "@mp/ui/test/api-mock.ts";
-import { makeCategory, makeSubcategory } from "../../../test/api-mock";
+import { http } from "msw";
+import { deferred, failure, ok, recordRequests } from "@mp/ui/test/msw.ts";
+import { makeCategory, makeSubcategory } from "../../../test/categories";
 import { renderWithRouter } from "../../../test/render";
+import { server } from "../../../test/server";
 import { CategorySidebar } from "./category-sidebar";
 
 const bakeries = makeCategory("Bakeries");
@@ -12,19 +14,19 @@ const cakes = makeSubcategory("Cakes");
 const roses = makeSubcategory("Roses");
 
 function mockCategories() {
-  return mockApi((url) => {
-    if (url.pathname === `/api/subcategory/${bakeries._id}`) return ok([cakes, bread]);
-    if (url.pathname === `/api/subcategory/${florists._id}`) return ok([roses]);
-    if (url.pathname.startsWith("/api/subcategory/")) return ok([]);
-    return ok([bakeries, florists]);
-  });
+  server.use(
+    http.get("/api/category", () => ok([bakeries, florists])),
+    http.get(`/api/subcategory/${bakeries._id}`, () => ok([cakes, bread])),
+    http.get(`/api/subcategory/${florists._id}`, () => ok([roses])),
+  );
+  return recordRequests(server);
 }
 
 const sidebar = () => screen.getByRole("navigation", { name: "Employer menu" });
 
 describe("CategorySidebar", () => {
   it("starts with a Dashboard link to /home, then every category with its 20 px icon", async () => {
-    const fetchMock = mockCategories();
+    const sent = mockCategories();
     renderWithRouter(<CategorySidebar />);
 
     const toggle = await screen.findByRole("button", { name: "Bakeries" });
@@ -43,18 +45,23 @@ describe("CategorySidebar", () => {
     expect(icon.getAttribute("width")).toBe("20");
     expect(icon.getAttribute("height")).toBe("20");
     expect(toggle.getAttribute("aria-expanded")).toBe("false");
-    expect(fetchMock.mock.calls.map((call) => call[0])).toEqual(["/api/category"]);
+    expect(sent.map((request) => request.path)).toEqual(["/api/category"]);
   });
 
   it("opens a category: Loading..., then its subcategories linking to /products/{name}/{id}", async () => {
-    const reply = deferred<ReturnType<typeof ok>>();
-    mockApi((url) => (url.pathname.startsWith("/api/subcategory/") ? reply.promise : ok([bakeries, florists])));
+    const reply = deferred<Response>();
+    server.use(
+      http.get("/api/category", () => ok([bakeries, florists])),
+      http.get("/api/subcategory/:id", () => reply.promise),
+    );
     const { user } = renderWithRouter(<CategorySidebar />);
 
     const toggle = await screen.findByRole("button", { name: "Bakeries" });
     await user.click(toggle);
     expect(toggle.getAttribute("aria-expanded")).toBe("true");
-    expect(within(sidebar()).getByText("Loading...")).toBeTruthy();
+    const loading = within(sidebar()).getByText("Loading...");
+    expect(loading.getAttribute("role")).toBe("status");
+    expect(toggle.getAttribute("aria-controls")).toBe(loading.id);
 
     reply.resolve(ok([cakes, bread]));
     const link = await within(sidebar()).findByRole("link", { name: "Bread & Rolls" });
@@ -75,7 +82,9 @@ describe("CategorySidebar", () => {
     await within(sidebar()).findByRole("link", { name: "Cakes" });
 
     await user.click(floristsToggle);
-    expect(await within(sidebar()).findByRole("link", { name: "Roses" })).toBeTruthy();
+    expect((await within(sidebar()).findByRole("link", { name: "Roses" })).getAttribute("href")).toBe(
+      `/products/Roses/${roses._id}`,
+    );
     expect(floristsToggle.getAttribute("aria-expanded")).toBe("true");
     expect(bakeriesToggle.getAttribute("aria-expanded")).toBe("false");
     expect(within(sidebar()).queryByRole("link", { name: "Cakes" })).toBeNull();
@@ -88,13 +97,15 @@ describe("CategorySidebar", () => {
 
   it("says No subcategories found for an empty or failed category", async () => {
     const plumbers = makeCategory("Plumbers");
-    mockApi((url) =>
-      url.pathname.startsWith("/api/subcategory/")
-        ? { status: 500, body: { result: 0, message: "Internal server error." } }
-        : ok([plumbers]),
+    server.use(
+      http.get("/api/category", () => ok([plumbers])),
+      http.get("/api/subcategory/:id", () => failure(500, "Internal server error.")),
     );
     const { user } = renderWithRouter(<CategorySidebar />);
-    await user.click(await screen.findByRole("button", { name: "Plumbers" }));
-    await waitFor(() => expect(within(sidebar()).getByText("No subcategories found")).toBeTruthy());
+    const toggle = await screen.findByRole("button", { name: "Plumbers" });
+    await user.click(toggle);
+    const empty = await within(sidebar()).findByText("No subcategories found");
+    expect(empty.getAttribute("role")).toBe("status");
+    expect(toggle.getAttribute("aria-controls")).toBe(empty.id);
   });
 });

@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { failure, mockApi, ok, sentRequests } from "@mp/ui/test/api-mock.ts";
-import { descriptionOf } from "../../../test/dom";
+import { http } from "msw";
+import { failure, ok, recordRequests } from "@mp/ui/test/msw.ts";
+import { descriptionOf, toastKind } from "../../../test/dom";
 import { renderWithAuth } from "../../../test/render";
+import { server } from "../../../test/server";
 import { signIn } from "../../../test/session";
 import { uuid } from "../testing/fixtures";
 import { FieldsEditor } from "./fields-editor";
@@ -14,16 +16,14 @@ const stored = [
   { label: "Founded", type: "number", value: "1998" },
 ] as const;
 
-function renderEditor(
-  put: (body: unknown) => { status?: number; body: unknown } = (body) => ok((body as { fields: unknown }).fields),
-) {
+function renderEditor(put: (body: unknown) => Response = (body) => ok((body as { fields: unknown }).fields)) {
   signIn();
-  const fetchMock = mockApi((url, request) => {
-    if (url.pathname === path && request.method === "PUT") return put(request.body);
-    if (url.pathname === path) return ok(stored);
-    return failure(404, "Not found.");
-  });
-  return { ...renderWithAuth(<FieldsEditor listingId={listingId} />), fetchMock };
+  server.use(
+    http.get(path, () => ok(stored)),
+    http.put(path, async ({ request }) => put(await request.json())),
+  );
+  const sent = recordRequests(server);
+  return { ...renderWithAuth(<FieldsEditor listingId={listingId} />), sent };
 }
 
 describe("the custom fields editor", () => {
@@ -37,7 +37,7 @@ describe("the custom fields editor", () => {
   });
 
   it("adds, fills, moves and removes rows, and sends the list in order", async () => {
-    const { user, fetchMock } = renderEditor();
+    const { user, sent } = renderEditor();
     await screen.findByLabelText("Label of field 1");
     await user.click(screen.getByRole("button", { name: "Add a field" }));
     await user.type(screen.getByLabelText("Label of field 3"), "Menu");
@@ -48,8 +48,8 @@ describe("the custom fields editor", () => {
     await user.click(screen.getByRole("button", { name: "Remove field 1" }));
     await user.click(screen.getByRole("button", { name: "Save fields" }));
 
-    await waitFor(() => expect(sentRequests(fetchMock).some((r) => r.method === "PUT")).toBe(true));
-    const put = sentRequests(fetchMock).find((r) => r.method === "PUT");
+    await waitFor(() => expect(sent.some((r) => r.method === "PUT")).toBe(true));
+    const put = sent.find((r) => r.method === "PUT");
     expect(put?.path).toBe(path);
     expect(put?.body).toEqual({
       fields: [
@@ -57,11 +57,11 @@ describe("the custom fields editor", () => {
         { label: "Founded", type: "number", value: "1998" },
       ],
     });
-    expect(await screen.findByText("Custom fields saved.")).toBeTruthy();
+    expect(await toastKind("Custom fields saved.")).toBe("success");
   });
 
   it("shows the schema's errors on their row and sends nothing", async () => {
-    const { user, fetchMock } = renderEditor();
+    const { user, sent } = renderEditor();
     await screen.findByLabelText("Label of field 1");
     await user.click(screen.getByRole("button", { name: "Add a field" }));
     await user.selectOptions(screen.getByLabelText("Type of field 3"), "link");
@@ -76,7 +76,7 @@ describe("the custom fields editor", () => {
       "Enter a web address starting with http:// or https://.",
     );
     expect(descriptionOf(screen.getByLabelText("Value of field 1"))).toContain("Value is required.");
-    expect(sentRequests(fetchMock).some((r) => r.method === "PUT")).toBe(false);
+    expect(sent.some((r) => r.method === "PUT")).toBe(false);
   });
 
   it("shows the server's errors on their row", async () => {
@@ -90,11 +90,11 @@ describe("the custom fields editor", () => {
 
   it("has an empty state when there are no fields", async () => {
     signIn();
-    mockApi(() => ok([]));
+    server.use(http.get(path, () => ok([])));
     renderWithAuth(<FieldsEditor listingId={listingId} />);
-    expect(await screen.findByText("No custom fields yet")).toBeTruthy();
-    expect(
-      within(screen.getByRole("form", { name: "Custom fields" })).getByRole("button", { name: "Add a field" }),
-    ).toBeTruthy();
+    expect((await screen.findByText("No custom fields yet")).closest("[role=status]")).not.toBeNull();
+    const form = screen.getByRole("form", { name: "Custom fields" });
+    expect(within(form).queryAllByRole("textbox")).toEqual([]);
+    expect(within(form).getByRole("button", { name: "Add a field" })).toHaveProperty("type", "button");
   });
 });
