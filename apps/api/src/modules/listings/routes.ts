@@ -44,6 +44,8 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
     "/searchbycategory/:categoryId",
     {
       schema: {
+        tags: ["Listings"],
+        summary: "Published listings of one category, paged",
         params: categoryIdParamSchema,
         querystring: listingPageQuerySchema,
         response: { 200: listingPageResponseSchema },
@@ -75,7 +77,12 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/listings",
     {
-      schema: { querystring: listingListQuerySchema, response: { 200: listingPageResponseSchema } },
+      schema: {
+        tags: ["Listings"],
+        summary: "Published listings, filtered and paged",
+        querystring: listingListQuerySchema,
+        response: { 200: listingPageResponseSchema },
+      },
       // A malformed id answers "Invalid category id." rather than "Invalid request.".
       config: { validationMessage: "first-error" },
     },
@@ -94,7 +101,14 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/listings/:id",
-    { schema: { params: listingIdParamSchema, response: { 200: listingDetailResponseSchema } } },
+    {
+      schema: {
+        tags: ["Listings"],
+        summary: "A published listing's page",
+        params: listingIdParamSchema,
+        response: { 200: listingDetailResponseSchema },
+      },
+    },
     async (request) => {
       const listing = await findListingDetail(db, request.params.id);
       if (!listing) throw new AppError("NOT_FOUND", LISTING_NOT_FOUND);
@@ -105,7 +119,14 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
   // The vendor's gallery in their order; the cover alone when there is none.
   app.get(
     "/listings/:id/gallery",
-    { schema: { params: listingIdParamSchema, response: { 200: listingGalleryResponseSchema } } },
+    {
+      schema: {
+        tags: ["Listings"],
+        summary: "A published listing's gallery, in the vendor's order",
+        params: listingIdParamSchema,
+        response: { 200: listingGalleryResponseSchema },
+      },
+    },
     async (request) => {
       const images = await findPublicGallery(db, app.config.storage, request.params.id);
       if (!images) throw new AppError("NOT_FOUND", LISTING_NOT_FOUND);
@@ -119,6 +140,8 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
     "/listings/:id/events",
     {
       schema: {
+        tags: ["Listings"],
+        summary: "Count a view of a listing or a click on a contact link",
         params: listingIdParamSchema,
         body: listingEventInputSchema,
         response: { 202: listingEventResponseSchema },

@@ -7,15 +7,19 @@ import { isValidKey } from "../../lib/storage/file-store.ts";
  * browser may keep a file for good.
  */
 export const mediaRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Params: { "*": string } }>("/media/*", async (request, reply) => {
-    const key = request.params["*"];
-    const file = isValidKey(key) ? await app.fileStore.get(key) : null;
-    if (!file) return reply.status(404).send({ result: 0, message: "Not found." });
-    return reply
-      .type(file.contentType)
-      .header("content-length", file.size)
-      .header("cache-control", "public, max-age=31536000, immutable")
-      .header("x-content-type-options", "nosniff")
-      .send(file.body);
-  });
+  app.get<{ Params: { "*": string } }>(
+    "/media/*",
+    { schema: { tags: ["Uploads"], summary: "An uploaded file" } },
+    async (request, reply) => {
+      const key = request.params["*"];
+      const file = isValidKey(key) ? await app.fileStore.get(key) : null;
+      if (!file) return reply.status(404).send({ result: 0, message: "Not found." });
+      return reply
+        .type(file.contentType)
+        .header("content-length", file.size)
+        .header("cache-control", "public, max-age=31536000, immutable")
+        .header("x-content-type-options", "nosniff")
+        .send(file.body);
+    },
+  );
 };

@@ -9,6 +9,7 @@ import { storeProcessedImage } from "../../lib/images/store-processed-image.ts";
 import { signedInUser } from "../../plugins/authenticate.ts";
 import { toImageRef, type StoredImageRow } from "./image-ref.ts";
 import { insertStoredImage } from "./repository.ts";
+import { bearerSecurity } from "../../plugins/openapi.ts";
 
 const NO_FILE = "Choose an image to upload.";
 const UNREADABLE_UPLOAD = "The upload could not be read. Please try again.";
@@ -57,7 +58,12 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/images",
     {
-      schema: { response: { 201: imageRefResponseSchema } },
+      schema: {
+        tags: ["Uploads"],
+        summary: "Upload an image (JPEG, PNG or WebP), stored as WebP",
+        security: bearerSecurity,
+        response: { 201: imageRefResponseSchema },
+      },
       // Room for one image and the multipart framing around it; every other route keeps BODY_LIMIT_BYTES.
       bodyLimit: MAX_IMAGE_BYTES + 1024 * 1024,
     },
