@@ -28,7 +28,7 @@ export function limitMessage(kind: keyof PlanLimits, limit: number): string {
   return `Your plan allows ${limit} ${limit === 1 ? one : many}. Upgrade to add more.`;
 }
 
-/** 403 with the plan's message when `current` already uses up the allowance. */
+/** 409 with the plan's message when `current` already uses up the allowance. */
 export function assertWithinLimit(kind: keyof PlanLimits, planType: string | null, current: number): void {
   const limit = limitsFor(planType)[kind];
   // 409, not 403: the site signs out on 401/403, and reaching a limit is no reason to.
