@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { failure, mockApi, ok } from "@mp/ui/test/api-mock.ts";
-import { makeCategory, makeSubcategory } from "../../test/api-mock";
+import { http } from "msw";
+import { failure, ok, recordRequests } from "@mp/ui/test/msw.ts";
+import { makeCategory, makeSubcategory } from "../../test/categories";
 import { renderApp } from "../../test/render";
+import { server } from "../../test/server";
 
 const plumbers = makeCategory("Plumbers");
 const bakeries = makeCategory("Bakeries");
@@ -24,17 +26,18 @@ const index = [
 ];
 
 function mockIndex() {
-  return mockApi(() => ok(index));
+  server.use(http.get("/api/category-index", () => ok(index)));
+  return recordRequests(server);
 }
 
 const entry = (name: string) => screen.getByRole("region", { name });
 
 describe("/categories", () => {
   it("lists every category by name with its icon and its subcategories linking to /products", async () => {
-    const fetchMock = mockIndex();
+    const sent = mockIndex();
     renderApp("/categories");
 
-    expect(await screen.findByRole("heading", { level: 1, name: "All categories" })).toBeTruthy();
+    await screen.findByRole("heading", { level: 1, name: "All categories" });
     const breadLink = await within(await screen.findByRole("region", { name: "Bakeries" })).findByRole("link", {
       name: "Bread",
     });
@@ -48,13 +51,14 @@ describe("/categories", () => {
         .getAllByRole("link")
         .map((link) => link.textContent),
     ).toEqual(["Bread", "Cakes"]);
-    expect(await within(entry("Builders")).findByText("No subcategories found")).toBeTruthy();
-    expect(within(entry("Plumbers")).getByRole("link", { name: "Leaking taps" })).toBeTruthy();
+    await within(entry("Builders")).findByText("No subcategories found");
+    expect(within(entry("Builders")).queryAllByRole("link")).toEqual([]);
+    expect(within(entry("Plumbers")).getByRole("link", { name: "Leaking taps" }).getAttribute("href")).toBe(
+      `/products?subcategoryId=${encodeURIComponent(taps._id)}&name=Leaking+taps`,
+    );
 
     // One request for the whole index, not one per category.
-    expect(fetchMock.mock.calls.map((call) => new URL(String(call[0]), "http://x").pathname)).toEqual([
-      "/api/category-index",
-    ]);
+    expect(sent.map((request) => request.path)).toEqual(["/api/category-index"]);
     await waitFor(() => expect(document.title).toBe("All categories · Main Street Market"));
   });
 
@@ -77,7 +81,12 @@ describe("/categories", () => {
 
     await user.type(filter, "tap");
     await waitFor(() => expect(screen.queryByRole("region", { name: "Bakeries" })).toBeNull());
-    expect(within(entry("Plumbers")).getByRole("link", { name: "Leaking taps" })).toBeTruthy();
+    expect(
+      within(entry("Plumbers"))
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual(["Leaking taps"]);
+    expect(screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)).toEqual(["Plumbers"]);
 
     await user.clear(filter);
     await user.type(filter, "cak");
@@ -90,19 +99,27 @@ describe("/categories", () => {
 
     await user.clear(filter);
     await user.type(filter, "zzz");
-    expect(await screen.findByText("No categories match “zzz”")).toBeTruthy();
+    const noMatch = await screen.findByText("No categories match “zzz”");
+    expect(noMatch.closest("[role=status]")).not.toBeNull();
     await user.click(screen.getByRole("button", { name: "Clear filter" }));
-    expect(await screen.findByRole("region", { name: "Builders" })).toBeTruthy();
+    await screen.findByRole("region", { name: "Builders" });
+    expect(screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      "Bakeries",
+      "Builders",
+      "Plumbers",
+    ]);
     expect((filter as HTMLInputElement).value).toBe("");
   });
 
   it("shows an error with Retry, and the empty state", async () => {
     let calls = 0;
-    mockApi(() => (++calls === 1 ? failure(503, "The service is busy.") : ok([])));
+    server.use(http.get("/api/category-index", () => (++calls === 1 ? failure(503, "The service is busy.") : ok([]))));
     const { user } = renderApp("/categories");
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain("We couldn't load the categories.");
     await user.click(within(alert).getByRole("button", { name: "Retry" }));
-    expect(await screen.findByText("No categories yet")).toBeTruthy();
+    expect((await screen.findByText("No categories yet")).closest("[role=status]")).not.toBeNull();
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(calls).toBe(2);
   });
 });

@@ -1,8 +1,10 @@
 import type { ListingSummary } from "@mp/contracts/listing";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { failure, mockApi, ok, type Reply } from "@mp/ui/test/api-mock.ts";
+import { http } from "msw";
+import { failure, ok } from "@mp/ui/test/msw.ts";
 import { renderApp } from "../../../test/render";
+import { page, server } from "../../../test/server";
 
 const crafts = { _id: "00000000-0000-4000-8000-0000000000c1", categoryName: "Crafts", icon: "/art/icons/c.svg" };
 
@@ -25,34 +27,33 @@ function makeProduct(n: number, overrides: Partial<ListingSummary> = {}): Listin
   };
 }
 
-const page = (items: ListingSummary[], hasMore = false, currentPage = 1): Reply => ({
-  body: { result: 1, result_value: items, meta: { hasMore, currentPage } },
-});
-
-function mockProducts(answer: (url: URL) => Reply) {
+function mockProducts(answer: (url: URL) => Response) {
   const requests: URL[] = [];
-  mockApi((url) => {
-    if (url.pathname === "/api/category") return ok([crafts]);
-    if (url.pathname === "/api/listings") {
+  server.use(
+    http.get("/api/category", () => ok([crafts])),
+    http.get("/api/listings", ({ request }) => {
+      const url = new URL(request.url);
       requests.push(url);
       return answer(url);
-    }
-    return failure(404, "Not found.");
-  });
+    }),
+  );
   return requests;
 }
 
+const priceOf = (card: HTMLElement) => card.querySelector(".listing-card__price")?.textContent;
+
 describe("our products page", () => {
   it("lists the marketplace's products, 16 a page, as listing cards", async () => {
-    const requests = mockProducts(() => page([makeProduct(1), makeProduct(2, { priceCents: null })], true));
+    const requests = mockProducts(() =>
+      page([makeProduct(1), makeProduct(2, { priceCents: null })], { hasMore: true }),
+    );
     renderApp("/ourproducts");
-    expect(await screen.findByRole("heading", { level: 1, name: "Our Products" })).toBeTruthy();
+    await screen.findByRole("heading", { level: 1, name: "Our Products" });
     const cards = await screen.findAllByRole("article");
     expect(within(cards[0]!).getByRole("link", { name: "Product 1" }).getAttribute("href")).toBe(
       "/productdetail/00000000-0000-4000-8000-000000000401",
     );
-    expect(within(cards[0]!).getByText("$19.99")).toBeTruthy();
-    expect(within(cards[1]!).getByText("Price on request")).toBeTruthy();
+    expect(cards.map(priceOf)).toEqual(["$19.99", "Price on request"]);
     expect(Object.fromEntries(requests[0]!.searchParams)).toEqual({ kind: "product", page: "1", limit: "16" });
     expect(screen.getByRole("link", { name: "Next" }).getAttribute("href")).toBe("/ourproducts?page=2");
     await waitFor(() => expect(document.title).toBe("Our Products · Main Street Market"));
@@ -84,7 +85,7 @@ describe("our products page", () => {
   });
 
   it("restores the view from the address", async () => {
-    const requests = mockProducts(() => page([makeProduct(1)], false, 2));
+    const requests = mockProducts(() => page([makeProduct(1)], { currentPage: 2 }));
     renderApp(`/ourproducts?categoryId=${crafts._id}&sort=price_asc&page=2`);
     await screen.findAllByRole("article");
     expect((screen.getByLabelText("Sort by") as HTMLSelectElement).value).toBe("price_asc");
@@ -101,13 +102,17 @@ describe("our products page", () => {
       fail ? failure(500, "Something went wrong.") : page(url.searchParams.get("categoryId") ? [] : [makeProduct(1)]),
     );
     const { user, router } = renderApp(`/ourproducts?categoryId=${crafts._id}`);
-    expect(await screen.findByText("No products in this category.")).toBeTruthy();
+    expect((await screen.findByText("No products in this category.")).closest("[role=status]")).not.toBeNull();
+    expect(screen.queryAllByRole("article")).toEqual([]);
     fail = true;
     await user.click(screen.getByRole("link", { name: "Show all categories" }));
     await waitFor(() => expect(router.state.location.search).toBe(""));
-    expect(await screen.findByText("We couldn't load the products.")).toBeTruthy();
+    expect((await screen.findByRole("alert")).textContent).toContain("We couldn't load the products.");
     fail = false;
     await user.click(screen.getByRole("button", { name: "Retry" }));
-    expect(await screen.findByRole("link", { name: "Product 1" })).toBeTruthy();
+    expect((await screen.findByRole("link", { name: "Product 1" })).getAttribute("href")).toBe(
+      "/productdetail/00000000-0000-4000-8000-000000000401",
+    );
+    expect(screen.queryByRole("alert")).toBeNull();
   });
 });
