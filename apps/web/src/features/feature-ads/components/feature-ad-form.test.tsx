@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { failure, mockApi, ok, sentRequests, type Reply } from "@mp/ui/test/api-mock.ts";
+import { http } from "msw";
+import { failure, ok, recordRequests } from "@mp/ui/test/msw.ts";
+import { descriptionOf } from "../../../test/dom";
 import { renderApp } from "../../../test/render";
+import { page, server } from "../../../test/server";
 import { signIn } from "../../../test/session";
 import { makeFeatureAd, makeOwnListing } from "../testing/fixtures";
 
@@ -11,18 +14,14 @@ const draft = makeOwnListing({ name: "Secret Garden", status: "draft" });
 
 function formApi(
   listings = [bakery, cafe, draft],
-  onCreate: () => Reply = () => ({ status: 201, ...ok(makeFeatureAd()) }),
+  onCreate: () => Response = () => ok(makeFeatureAd(), { status: 201 }),
 ) {
-  return mockApi((url, request) => {
-    if (url.pathname === "/api/vendor/listings") {
-      return { body: { result: 1, result_value: listings, meta: { hasMore: false, currentPage: 1 } } };
-    }
-    if (url.pathname === "/api/vendor/feature-ads" && request.method === "POST") return onCreate();
-    if (url.pathname === "/api/vendor/feature-ads") {
-      return { body: { result: 1, result_value: [], meta: { hasMore: false, currentPage: 1 } } };
-    }
-    return failure(404, "Not found.");
-  });
+  server.use(
+    http.get("/api/vendor/listings", () => page(listings)),
+    http.post("/api/vendor/feature-ads", onCreate),
+    http.get("/api/vendor/feature-ads", () => page([])),
+  );
+  return recordRequests(server);
 }
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -30,7 +29,7 @@ const DAY = 24 * 60 * 60 * 1000;
 describe("/addfeatureads", () => {
   it("offers only published listings, preselects ?listingId= and says where it will appear", async () => {
     signIn();
-    const fetchMock = formApi();
+    const sent = formApi();
     renderApp(`/addfeatureads?listingId=${cafe._id}`);
     const group = await screen.findByRole("group", { name: "Listing to feature" });
     const radios = within(group).getAllByRole("radio");
@@ -49,24 +48,24 @@ describe("/addfeatureads", () => {
       "At the top of Coffee, above the other listings.",
       "With a Featured mark on its card wherever listings are shown.",
     ]);
-    expect(sentRequests(fetchMock)[0]?.path).toBe("/api/vendor/listings?page=1&limit=100");
+    expect(sent[0]?.path).toBe("/api/vendor/listings?page=1&limit=100");
   });
 
   it("features the chosen listing from today for the chosen number of days", async () => {
     signIn();
-    const fetchMock = formApi();
+    const sent = formApi();
     const { user, router } = renderApp("/addfeatureads");
     const group = await screen.findByRole("group", { name: "Listing to feature" });
     await user.click(screen.getByRole("button", { name: "Feature this listing" }));
-    expect(await screen.findByText("Choose one of your listings.")).toBeTruthy();
-    expect(sentRequests(fetchMock).some((r) => r.method === "POST")).toBe(false);
+    await waitFor(() => expect(descriptionOf(group)).toContain("Choose one of your listings."));
+    expect(sent.some((r) => r.method === "POST")).toBe(false);
 
     await user.click(within(group).getByRole("radio", { name: /Rosie's Bakery/ }));
     await user.selectOptions(screen.getByLabelText("Run for"), "30");
     const before = Date.now();
     await user.click(screen.getByRole("button", { name: "Feature this listing" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/featureads"));
-    const post = sentRequests(fetchMock).find((r) => r.method === "POST")!;
+    const post = sent.find((r) => r.method === "POST")!;
     const body = post.body as { listingId: string; startsAt: string; endsAt: string };
     expect(body.listingId).toBe(bakery._id);
     const startsAt = Date.parse(body.startsAt);
@@ -84,7 +83,11 @@ describe("/addfeatureads", () => {
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain("Your plan allows 1 feature ad. Upgrade to add more.");
     expect(within(alert).getByRole("link", { name: "See your feature ads" }).getAttribute("href")).toBe("/featureads");
-    expect(screen.getByRole("button", { name: "Feature this listing" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Feature this listing" })).toHaveProperty("disabled", false);
+    expect(
+      (within(screen.getByRole("group", { name: "Listing to feature" })).getByRole("radio") as HTMLInputElement)
+        .checked,
+    ).toBe(true);
   });
 
   it("puts the server's field message under its field", async () => {
@@ -95,28 +98,30 @@ describe("/addfeatureads", () => {
       }),
     );
     const { user } = renderApp("/addfeatureads");
-    await screen.findByRole("group", { name: "Listing to feature" });
+    const group = await screen.findByRole("group", { name: "Listing to feature" });
     await user.click(screen.getByRole("button", { name: "Feature this listing" }));
-    expect(await screen.findByText("Publish the listing before featuring it.")).toBeTruthy();
+    await waitFor(() => expect(descriptionOf(group)).toContain("Publish the listing before featuring it."));
   });
 
   it("refuses a start in the past", async () => {
     signIn();
-    const fetchMock = formApi([bakery]);
+    const sent = formApi([bakery]);
     const { user } = renderApp("/addfeatureads");
     const start = await screen.findByLabelText("Start date");
     await user.clear(start);
     await user.type(start, "2020-01-01");
     await user.click(screen.getByRole("button", { name: "Feature this listing" }));
-    expect(await screen.findByText("Start today or later.")).toBeTruthy();
-    expect(sentRequests(fetchMock).some((r) => r.method === "POST")).toBe(false);
+    await waitFor(() => expect(descriptionOf(screen.getByLabelText("Start date"))).toContain("Start today or later."));
+    expect(screen.getByLabelText("Start date").getAttribute("aria-invalid")).toBe("true");
+    expect(sent.some((r) => r.method === "POST")).toBe(false);
   });
 
   it("says so when no listing is published, with the way to View Business", async () => {
     signIn();
     formApi([draft]);
     renderApp(`/addfeatureads?listingId=${draft._id}`);
-    expect(await screen.findByText("You have no published listings")).toBeTruthy();
+    expect((await screen.findByText("You have no published listings")).closest("[role=status]")).not.toBeNull();
+    expect(screen.queryByRole("group", { name: "Listing to feature" })).toBeNull();
     expect(screen.getByRole("link", { name: "Go to View Business" }).getAttribute("href")).toBe("/vendorproducts");
   });
 });

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { failure, mockApi, ok } from "@mp/ui/test/api-mock.ts";
+import { http, HttpResponse } from "msw";
+import { failure, ok } from "@mp/ui/test/msw.ts";
 import { renderApp } from "../../../test/render";
+import { server } from "../../../test/server";
 import { splitHighlight } from "./highlighted-text";
 
 const categoryId = "00000000-0000-4000-8000-0000000000c1";
@@ -37,18 +39,18 @@ function searchBody(listingNames: string[]) {
 }
 
 function mockSearch() {
-  return mockApi((url) => {
-    if (url.pathname === "/api/search/suggest") {
-      return ok([
+  server.use(
+    http.get("/api/search/suggest", () =>
+      ok([
         { type: "category", _id: categoryId, label: "Bakeries", categoryId },
         { type: "listing", _id: listingId, label: "Bread Corner", categoryId },
-      ]);
-    }
-    if (url.pathname === "/api/search") {
-      return { body: searchBody(url.searchParams.get("q") === "zzz" ? [] : ["Bread Corner"]) };
-    }
-    return failure(404, "Listing not found.");
-  });
+      ]),
+    ),
+    http.get("/api/search", ({ request }) =>
+      HttpResponse.json(searchBody(new URL(request.url).searchParams.get("q") === "zzz" ? [] : ["Bread Corner"])),
+    ),
+    http.get("/api/listings/:id", () => failure(404, "Listing not found.")),
+  );
 }
 
 describe("search page", () => {
@@ -104,8 +106,8 @@ describe("search page", () => {
     const box = await screen.findByRole("combobox", { name: "Search listings, jobs and freelancers" });
     await user.type(box, "zzz{Escape}{Enter}");
     await waitFor(() => expect(router.state.location.search).toBe("?q=zzz"));
-    expect(await screen.findByText("No results for “zzz”")).toBeTruthy();
-    expect(screen.getByText("Check the spelling.")).toBeTruthy();
+    const none = (await screen.findByText("No results for “zzz”")).closest("[role=status]");
+    expect(none?.textContent).toContain("Check the spelling.");
     expect(screen.getByRole("link", { name: "Browse the categories" }).getAttribute("href")).toBe("/#categories");
   });
 
