@@ -1,12 +1,11 @@
 import { authMessages, forgotPasswordRequestSchema } from "@mp/contracts/auth";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "@mp/ui/components/button.tsx";
 import { Field, FormAlert } from "../../../components/ui/field";
 import { ApiError } from "@mp/ui/lib/api-client.ts";
 import { notify } from "../../../lib/toast";
+import { useSchemaForm } from "../../../lib/use-schema-form";
 import { requestPasswordReset } from "../api/forgot-password";
 import type { AuthDialogOptions, AuthView } from "../auth-dialog-context";
 import { forgotPasswordLockRemaining, lockForgotPassword } from "../forgot-password-lock";
@@ -23,8 +22,7 @@ type Outcome = { tone: "success" | "error"; message: string } | null;
 /** Asks for a reset link; after one is sent, the form stays locked for 5 minutes (spec section 4). */
 export function ForgotPasswordForm({ options, onSwitch }: ForgotPasswordFormProps) {
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const form = useForm<ForgotPasswordValues>({
-    resolver: zodResolver(forgotPasswordRequestSchema),
+  const form = useSchemaForm(forgotPasswordRequestSchema, {
     defaultValues: { email: options.email ?? "" },
   });
   const { errors, isSubmitting } = form.formState;

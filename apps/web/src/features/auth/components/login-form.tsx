@@ -1,12 +1,11 @@
 import { authMessages, loginRequestSchema, type LoginRequest } from "@mp/contracts/auth";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { Button } from "@mp/ui/components/button.tsx";
 import { Field } from "../../../components/ui/field";
 import { PasswordInput } from "../../../components/ui/password-input";
 import { ApiError } from "@mp/ui/lib/api-client.ts";
 import { storeSession } from "../../../lib/session";
+import { useSchemaForm } from "../../../lib/use-schema-form";
 import { notify } from "../../../lib/toast";
 import { login, loginFieldErrors } from "../api/login";
 import type { AuthDialogOptions, AuthView, SignupUserType } from "../auth-dialog-context";
@@ -23,8 +22,7 @@ type LoginFormProps = {
 
 export function LoginForm({ options, social, onSignedIn, onSwitch }: LoginFormProps) {
   const [userType, setUserType] = useState<SignupUserType>(options.userType ?? "User");
-  const form = useForm<LoginRequest>({
-    resolver: zodResolver(loginRequestSchema),
+  const form = useSchemaForm(loginRequestSchema, {
     defaultValues: { email: options.email ?? "", password: "" },
   });
   const { errors, isSubmitting } = form.formState;

@@ -1,12 +1,11 @@
 import { MIN_PASSWORD_LENGTH, resetPasswordRequestSchema } from "@mp/contracts/auth";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { Button } from "@mp/ui/components/button.tsx";
 import { Field, FormAlert } from "../../../components/ui/field";
 import { PasswordInput } from "../../../components/ui/password-input";
 import { ApiError } from "@mp/ui/lib/api-client.ts";
 import { notify } from "../../../lib/toast";
+import { useSchemaForm } from "../../../lib/use-schema-form";
 import { resetPassword } from "../api/reset-password";
 import { useAuthDialog } from "../auth-dialog-context";
 import "./auth-form.css";
@@ -20,7 +19,7 @@ type ResetPasswordFormProps = { token: string; onReset: () => void };
 export function ResetPasswordForm({ token, onReset }: ResetPasswordFormProps) {
   const { openAuthDialog } = useAuthDialog();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<ResetPasswordValues>({ resolver: zodResolver(passwordSchema), defaultValues: { password: "" } });
+  const form = useSchemaForm(passwordSchema, { defaultValues: { password: "" } });
   const { errors, isSubmitting } = form.formState;
 
   async function submit({ password }: ResetPasswordValues) {

@@ -1,13 +1,13 @@
 import { authMessages, signupFormSchema, type SignupRequest } from "@mp/contracts/auth";
 import { signupUserTypes } from "@mp/contracts/user";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState, type ComponentType } from "react";
-import { useForm, useWatch, type Resolver } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 import { Button } from "@mp/ui/components/button.tsx";
 import { Field, FieldError, FormAlert } from "../../../components/ui/field";
 import { PasswordInput } from "../../../components/ui/password-input";
 import { ApiError } from "@mp/ui/lib/api-client.ts";
 import { notify } from "../../../lib/toast";
+import { showServerErrors, useSchemaForm, type SchemaConversion } from "../../../lib/use-schema-form";
 import { signup } from "../api/signup";
 import type { AuthDialogOptions, AuthView, SignupUserType } from "../auth-dialog-context";
 import { defaultDialRegion, dialCodes, joinPhone } from "../dial-codes";
@@ -28,16 +28,12 @@ type SignupFormValues = {
 
 const fieldNames = ["name", "email", "password", "phone", "userType", "acceptTerms"] as const;
 
-// The form holds wider values than the schema takes (no user type yet, an unticked box): refusing
-// those with the spec's messages is the schema's job, so its resolver is typed for the form's values.
-const resolveSchema = zodResolver(signupFormSchema) as unknown as Resolver<SignupFormValues, unknown, SignupRequest>;
+const isField = (path: string): path is (typeof fieldNames)[number] => (fieldNames as readonly string[]).includes(path);
 
-/** The shared `signupFormSchema`, fed the joined "+{dial} {number}" phone it expects. */
-const signupResolver: Resolver<SignupFormValues, unknown, SignupRequest> = (values, context, options) => {
-  // The schema is strict: the picker's own field stays out of what it checks.
-  const { dialRegion, phone, ...rest } = values;
-  const payload = { ...rest, phone: joinPhone(dialRegion, phone) } as SignupFormValues;
-  return resolveSchema(payload, context, options);
+/** The shared `signupFormSchema` checks the joined "+{dial} {number}" phone; the picker's own field stays out. */
+const conversion: SchemaConversion<SignupFormValues> = {
+  toInput: ({ dialRegion, phone, ...rest }) => ({ ...rest, phone: joinPhone(dialRegion, phone) }),
+  fieldOf: (path) => (isField(path) ? path : null),
 };
 
 type SignupFormProps = {
@@ -53,8 +49,8 @@ export function SignupForm({ options, social, Terms, onSignedUp, onSignedIn, onS
   const [generalError, setGeneralError] = useState<string | null>(null);
   const [isTermsOpen, setIsTermsOpen] = useState(false);
   const ids = { termsLabel: useId(), termsLink: useId(), termsError: useId() };
-  const form = useForm<SignupFormValues, unknown, SignupRequest>({
-    resolver: signupResolver,
+  const form = useSchemaForm(signupFormSchema, {
+    conversion,
     defaultValues: {
       name: "",
       email: options.email ?? "",
@@ -80,15 +76,8 @@ export function SignupForm({ options, social, Terms, onSignedUp, onSignedIn, onS
         setGeneralError(authMessages.signupFailed);
         return;
       }
-      let isFieldError = false;
-      for (const field of fieldNames) {
-        const message = error.errors?.[field]?.[0];
-        if (message) {
-          form.setError(field, { message }, { shouldFocus: !isFieldError });
-          isFieldError = true;
-        }
-      }
-      if (!isFieldError) setGeneralError(error.message || authMessages.signupFailed);
+      const { placed } = showServerErrors(form, error.errors, conversion.fieldOf);
+      if (placed === 0) setGeneralError(error.message || authMessages.signupFailed);
     }
   }
 
