@@ -39,7 +39,9 @@ export async function registerWebApp(
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  // Pages and unknown paths match no route, so the rate limit is attached here (the "pages" group).
+  const preHandler = app.config.rateLimitPerMinute > 0 ? app.rateLimit() : undefined;
+  app.setNotFoundHandler({ preHandler }, (request, reply) => {
     const pathname = request.url.split("?")[0] ?? "/";
     const isRead = request.method === "GET" || request.method === "HEAD";
     if (pathname.startsWith("/api/") || pathname === "/api" || !isRead || !page) {
