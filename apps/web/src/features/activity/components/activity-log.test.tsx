@@ -2,8 +2,10 @@ import type { AccountEvent } from "@mp/contracts/activity";
 import { screen, waitFor, within } from "@testing-library/react";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
-import { deferred, failure, mockApi, sentRequests, type Reply } from "@mp/ui/test/api-mock.ts";
+import { http } from "msw";
+import { deferred, failure, recordRequests } from "@mp/ui/test/msw.ts";
 import { renderWithRouter } from "../../../test/render";
+import { page as pageOf, server } from "../../../test/server";
 import { makeToken, makeUser, signIn } from "../../../test/session";
 import { ActivityLog } from "./activity-log";
 
@@ -22,29 +24,36 @@ function makeEvent(overrides: Partial<AccountEvent> = {}): AccountEvent {
   };
 }
 
-const page = (events: AccountEvent[], currentPage = 1, hasMore = false): Reply => ({
-  body: { result: 1, result_value: events, meta: { hasMore, currentPage } },
-});
+const page = (events: AccountEvent[], currentPage = 1, hasMore = false) => pageOf(events, { currentPage, hasMore });
+
+/** The titles of the events listed, in order. */
+const titles = () =>
+  within(screen.getByRole("list", { name: "Account activity" }))
+    .getAllByRole("listitem")
+    .map((item) => item.querySelector(".activity-event__title")?.textContent);
 
 function Harness({ userId }: { userId: string }) {
   const [current, setCurrent] = useState(1);
   return <ActivityLog userId={userId} page={current} onPageChange={setCurrent} />;
 }
 
-function renderLog(handler: (url: URL) => Reply | Promise<Reply>) {
+function renderLog(handler: (url: URL) => Response | Promise<Response>) {
   const { user, token } = signIn(makeUser(), makeToken());
-  const fetchMock = mockApi(handler);
+  server.use(http.get("/api/activitylog", ({ request }) => handler(new URL(request.url))));
+  const sent = recordRequests(server);
   const view = renderWithRouter(<Harness userId={user._id} />);
-  return { ...view, fetchMock, token };
+  return { ...view, sent, token };
 }
 
 describe("ActivityLog", () => {
   it("shows a skeleton while the log loads", async () => {
-    const held = deferred<Reply>();
+    const held = deferred<Response>();
     renderLog(() => held.promise);
-    expect(screen.getByRole("status", { name: "Loading your activity" })).toBeTruthy();
+    expect(screen.getAllByRole("status", { name: "Loading your activity" })).toHaveLength(1);
+    expect(screen.queryByRole("list", { name: "Account activity" })).toBeNull();
     held.resolve(page([makeEvent()]));
-    expect(await screen.findByText("Signed in")).toBeTruthy();
+    await screen.findByText("Signed in");
+    expect(titles()).toEqual(["Signed in"]);
     expect(screen.queryByRole("status", { name: "Loading your activity" })).toBeNull();
   });
 
@@ -72,14 +81,14 @@ describe("ActivityLog", () => {
     expect(items[2]?.textContent).toContain("5 minutes ago");
     // One page only: no pager.
     expect(screen.queryByRole("navigation", { name: "Activity log pages" })).toBeNull();
-    const [sent] = sentRequests(view.fetchMock);
+    const [sent] = view.sent;
     expect(sent?.path).toBe("/api/activitylog?page=1&limit=20");
     expect(sent?.headers.get("authorization")).toBe(`Bearer ${view.token}`);
   });
 
   it("says so when there is no activity yet", async () => {
     renderLog(() => page([]));
-    expect(await screen.findByText("No activity yet")).toBeTruthy();
+    expect((await screen.findByText("No activity yet")).closest("[role=status]")).not.toBeNull();
     expect(screen.queryByRole("list")).toBeNull();
   });
 
@@ -90,7 +99,9 @@ describe("ActivityLog", () => {
     expect(alert.textContent).toContain("Your activity could not be loaded");
     expect(alert.textContent).toContain("Something went wrong.");
     await view.user.click(within(alert).getByRole("button", { name: "Retry" }));
-    expect(await screen.findByText("Signed in")).toBeTruthy();
+    await screen.findByText("Signed in");
+    expect(titles()).toEqual(["Signed in"]);
+    expect(screen.queryByRole("alert")).toBeNull();
     expect(calls).toBe(2);
   });
 
@@ -108,16 +119,19 @@ describe("ActivityLog", () => {
     expect(pager.textContent).toContain("Page 1");
 
     await view.user.click(next);
-    expect(await screen.findByText("Account created")).toBeTruthy();
+    await screen.findByText("Account created");
+    expect(titles()).toEqual(["Account created"]);
     await waitFor(() => expect(next.disabled).toBe(true));
     expect(previous.disabled).toBe(false);
     expect(pager.textContent).toContain("Page 2");
-    expect(sentRequests(view.fetchMock).map((r) => r.path)).toEqual([
+    expect(view.sent.map((r) => r.path)).toEqual([
       "/api/activitylog?page=1&limit=20",
       "/api/activitylog?page=2&limit=20",
     ]);
 
     await view.user.click(previous);
-    expect(await screen.findByText("Signed in")).toBeTruthy();
+    await screen.findByText("Signed in");
+    expect(titles()).toEqual(["Signed in"]);
+    expect(previous.disabled).toBe(true);
   });
 });
