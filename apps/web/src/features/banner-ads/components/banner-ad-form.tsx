@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import {
   addDays,
   bannerAdInputSchema,
@@ -11,10 +10,11 @@ import {
 } from "@mp/contracts/banner-ad";
 import type { ImageRef } from "@mp/contracts/vendor-listing";
 import { useEffect, useRef, useState } from "react";
-import { Controller, useForm, useWatch, type Resolver } from "react-hook-form";
+import { Controller, useWatch } from "react-hook-form";
 import { Button } from "@mp/ui/components/button.tsx";
 import { ApiError } from "@mp/ui/lib/api-client.ts";
 import { Field, FormAlert } from "../../../components/ui/field";
+import { showServerErrors, useSchemaForm } from "../../../lib/use-schema-form";
 import { useBannerCategories } from "../api/get-categories";
 import { useSaveBannerAd } from "../api/banner-ad";
 import type { UploadImage } from "../../../components/ui/image-upload-input";
@@ -39,17 +39,6 @@ const fields = ["title", "imageId", "linkUrl", "placement", "categoryId", "start
 type FieldName = (typeof fields)[number];
 const isField = (name: string): name is FieldName => (fields as readonly string[]).includes(name);
 
-// The schemas' input and output types differ (categoryId is normalised), which the resolver's typing cannot tell.
-const createResolver = zodResolver(bannerAdInputSchema) as unknown as Resolver<
-  BannerAdInput,
-  unknown,
-  BannerAdInputParsed
->;
-const updateResolver = zodResolver(bannerAdUpdateSchema) as unknown as Resolver<
-  BannerAdInput,
-  unknown,
-  BannerAdInputParsed
->;
 
 function initialValues(ad?: VendorBannerAd): BannerAdInput {
   if (ad) {
@@ -75,8 +64,8 @@ export function BannerAdForm({ ad, upload, onSaved }: BannerAdFormProps) {
   const [generalError, setGeneralError] = useState<string | null>(null);
   const save = useSaveBannerAd(ad?._id);
   const categories = useBannerCategories();
-  const form = useForm<BannerAdInput, unknown, BannerAdInputParsed>({
-    resolver: isNew ? createResolver : updateResolver,
+  // An ad already running may keep its start in the past: the update schema allows it.
+  const form = useSchemaForm(isNew ? bannerAdInputSchema : bannerAdUpdateSchema, {
     defaultValues: initialValues(ad),
   });
   const { errors, isSubmitting } = form.formState;
@@ -93,15 +82,10 @@ export function BannerAdForm({ ad, upload, onSaved }: BannerAdFormProps) {
     try {
       onSaved(await save.mutateAsync(input));
     } catch (error) {
-      let isPlaced = false;
-      if (error instanceof ApiError && error.errors) {
-        for (const [name, messages] of Object.entries(error.errors)) {
-          if (!isField(name) || !messages[0]) continue;
-          form.setError(name, { type: "server", message: messages[0] }, { shouldFocus: !isPlaced });
-          isPlaced = true;
-        }
-      }
-      if (!isPlaced) {
+      const { placed } = showServerErrors(form, error instanceof ApiError ? error.errors : undefined, (name) =>
+        isField(name) ? name : null,
+      );
+      if (placed === 0) {
         setGeneralError(error instanceof Error ? error.message : "The banner ad could not be saved. Please try again.");
       }
     }

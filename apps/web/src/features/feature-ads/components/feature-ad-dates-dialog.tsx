@@ -1,13 +1,13 @@
-import type { FeatureAd, FeatureAdDatesInputParsed } from "@mp/contracts/feature-ad";
+import { featureAdDatesInputSchema, type FeatureAd, type FeatureAdDatesInputParsed } from "@mp/contracts/feature-ad";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { Button } from "@mp/ui/components/button.tsx";
 import { ApiError } from "@mp/ui/lib/api-client.ts";
 import { Dialog } from "../../../components/ui/dialog";
 import { Field, FormAlert } from "../../../components/ui/field";
 import { notify } from "../../../lib/toast";
+import { showServerErrors, useSchemaForm } from "../../../lib/use-schema-form";
 import { useChangeFeatureAdDates } from "../api/vendor-feature-ads";
-import { featureAdDatesResolver, type FeatureAdDatesFormValues } from "../feature-ad-resolvers";
+import { featureAdDatesConversion } from "../feature-ad-conversions";
 import { toDateTimeInput } from "../period";
 
 /** New dates for an ad that has not ended; a running ad keeps its start. */
@@ -15,8 +15,8 @@ export function FeatureAdDatesDialog({ ad, onClose }: { ad: FeatureAd; onClose: 
   const isRunning = ad.status === "active";
   const change = useChangeFeatureAdDates(ad._id);
   const [error, setError] = useState<string | null>(null);
-  const form = useForm<FeatureAdDatesFormValues, unknown, FeatureAdDatesInputParsed>({
-    resolver: featureAdDatesResolver,
+  const form = useSchemaForm(featureAdDatesInputSchema, {
+    conversion: featureAdDatesConversion,
     defaultValues: {
       startsAt: toDateTimeInput(new Date(ad.startsAt)),
       endsAt: toDateTimeInput(new Date(ad.endsAt)),
@@ -33,11 +33,11 @@ export function FeatureAdDatesDialog({ ad, onClose }: { ad: FeatureAd; onClose: 
       onClose();
     } catch (failure) {
       const fieldErrors = failure instanceof ApiError ? failure.errors : undefined;
-      const startError = fieldErrors?.startsAt?.[0];
-      const endError = fieldErrors?.endsAt?.[0];
-      if (startError && !isRunning) form.setError("startsAt", { type: "server", message: startError });
-      if (endError) form.setError("endsAt", { type: "server", message: endError });
-      if (!endError && (!startError || isRunning)) {
+      // A running ad's start is not the vendor's to change: a message about it reads as the whole form's.
+      const { placed } = showServerErrors(form, fieldErrors, (path, values) =>
+        isRunning && path === "startsAt" ? null : featureAdDatesConversion.fieldOf(path, values),
+      );
+      if (placed === 0) {
         setError(failure instanceof Error ? failure.message : "The dates could not be changed. Please try again.");
       }
     }

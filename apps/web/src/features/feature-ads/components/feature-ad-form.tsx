@@ -1,7 +1,7 @@
-import type { FeatureAd, FeatureAdInputParsed } from "@mp/contracts/feature-ad";
+import { featureAdInputSchema, type FeatureAd, type FeatureAdInputParsed } from "@mp/contracts/feature-ad";
 import { Home, ImageOff, LayoutList, Sparkles, Store } from "lucide-react";
 import { useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 import { Link } from "react-router";
 import { Button, buttonClasses } from "@mp/ui/components/button.tsx";
 import { StatusMessage } from "@mp/ui/components/status-message.tsx";
@@ -10,9 +10,10 @@ import { Field, FormAlert } from "../../../components/ui/field";
 import { LoadFailed } from "../../../components/ui/load-failed";
 import { vendorPaths } from "../../../lib/paths-vendor";
 import { notify } from "../../../lib/toast";
+import { showServerErrors, useSchemaForm } from "../../../lib/use-schema-form";
 import { useOwnListings } from "../api/get-own-listings";
 import { useCreateFeatureAd } from "../api/vendor-feature-ads";
-import { featureAdResolver, type FeatureAdFormValues } from "../feature-ad-resolvers";
+import { featureAdConversion } from "../feature-ad-conversions";
 import { featureDurations, formatDate, periodOf, toDateInput } from "../period";
 import "../../../components/ui/form-card.css";
 import "./feature-ads.css";
@@ -79,8 +80,8 @@ function FeatureAdFields({
   const create = useCreateFeatureAd();
   const [error, setError] = useState<{ message: string; isLimit: boolean } | null>(null);
   const [today] = useState(() => toDateInput(new Date()));
-  const form = useForm<FeatureAdFormValues, unknown, FeatureAdInputParsed>({
-    resolver: featureAdResolver,
+  const form = useSchemaForm(featureAdInputSchema, {
+    conversion: featureAdConversion,
     defaultValues: { listingId: initialListingId, startDate: today, days: "14" },
   });
   const { errors, isSubmitting } = form.formState;
@@ -96,16 +97,8 @@ function FeatureAdFields({
       onSaved(ad);
     } catch (failure) {
       const fieldErrors = failure instanceof ApiError ? failure.errors : undefined;
-      const placed = { listingId: "listingId", startsAt: "startDate", endsAt: "days" } as const;
-      let isPlaced = false;
-      for (const [path, field] of Object.entries(placed)) {
-        const message = fieldErrors?.[path]?.[0];
-        if (message) {
-          form.setError(field, { type: "server", message }, { shouldFocus: !isPlaced });
-          isPlaced = true;
-        }
-      }
-      if (!isPlaced) {
+      const { placed } = showServerErrors(form, fieldErrors, featureAdConversion.fieldOf);
+      if (placed === 0) {
         setError({
           message: failure instanceof Error ? failure.message : "The feature ad could not be saved. Please try again.",
           isLimit: failure instanceof ApiError && failure.status === 409,
