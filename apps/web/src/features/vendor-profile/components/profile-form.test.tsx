@@ -1,9 +1,11 @@
 import { vendorProfileMessages } from "@mp/contracts/vendor-profile";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { failure, mockApi, ok, sentRequests } from "@mp/ui/test/api-mock.ts";
+import { http } from "msw";
+import { failure, ok, recordRequests } from "@mp/ui/test/msw.ts";
 import { descriptionOf } from "../../../test/dom";
 import { renderWithRouter } from "../../../test/render";
+import { server } from "../../../test/server";
 import { signIn } from "../../../test/session";
 import { makeLogo, makeProfile } from "../testing/fixtures";
 import { ProfileForm } from "./profile-form";
@@ -14,7 +16,7 @@ const noUpload: UploadImage = () => Promise.reject(new Error("No upload in this 
 describe("the profile form", { timeout: 20_000 }, () => {
   it("shows the schema's messages under the fields and sends nothing", async () => {
     signIn();
-    const fetchMock = mockApi(() => ok(null));
+    const sent = recordRequests(server);
     const onSaved = vi.fn();
     const { user } = renderWithRouter(<ProfileForm profile={null} upload={noUpload} onSaved={onSaved} />);
     const form = screen.getByRole("form", { name: "Business profile" });
@@ -37,7 +39,7 @@ describe("the profile form", { timeout: 20_000 }, () => {
       await waitFor(() => expect(descriptionOf(within(form).getByLabelText(label)), label).toContain(message));
     }
     expect(within(form).getByLabelText("Business name").getAttribute("aria-invalid")).toBe("true");
-    expect(sentRequests(fetchMock).some((r) => r.method === "PUT")).toBe(false);
+    expect(sent).toEqual([]);
     expect(onSaved).not.toHaveBeenCalled();
   });
 
@@ -45,9 +47,8 @@ describe("the profile form", { timeout: 20_000 }, () => {
     signIn();
     const logo = makeLogo();
     const saved = makeProfile({ logo });
-    const fetchMock = mockApi((url, request) =>
-      url.pathname === "/api/vendor/profile" && request.method === "PUT" ? ok(saved) : ok(null),
-    );
+    server.use(http.put("/api/vendor/profile", () => ok(saved)));
+    const sent = recordRequests(server);
     let finish: (value: typeof logo) => void = () => {};
     const upload = vi.fn<UploadImage>((_file, { onProgress }) => {
       onProgress?.(0.4);
@@ -67,11 +68,13 @@ describe("the profile form", { timeout: 20_000 }, () => {
 
     await user.upload(within(form).getByLabelText("Logo"), new File(["png"], "logo.png", { type: "image/png" }));
     expect(upload).toHaveBeenCalledTimes(1);
-    expect(await within(form).findByText("Uploading the logo… 40%")).toBeTruthy();
+    const progress = (await within(form).findByLabelText("Uploading the logo… 40%")) as HTMLProgressElement;
+    expect(progress.value).toBe(0.4);
+    expect((within(form).getByLabelText("Logo") as HTMLInputElement).disabled).toBe(true);
     finish(logo);
     const preview = await within(form).findByRole("img", { name: "Logo preview" });
     expect(preview.getAttribute("src")).toBe(logo.url);
-    expect(within(form).getByLabelText("Replace the logo")).toBeTruthy();
+    expect((within(form).getByLabelText("Replace the logo") as HTMLInputElement).disabled).toBe(false);
 
     await user.type(within(form).getByLabelText("About"), "Sourdough.{Enter}Cakes to order.");
     await user.type(within(form).getByLabelText("Email"), "hello@rosies.example");
@@ -81,7 +84,7 @@ describe("the profile form", { timeout: 20_000 }, () => {
     await user.click(within(form).getByRole("button", { name: "Save profile" }));
 
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(saved));
-    const put = sentRequests(fetchMock).find((r) => r.method === "PUT" && r.path === "/api/vendor/profile");
+    const put = sent.find((r) => r.method === "PUT" && r.path === "/api/vendor/profile");
     expect(put?.headers.get("Authorization")).toMatch(/^Bearer /);
     expect(put?.body).toEqual({
       businessName: "Rosie's <Bakery>",
@@ -105,11 +108,12 @@ describe("the profile form", { timeout: 20_000 }, () => {
   it("starts from the saved profile, removes the logo, and shows the server's field errors", async () => {
     signIn();
     const profile = makeProfile({ logo: makeLogo() });
-    const fetchMock = mockApi((url, request) =>
-      request.method === "PUT"
-        ? failure(404, "Image not found.", { errors: { logoImageId: ["Image not found."] } })
-        : ok(profile),
+    server.use(
+      http.put("/api/vendor/profile", () =>
+        failure(404, "Image not found.", { errors: { logoImageId: ["Image not found."] } }),
+      ),
     );
+    const sent = recordRequests(server);
     const onSaved = vi.fn();
     const { user } = renderWithRouter(<ProfileForm profile={profile} upload={noUpload} onSaved={onSaved} />);
     const form = screen.getByRole("form", { name: "Business profile" });
@@ -127,7 +131,7 @@ describe("the profile form", { timeout: 20_000 }, () => {
     await user.click(within(form).getByRole("button", { name: "Remove logo" }));
     expect(within(form).queryByRole("img", { name: "Logo preview" })).toBeNull();
     await user.click(within(form).getByRole("button", { name: "Save profile" }));
-    await waitFor(() => expect(sentRequests(fetchMock).filter((r) => r.method === "PUT")).toHaveLength(2));
-    expect(sentRequests(fetchMock).filter((r) => r.method === "PUT")[1]?.body).toMatchObject({ logoImageId: null });
+    await waitFor(() => expect(sent.filter((r) => r.method === "PUT")).toHaveLength(2));
+    expect(sent.filter((r) => r.method === "PUT")[1]?.body).toMatchObject({ logoImageId: null });
   });
 });
