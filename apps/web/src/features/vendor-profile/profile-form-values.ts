@@ -5,6 +5,7 @@ import {
   type VendorProfile,
   type VendorProfileInput,
 } from "@mp/contracts/vendor-profile";
+import type { SchemaConversion } from "../../lib/use-schema-form";
 
 /** What the profile form holds: text as typed, and the uploaded logo (its id is saved, the rest draws the preview). */
 export type ProfileFormValues = {
@@ -71,3 +72,6 @@ export function formFieldOf(path: string): string | null {
   if (head === "socialLinks") return network && (socialNetworks as readonly string[]).includes(network) ? path : null;
   return ["businessName", "about", "phone", "email", "website", "address", "city"].includes(path) ? path : null;
 }
+
+/** The profile form meets the shared `vendorProfileInputSchema`, its messages under the form's fields. */
+export const profileConversion: SchemaConversion<ProfileFormValues> = { toInput: toProfileInput, fieldOf: formFieldOf };

@@ -2,18 +2,19 @@ import {
   PROFILE_LIMITS,
   socialNetworkNames,
   socialNetworks,
+  vendorProfileInputSchema,
   type VendorProfile,
   type VendorProfileInputParsed,
 } from "@mp/contracts/vendor-profile";
 import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller } from "react-hook-form";
 import { Button } from "@mp/ui/components/button.tsx";
 import { ApiError } from "@mp/ui/lib/api-client.ts";
 import { Field, FormAlert } from "../../../components/ui/field";
 import { notify } from "../../../lib/toast";
+import { showServerErrors, useSchemaForm } from "../../../lib/use-schema-form";
 import { useSaveProfile } from "../api/own-profile";
-import { formFieldOf, valuesFromProfile, type ProfileFormValues } from "../profile-form-values";
-import { profileResolver } from "../profile-resolver";
+import { profileConversion, valuesFromProfile } from "../profile-form-values";
 import type { UploadImage } from "../../../components/ui/image-upload-input";
 import { LogoInput } from "./logo-input";
 import "../../../components/ui/form-card.css";
@@ -32,8 +33,8 @@ type ProfileFormProps = {
 export function ProfileForm({ profile, suggestedName, upload, onSaved }: ProfileFormProps) {
   const save = useSaveProfile();
   const [generalError, setGeneralError] = useState<string | null>(null);
-  const form = useForm<ProfileFormValues, unknown, VendorProfileInputParsed>({
-    resolver: profileResolver,
+  const form = useSchemaForm(vendorProfileInputSchema, {
+    conversion: profileConversion,
     defaultValues: valuesFromProfile(profile, suggestedName),
   });
   const { errors, isSubmitting } = form.formState;
@@ -45,26 +46,11 @@ export function ProfileForm({ profile, suggestedName, upload, onSaved }: Profile
       notify.success(profile ? "Profile saved." : "Your profile is live.");
       onSaved(saved);
     } catch (error) {
-      showServerErrors(error);
-    }
-  }
-
-  function showServerErrors(error: unknown) {
-    let isFirst = true;
-    let isUnplaced = false;
-    if (error instanceof ApiError && error.errors) {
-      for (const [path, list] of Object.entries(error.errors)) {
-        const field = formFieldOf(path);
-        if (!field || !list[0]) {
-          isUnplaced = true;
-          continue;
-        }
-        form.setError(field as keyof ProfileFormValues, { type: "server", message: list[0] }, { shouldFocus: isFirst });
-        isFirst = false;
+      const fieldErrors = error instanceof ApiError ? error.errors : undefined;
+      const { placed, unplaced } = showServerErrors(form, fieldErrors, profileConversion.fieldOf);
+      if (placed === 0 || unplaced.length > 0) {
+        setGeneralError(error instanceof Error ? error.message : "The profile could not be saved. Please try again.");
       }
-    }
-    if (isFirst || isUnplaced) {
-      setGeneralError(error instanceof Error ? error.message : "The profile could not be saved. Please try again.");
     }
   }
 
