@@ -1,0 +1,281 @@
+import { randomUUID } from "node:crypto";
+import type { RouteOptions } from "fastify";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { solidImage } from "./fixtures/images/generate.ts";
+import { bearer, createAccount, makeAdmin, type Account } from "./helpers/accounts.ts";
+import { routeEntries, type RouteEntry } from "./helpers/route-table.ts";
+import {
+  catalogue,
+  createListing,
+  createPublishedListing,
+  createVendorTestApp,
+  listingBody,
+  uploadImage,
+  type VendorTestApp,
+} from "./helpers/vendor.ts";
+
+const routeTable = vi.hoisted(() => [] as RouteOptions[]);
+vi.mock("fastify", async (importOriginal) =>
+  (await import("./helpers/route-table.ts")).withRouteTable(await importOriginal(), routeTable),
+);
+
+/**
+ * Who may call each route. public: anyone; signed-in: any account; admin: Admin or Super-Admin;
+ * self-or-admin: one's own user id, or an admin; owner: the owner of the resource in the path, or
+ * an admin — anyone else gets 404, as if it did not exist.
+ */
+type Access = "public" | "signed-in" | "admin" | "self-or-admin" | "owner";
+type Resource = "listing" | "gallery-item" | "banner-ad" | "feature-ad";
+type Fixture = { id: string; itemId?: string };
+/** `imageId`: an image of the caller's (an admin's: of the owner's), so that only the resource's owner is in question. */
+type Row = {
+  access: Access;
+  resource?: Resource;
+  body?: (fixture: Fixture, imageId: string) => object;
+  endsSession?: boolean;
+};
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+const today = new Date().toISOString().slice(0, 10);
+
+const publicRow: Row = { access: "public" };
+const signedIn: Row = { access: "signed-in" };
+const listingRow = (body?: Row["body"]): Row => ({ access: "owner", resource: "listing", body });
+
+/** One row per route: a route the app has and this table lacks fails the test. */
+const expectations: Record<string, Row> = {
+  "GET /api/docs/": publicRow,
+  "GET /api/docs/static/index.html": publicRow,
+  "GET /api/docs/static/swagger-initializer.js": publicRow,
+  "GET /api/docs/static/*": publicRow,
+  "GET /api/docs/json": publicRow,
+  "GET /api/docs/yaml": publicRow,
+  "GET /api/health": publicRow,
+  "GET /api/category-index": publicRow,
+  "GET /api/getmaincategory": publicRow,
+  "GET /api/category": publicRow,
+  "GET /api/subcategory/:categoryId": publicRow,
+  "GET /api/searchbycategory/:categoryId": publicRow,
+  "GET /api/listings": publicRow,
+  "GET /api/listings/:id": publicRow,
+  "GET /api/listings/:id/gallery": publicRow,
+  "POST /api/listings/:id/events": publicRow,
+  "GET /api/search": publicRow,
+  "GET /api/search/suggest": publicRow,
+  "GET /api/jobs": publicRow,
+  "GET /api/freelancers": publicRow,
+  "POST /api/auth/signup": publicRow,
+  "POST /api/auth/login": publicRow,
+  "POST /api/auth/logout": { access: "signed-in", endsSession: true },
+  "GET /api/auth/session": signedIn,
+  "POST /api/auth/forgot-password": publicRow,
+  "POST /api/auth/reset-password": publicRow,
+  "POST /api/auth/google": publicRow,
+  "POST /api/auth/facebook": publicRow,
+  "GET /api/adds/UserDetalis/:userId": { access: "self-or-admin" },
+  "GET /api/activitylog": signedIn,
+  "GET /api/admin/users": { access: "admin" },
+  "GET /api/vendor/listings": signedIn,
+  "POST /api/vendor/listings": signedIn,
+  "GET /api/vendor/listings/:id": listingRow(),
+  "PUT /api/vendor/listings/:id": listingRow(() => ({ ...listingBody(ids), name: "Taken over" })),
+  "POST /api/vendor/listings/:id/publish": listingRow(),
+  "POST /api/vendor/listings/:id/unpublish": listingRow(),
+  "DELETE /api/vendor/listings/:id": listingRow(),
+  "GET /api/vendor/listings/:id/preview": listingRow(),
+  "GET /api/vendor/listings/:id/images": listingRow(),
+  "POST /api/vendor/listings/:id/images": listingRow((_, imageId) => ({ imageId })),
+  "PUT /api/vendor/listings/:id/images/order": listingRow(() => ({ imageIds: [] })),
+  "PATCH /api/vendor/listings/:id/images/:itemId": {
+    ...listingRow(() => ({ caption: "Mine now" })),
+    resource: "gallery-item",
+  },
+  "DELETE /api/vendor/listings/:id/images/:itemId": { access: "owner", resource: "gallery-item" },
+  "GET /api/vendor/listings/:id/fields": listingRow(),
+  "PUT /api/vendor/listings/:id/fields": listingRow(() => ({ fields: [] })),
+  "POST /api/vendor/images": signedIn,
+  "GET /api/vendor/profile": signedIn,
+  "PUT /api/vendor/profile": signedIn,
+  "GET /api/vendors/:id": publicRow,
+  "GET /api/vendor/banner-ads/": signedIn,
+  "POST /api/vendor/banner-ads/": signedIn,
+  "GET /api/vendor/banner-ads/:id": { access: "owner", resource: "banner-ad" },
+  "PUT /api/vendor/banner-ads/:id": {
+    access: "owner",
+    resource: "banner-ad",
+    body: (_, imageId) => ({
+      title: "Taken over",
+      imageId,
+      linkUrl: "https://example.org/",
+      placement: "home",
+      categoryId: null,
+      startsAt: today,
+      endsAt: today,
+    }),
+  },
+  "DELETE /api/vendor/banner-ads/:id": { access: "owner", resource: "banner-ad" },
+  "GET /api/vendor/banner-ads/:id/stats": { access: "owner", resource: "banner-ad" },
+  "GET /api/banner-ads/": publicRow,
+  "POST /api/banner-ads/:id/events": publicRow,
+  "GET /api/vendor/feature-ads/": signedIn,
+  "POST /api/vendor/feature-ads/": signedIn,
+  "PUT /api/vendor/feature-ads/:id": {
+    access: "owner",
+    resource: "feature-ad",
+    body: () => ({ startsAt: inDays(1), endsAt: inDays(3) }),
+  },
+  "DELETE /api/vendor/feature-ads/:id": { access: "owner", resource: "feature-ad" },
+  "GET /api/featured-listings": publicRow,
+  "GET /art/*": publicRow,
+  "GET /media/*": publicRow,
+  "GET /robots.txt": publicRow,
+  "GET /sitemap.xml": publicRow,
+  "GET /sitemaps/pages.xml": publicRow,
+  "GET /sitemaps/:file": publicRow,
+};
+
+let t: VendorTestApp;
+let ids: { categoryId: string; subcategoryId: string };
+let member: Account;
+let other: Account;
+let admin: Account;
+let routes: RouteEntry[];
+
+beforeAll(async () => {
+  t = await createVendorTestApp({ AUTH_THROTTLE: "off" });
+  routes = routeEntries(routeTable);
+  ids = await catalogue(t.database);
+  [member, other, admin] = await Promise.all([createAccount(t.app), createAccount(t.app), createAccount(t.app)]);
+  await makeAdmin(t.database, admin.user._id);
+});
+afterAll(() => t?.close());
+
+/** A new resource of `kind` belonging to `owner`. */
+async function makeFixture(kind: Resource, owner: Account): Promise<Fixture> {
+  const image = await uploadImage(t.app, owner.token, await solidImage(16, 16, "png"));
+  const call = async (method: "POST", url: string, payload: object) => {
+    const res = await t.app.inject({ method, url, headers: bearer(owner.token), payload });
+    if (res.statusCode !== 201) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+    return res.json<{ result_value: { _id: string } }>().result_value._id;
+  };
+  if (kind === "listing") return { id: (await createListing(t.app, owner.token, listingBody(ids)))._id };
+  if (kind === "gallery-item") {
+    const listing = await createListing(t.app, owner.token, listingBody(ids));
+    const itemId = await call("POST", `/api/vendor/listings/${listing._id}/images`, { imageId: image._id });
+    return { id: listing._id, itemId };
+  }
+  if (kind === "banner-ad") {
+    const body = { title: "Spring sale", imageId: image._id, linkUrl: "https://example.org/", placement: "home" };
+    return {
+      id: await call("POST", "/api/vendor/banner-ads", { ...body, categoryId: null, startsAt: today, endsAt: today }),
+    };
+  }
+  const { listing } = await createPublishedListing(t.app, owner.token, ids);
+  return {
+    id: await call("POST", "/api/vendor/feature-ads", {
+      listingId: listing._id,
+      startsAt: inDays(-0.01),
+      endsAt: inDays(7),
+    }),
+  };
+}
+
+const images = new Map<string, Promise<string>>();
+/** An image `account` uploaded, once per account. */
+function imageOf(account: Account): Promise<string> {
+  const known = images.get(account.user._id);
+  if (known) return known;
+  const uploaded = solidImage(16, 16, "png").then(
+    async (bytes) => (await uploadImage(t.app, account.token, bytes))._id,
+  );
+  images.set(account.user._id, uploaded);
+  return uploaded;
+}
+
+/** The route's URL with its parameters filled: the fixture's ids, or ones that need not exist. */
+function urlOf(route: RouteEntry, fixture: Fixture | null, owner: Account): string {
+  return route.url
+    .replace(":itemId", fixture?.itemId ?? randomUUID())
+    .replace(":id", fixture?.id ?? randomUUID())
+    .replace(":userId", owner.user._id)
+    .replace(":categoryId", ids.categoryId)
+    .replace(":file", "listings-1.xml")
+    .replace(/\*$/, "missing.png")
+    .replace(/\/$/, "");
+}
+
+async function callAs(route: RouteEntry, row: Row, caller: Account | null, fixture: Fixture | null, owner: Account) {
+  let token = caller?.token;
+  // Logging out ends the session it is called with: a session of its own keeps the others' tokens alive.
+  if (caller && row.endsSession) {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email: caller.email, password: caller.password },
+    });
+    token = res.json<{ token: string }>().token;
+  }
+  const hasBody = route.method !== "GET" && route.method !== "DELETE";
+  // An admin works with the owner's images; anyone else with their own.
+  const imageId = row.body && caller ? await imageOf(caller === admin ? owner : caller) : randomUUID();
+  const res = await t.app.inject({
+    method: route.method as "GET",
+    url: urlOf(route, fixture, owner),
+    headers: token ? bearer(token) : {},
+    ...(hasBody ? { payload: row.body && fixture ? row.body(fixture, imageId) : {} } : {}),
+  });
+  return res.statusCode;
+}
+
+const allowed = (status: number) => status < 500 && status !== 401 && status !== 403;
+const allowedOwn = (status: number) => allowed(status) && status !== 404;
+
+describe("the authorization matrix", { timeout: 180_000 }, () => {
+  it("has a row for every route the app serves, and none for a route it does not", () => {
+    const keys = routes.map((route) => route.key);
+    expect(keys.length).toBeGreaterThan(60);
+    expect(keys.filter((key) => !(key in expectations))).toEqual([]);
+    expect(Object.keys(expectations).filter((key) => !keys.includes(key))).toEqual([]);
+  });
+
+  it("answers anonymous callers, users, other users and admins as each route's row says", async () => {
+    const failures: string[] = [];
+    const check = (route: RouteEntry, who: string, status: number, ok: boolean, expected: string) => {
+      if (!ok) failures.push(`${route.key} as ${who}: ${status}, expected ${expected}`);
+    };
+    for (const route of routes) {
+      const row = expectations[route.key];
+      if (!row) continue;
+      const owner = row.access === "owner" ? await createAccount(t.app) : member;
+      const fixture = row.resource ? await makeFixture(row.resource, owner) : null;
+      const anonymous = await callAs(route, row, null, fixture, owner);
+      if (row.access === "public") {
+        check(route, "anonymous", anonymous, allowed(anonymous), "neither 401 nor 403 nor 5xx");
+        for (const [who, caller] of [
+          ["a user", member],
+          ["an admin", admin],
+        ] as const) {
+          const status = await callAs(route, row, caller, fixture, owner);
+          check(route, who, status, allowed(status), "neither 401 nor 403 nor 5xx");
+        }
+        continue;
+      }
+      check(route, "anonymous", anonymous, anonymous === 401, "401");
+      if (row.access === "owner" || row.access === "self-or-admin") {
+        const stranger = await callAs(route, row, other, fixture, owner);
+        const refusal = row.access === "owner" ? 404 : 403;
+        check(route, "another user", stranger, stranger === refusal, String(refusal));
+      }
+      const byOwner = await callAs(route, row, owner, fixture, owner);
+      if (row.access === "admin") check(route, "a user", byOwner, byOwner === 403, "403");
+      else check(route, "its user", byOwner, allowedOwn(byOwner), "neither 401, 403, 404 nor 5xx");
+      // An admin acts on another owner's resource, since the first may be gone (DELETE) and a
+      // plan allows few ads.
+      const adminOwner = row.resource ? await createAccount(t.app) : owner;
+      const adminFixture = row.resource ? await makeFixture(row.resource, adminOwner) : null;
+      const byAdmin = await callAs(route, row, admin, adminFixture, adminOwner);
+      check(route, "an admin", byAdmin, allowedOwn(byAdmin), "neither 401, 403, 404 nor 5xx");
+    }
+    expect(failures).toEqual([]);
+  });
+});
