@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { failure, mockApi, ok, sentRequests } from "@mp/ui/test/api-mock.ts";
+import { http } from "msw";
+import { failure, ok, recordRequests } from "@mp/ui/test/msw.ts";
+import { descriptionOf, expectModal } from "../../../test/dom";
 import { renderApp } from "../../../test/render";
+import { page, server } from "../../../test/server";
 import { signIn } from "../../../test/session";
 import { makeFeatureAd } from "../testing/fixtures";
 
@@ -15,26 +18,29 @@ const scheduled = makeFeatureAd({
 const ended = makeFeatureAd({ listing: { name: "Old Mill", coverImage: null, status: "draft" }, status: "ended" });
 
 function adsApi(rows = [running, scheduled, ended]) {
-  return mockApi((url, request) => {
-    if (url.pathname === "/api/vendor/feature-ads") {
-      return { body: { result: 1, result_value: rows, meta: { hasMore: false, currentPage: 1 } } };
-    }
-    const match = /^\/api\/vendor\/feature-ads\/([^/]+)$/.exec(url.pathname);
-    if (match && request.method === "DELETE") return ok({ _id: match[1], outcome: "ended" });
-    if (match && request.method === "PUT") {
-      const body = request.body as { startsAt: string; endsAt: string };
+  server.use(
+    http.get("/api/vendor/feature-ads", () => page(rows)),
+    http.delete("/api/vendor/feature-ads/:id", ({ params }) => ok({ _id: params.id, outcome: "ended" })),
+    http.put("/api/vendor/feature-ads/:id", async ({ request }) => {
+      const body = (await request.json()) as { startsAt: string; endsAt: string };
       return ok({ ...scheduled, ...body });
-    }
-    return failure(404, "Not found.");
-  });
+    }),
+  );
+  return recordRequests(server);
 }
+
+/** The labels of the buttons in a row's group of actions. */
+const actionsOf = (row: HTMLElement) =>
+  within(within(row).getByRole("group"))
+    .getAllByRole("button")
+    .map((button) => button.textContent);
 
 describe("/featureads", () => {
   it("lists the vendor's feature ads with their listing, period, status and actions", async () => {
     signIn();
-    const fetchMock = adsApi();
+    const sent = adsApi();
     renderApp("/featureads");
-    expect(await screen.findByRole("heading", { level: 1, name: "Feature ads" })).toBeTruthy();
+    await screen.findByRole("heading", { level: 1, name: "Feature ads" });
     const list = await screen.findByRole("list", { name: "Your feature ads" });
     const rows = within(list).getAllByRole("listitem");
     expect(rows.map((row) => within(row).getByRole("heading").textContent)).toEqual([
@@ -42,37 +48,32 @@ describe("/featureads", () => {
       "Rosie's Bakery",
       "Old Mill",
     ]);
-    expect(within(rows[0]!).getByText("Running")).toBeTruthy();
-    expect(within(rows[1]!).getByText("Scheduled")).toBeTruthy();
-    expect(within(rows[2]!).getByText("Ended")).toBeTruthy();
+    expect(rows.map((row) => row.querySelector(".status-chip")?.textContent)).toEqual([
+      "Running",
+      "Scheduled",
+      "Ended",
+    ]);
     expect(rows[1]!.querySelector("img")?.getAttribute("src")).toBe("/media/r/320.webp");
-    expect(within(rows[1]!).getByText(/Jan 10, 2027/)).toBeTruthy();
-    expect(
-      within(within(rows[0]!).getByRole("group", { name: "Actions for Corner Café" })).getByRole("button", {
-        name: "End now",
-      }),
-    ).toBeTruthy();
-    expect(
-      within(within(rows[1]!).getByRole("group", { name: "Actions for Rosie's Bakery" })).getByRole("button", {
-        name: "Cancel",
-      }),
-    ).toBeTruthy();
+    expect(rows[1]!.querySelector(".feature-ad__period")?.textContent).toMatch(/^Jan 10, 2027.* to Jan 24, 2027/);
+    expect(within(rows[0]!).getByRole("group").getAttribute("aria-label")).toBe("Actions for Corner Café");
+    expect(actionsOf(rows[0]!)).toEqual(["Change dates", "End now"]);
+    expect(actionsOf(rows[1]!)).toEqual(["Change dates", "Cancel"]);
     // An ended ad has nothing left to change.
     expect(within(rows[2]!).queryByRole("group")).toBeNull();
     expect(screen.getByRole("link", { name: "Feature a listing" }).getAttribute("href")).toBe("/addfeatureads");
-    expect(sentRequests(fetchMock)[0]?.path).toBe("/api/vendor/feature-ads?page=1&limit=20");
-    expect(sentRequests(fetchMock)[0]?.headers.get("Authorization")).toMatch(/^Bearer /);
+    expect(sent[0]?.path).toBe("/api/vendor/feature-ads?page=1&limit=20");
+    expect(sent[0]?.headers.get("Authorization")).toMatch(/^Bearer /);
   });
 
   it("ends a running ad only after the confirmation", async () => {
     signIn();
-    const fetchMock = adsApi();
+    const sent = adsApi();
     const { user } = renderApp("/featureads");
     const actions = await screen.findByRole("group", { name: "Actions for Corner Café" });
     await user.click(within(actions).getByRole("button", { name: "End now" }));
     const dialog = await screen.findByRole("dialog", { name: "End this feature ad now?" });
     await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
-    expect(sentRequests(fetchMock).some((r) => r.method === "DELETE")).toBe(false);
+    expect(sent.some((r) => r.method === "DELETE")).toBe(false);
 
     await user.click(within(actions).getByRole("button", { name: "End now" }));
     await user.click(
@@ -81,16 +82,14 @@ describe("/featureads", () => {
       }),
     );
     await waitFor(() =>
-      expect(sentRequests(fetchMock).find((r) => r.method === "DELETE")?.path).toBe(
-        `/api/vendor/feature-ads/${running._id}`,
-      ),
+      expect(sent.find((r) => r.method === "DELETE")?.path).toBe(`/api/vendor/feature-ads/${running._id}`),
     );
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   });
 
   it("changes the dates of a scheduled ad, with the contract's checks first", async () => {
     signIn();
-    const fetchMock = adsApi();
+    const sent = adsApi();
     const { user } = renderApp("/featureads");
     const actions = await screen.findByRole("group", { name: "Actions for Rosie's Bakery" });
     await user.click(within(actions).getByRole("button", { name: "Change dates" }));
@@ -99,14 +98,16 @@ describe("/featureads", () => {
     await user.clear(ends);
     await user.type(ends, "2027-01-05T09:00");
     await user.click(within(dialog).getByRole("button", { name: "Save dates" }));
-    expect(await within(dialog).findByText("The end must be after the start.")).toBeTruthy();
-    expect(sentRequests(fetchMock).some((r) => r.method === "PUT")).toBe(false);
+    await waitFor(() =>
+      expect(descriptionOf(within(dialog).getByLabelText("Ends"))).toContain("The end must be after the start."),
+    );
+    expect(sent.some((r) => r.method === "PUT")).toBe(false);
 
     await user.clear(ends);
     await user.type(ends, "2027-02-01T09:00");
     await user.click(within(dialog).getByRole("button", { name: "Save dates" }));
-    await waitFor(() => expect(sentRequests(fetchMock).find((r) => r.method === "PUT")).toBeTruthy());
-    const put = sentRequests(fetchMock).find((r) => r.method === "PUT")!;
+    await waitFor(() => expect(sent.filter((r) => r.method === "PUT")).toHaveLength(1));
+    const put = sent.find((r) => r.method === "PUT")!;
     expect(put.path).toBe(`/api/vendor/feature-ads/${scheduled._id}`);
     expect(put.body).toEqual({
       startsAt: new Date(scheduled.startsAt).toISOString(),
@@ -119,23 +120,25 @@ describe("/featureads", () => {
     signIn();
     adsApi([]);
     renderApp("/featureads");
-    expect(await screen.findByText("You have no feature ads yet")).toBeTruthy();
-    expect(screen.getByText(/home page's Featured block and at the top of its subcategory/)).toBeTruthy();
+    const empty = (await screen.findByText("You have no feature ads yet")).closest("[role=status]");
+    expect(empty?.textContent).toMatch(/home page's Featured block and at the top of its subcategory/);
     const main = screen.getByRole("main");
     expect(within(main).getAllByRole("link", { name: "Feature a listing" }).length).toBeGreaterThan(0);
   });
 
   it("shows a failed load with Retry", async () => {
     signIn();
-    mockApi(() => failure(500, "Something went wrong."));
+    server.use(http.get("/api/vendor/feature-ads", () => failure(500, "Something went wrong.")));
     renderApp("/featureads");
-    expect(await screen.findByText("Your feature ads could not be loaded")).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Retry" })).toBeTruthy();
+    const alert = (await screen.findByText("Your feature ads could not be loaded")).closest("[role=alert]");
+    expect(alert?.textContent).toContain("Something went wrong.");
+    expect(within(alert as HTMLElement).getByRole("button", { name: "Retry" })).toHaveProperty("disabled", false);
   });
 
   it("asks for a sign-in without a token", async () => {
-    mockApi(() => ok([]));
+    const sent = recordRequests(server);
     renderApp("/featureads");
-    expect(await screen.findByRole("dialog", { name: "Sign in" })).toBeTruthy();
+    await expectModal("Sign in");
+    expect(sent.some((r) => r.path.startsWith("/api/vendor/"))).toBe(false);
   });
 });
