@@ -8,9 +8,11 @@ import { isKnownPage } from "@mp/contracts/web-routes";
 import type { DatabaseHandle } from "@mp/db/client";
 import type { Config } from "./config.ts";
 import {
+  createCatalogueWriter,
   createMemoryCatalogueVersion,
   createRedisCatalogueVersion,
   type CatalogueVersion,
+  type CatalogueWriter,
 } from "./lib/catalogue-version.ts";
 import { createMailer, type Mailer } from "./lib/mailer.ts";
 import { createFileStore } from "./lib/storage/create-file-store.ts";
@@ -68,6 +70,8 @@ declare module "fastify" {
     fileStore: FileStore;
     /** Changes whenever something searchable changes; search results are cached per version. */
     catalogueVersion: CatalogueVersion;
+    /** The one way to write what the cached reads show: each committed write moves `catalogueVersion`. */
+    catalogueWriter: CatalogueWriter;
   }
 }
 
@@ -125,10 +129,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     "throttle",
     createThrottle(throttleStore, (err) => app.log.warn({ err }, "throttle store unavailable; request let through")),
   );
-  app.decorate(
-    "catalogueVersion",
-    redis ? createRedisCatalogueVersion(redis, config.redisKeyPrefix) : createMemoryCatalogueVersion(),
-  );
+  const catalogueVersion = redis
+    ? createRedisCatalogueVersion(redis, config.redisKeyPrefix)
+    : createMemoryCatalogueVersion();
+  app.decorate("catalogueVersion", catalogueVersion);
+  app.decorate("catalogueWriter", createCatalogueWriter(database.db, catalogueVersion));
   const mailer =
     deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
   app.decorate("mailer", mailer);

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMemoryCatalogueVersion } from "../src/lib/catalogue-version.ts";
-import { createResultCache } from "../src/lib/result-cache.ts";
+import { createVersionedCache } from "../src/lib/versioned-cache.ts";
 import { bearer, createAccount } from "./helpers/accounts.ts";
 import {
   catalogue,
@@ -64,22 +64,56 @@ describe("the search result cache", () => {
   });
 });
 
-describe("createResultCache", () => {
-  it("forgets entries after their time and the least recently used beyond its size", () => {
-    const cache = createResultCache<number>({ maxEntries: 2, ttlMs: 1000 });
-    cache.set("a", 1, 0);
-    cache.set("b", 2, 0);
-    expect(cache.get("a", 10)).toBe(1); // "a" is now the most recently used
-    cache.set("c", 3, 10);
-    expect([cache.get("a", 20), cache.get("b", 20), cache.get("c", 20)]).toEqual([1, undefined, 3]);
-    expect(cache.get("a", 1000)).toBeUndefined();
+describe("createVersionedCache", () => {
+  const counted = () => {
+    let reads = 0;
+    const load = async () => ({ n: ++reads });
+    return { load, reads: () => reads };
+  };
+
+  it("shares one read among the requests that arrive while it runs, and reuses it", async () => {
+    const cache = createVersionedCache<{ n: number }>(createMemoryCatalogueVersion(), { max: 10, ttlMs: 60_000 });
+    const { load, reads } = counted();
+    const answers = await Promise.all([cache.get("a", load), cache.get("a", load), cache.get("a", load)]);
+    expect(answers.map((a) => a.n)).toEqual([1, 1, 1]);
+    expect((await cache.get("a", load)).n).toBe(1);
+    expect((await cache.get("b", load)).n).toBe(2);
+    expect(reads()).toBe(2);
   });
 
-  it("keeps nothing when its time is zero (SEARCH_CACHE_SECONDS=0)", () => {
-    const cache = createResultCache<number>({ maxEntries: 10, ttlMs: 0 });
-    cache.set("a", 1, 0);
-    expect(cache.get("a", 0)).toBeUndefined();
-    expect(cache.size).toBe(0);
+  it("reads again once the catalogue version moves", async () => {
+    const version = createMemoryCatalogueVersion();
+    const cache = createVersionedCache<{ n: number }>(version, { max: 10, ttlMs: 60_000 });
+    const { load } = counted();
+    expect((await cache.get("a", load)).n).toBe(1);
+    await version.bump();
+    expect((await cache.get("a", load)).n).toBe(2);
+  });
+
+  it("keeps no failed read, and keeps nothing when its time is zero (SEARCH_CACHE_SECONDS=0)", async () => {
+    const cache = createVersionedCache<{ n: number }>(createMemoryCatalogueVersion(), { max: 10, ttlMs: 60_000 });
+    await expect(cache.get("a", () => Promise.reject(new Error("database down")))).rejects.toThrow("database down");
+    expect((await cache.get("a", async () => ({ n: 7 }))).n).toBe(7);
+
+    const off = createVersionedCache<{ n: number }>(createMemoryCatalogueVersion(), { max: 10, ttlMs: 0 });
+    const { load, reads } = counted();
+    await off.get("a", load);
+    await off.get("a", load);
+    expect(reads()).toBe(2);
+    expect(off.size).toBe(0);
+  });
+
+  it("forgets the least recently used beyond its size", async () => {
+    const cache = createVersionedCache<{ n: number }>(createMemoryCatalogueVersion(), { max: 2, ttlMs: 60_000 });
+    const { load, reads } = counted();
+    await cache.get("a", load);
+    await cache.get("b", load);
+    await cache.get("a", load); // "a" is now the most recently used
+    await cache.get("c", load); // pushes "b" out
+    await cache.get("a", load);
+    expect(reads()).toBe(3);
+    await cache.get("b", load);
+    expect(reads()).toBe(4);
   });
 
   it("counts versions in memory", async () => {

@@ -1,5 +1,6 @@
-import type { FastifyInstance } from "fastify";
 import type { Redis } from "ioredis";
+import type { Database } from "@mp/db/client";
+import type { Executor } from "./executor.ts";
 
 /**
  * A number that changes whenever something a visitor sees changes (a listing published, edited,
@@ -32,12 +33,31 @@ export function createRedisCatalogueVersion(redis: Redis, keyPrefix: string): Ca
   };
 }
 
+declare const catalogueWrite: unique symbol;
+
 /**
- * Bumps the version after every successful write under the plugin `app`, before its answer
- * leaves: the writer's next read, in any process, no longer gets an answer cached before it.
+ * A transaction whose commit moves the catalogue version. Repository functions that write the
+ * tables behind cached reads (listings, their images and fields, categories, banner and feature
+ * ads, vendor profiles) take this type rather than a plain executor; only `CatalogueWriter.write`
+ * hands one out, so such a write cannot happen without the version moving (decision 016).
  */
-export function endReuseOnWrite(app: FastifyInstance): void {
-  app.addHook("onSend", async (request, reply) => {
-    if (request.method !== "GET" && reply.statusCode < 400) await app.catalogueVersion.bump();
-  });
+export type CatalogueTx = Executor & { readonly [catalogueWrite]: true };
+
+export type CatalogueWriter = {
+  /**
+   * Runs `work` in one transaction; once it has committed, the version moves before `write`
+   * returns, so the writer's answer, and every read after it in any process, sees the change.
+   * A transaction that fails changes nothing and moves nothing.
+   */
+  write: <T>(work: (tx: CatalogueTx) => Promise<T>) => Promise<T>;
+};
+
+export function createCatalogueWriter(db: Database, version: CatalogueVersion): CatalogueWriter {
+  return {
+    write: async (work) => {
+      const result = await db.transaction((tx) => work(tx as unknown as CatalogueTx));
+      await version.bump();
+      return result;
+    },
+  };
 }

@@ -1,5 +1,4 @@
 import { createHash } from "node:crypto";
-import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { bannerAds } from "@mp/db/schema/index";
 import {
@@ -22,15 +21,13 @@ import {
 } from "@mp/contracts/banner-ad";
 import { deletedResponseSchema } from "@mp/contracts/vendor-listing";
 import { AppError } from "../../lib/app-error.ts";
-import { endReuseOnWrite } from "../../lib/catalogue-version.ts";
 import { pagedResult, pageWindow } from "../../lib/paging.ts";
-import { createResultCache } from "../../lib/result-cache.ts";
+import { createVersionedCache } from "../../lib/versioned-cache.ts";
 import { signedInUser } from "../../plugins/authenticate.ts";
 import { assertWithinLimit, lockAndCountLiveAds } from "../plans/public.ts";
 import { deleteUnusedImages, findOwnedImage } from "../uploads/public.ts";
 import {
   assertCategoryExists,
-  bannerAdValues,
   countBannerAdEvent,
   drawRunningAd,
   findAdPeriod,
@@ -41,6 +38,7 @@ import {
   type PlacementAd,
   toVendorBannerAd,
 } from "./repository.ts";
+import { deleteBannerAd, insertBannerAd, updateBannerAd } from "./write-repository.ts";
 
 /** How long a placement's ads are drawn from before they are read again. */
 const PLACEMENT_ADS_MS = 10_000;
@@ -63,9 +61,8 @@ export const vendorBannerAdRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const storage = app.config.storage;
 
+  const { catalogueWriter } = app;
   app.addHook("onRequest", app.authenticate);
-  // A change shows at once: cached searches, placements' ads and featured picks stop being reused.
-  endReuseOnWrite(app);
 
   /** The image must be the ad owner's. */
   const assertOwnImage = async (imageId: string, ownerId: string) => {
@@ -93,14 +90,10 @@ export const vendorBannerAdRoutes: FastifyPluginAsyncZod = async (app) => {
       const input = request.body;
       await assertCategoryExists(db, input.categoryId);
       await assertOwnImage(input.imageId, user._id);
-      const id = await db.transaction(async (tx) => {
+      const id = await catalogueWriter.write(async (tx) => {
         const live = await lockAndCountLiveAds(tx, bannerAds, user._id, new Date());
         assertWithinLimit("bannerAds", user.userPlan?.planType ?? null, live);
-        const [row] = await tx
-          .insert(bannerAds)
-          .values({ ...bannerAdValues(input), vendorId: user._id })
-          .returning({ id: bannerAds.id });
-        return row!.id;
+        return insertBannerAd(tx, user._id, input);
       });
       return reply.status(201).send(one(toVendorBannerAd(storage, await requireOwnedBannerAd(db, id, user))));
     },
@@ -136,10 +129,7 @@ export const vendorBannerAdRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       await assertCategoryExists(db, input.categoryId);
       if (input.imageId !== current.imageId) await assertOwnImage(input.imageId, current.vendorId);
-      await db
-        .update(bannerAds)
-        .set({ ...bannerAdValues(input), updatedAt: new Date() })
-        .where(eq(bannerAds.id, current.id));
+      await catalogueWriter.write((tx) => updateBannerAd(tx, current.id, input));
       if (input.imageId !== current.imageId)
         await deleteUnusedImages(db, app.fileStore, [current.imageId], request.log);
       return one(toVendorBannerAd(storage, await requireOwnedBannerAd(db, current.id, user)));
@@ -152,7 +142,7 @@ export const vendorBannerAdRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const current = await requireOwnedBannerAd(db, request.params.id, signedInUser(request));
       // Its daily numbers go with it (cascade); then its image, unless something else uses it.
-      await db.delete(bannerAds).where(eq(bannerAds.id, current.id));
+      await catalogueWriter.write((tx) => deleteBannerAd(tx, current.id));
       await deleteUnusedImages(db, app.fileStore, [current.imageId], request.log);
       return one({ _id: current.id });
     },
@@ -179,9 +169,12 @@ export const vendorBannerAdRoutes: FastifyPluginAsyncZod = async (app) => {
 export const publicBannerAdRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   // Each placement's ads for the next few seconds, per process: a draw is then a random pick in
-  // memory, equally fair and as fast with 10,000 ads as with one. Any vendor change to an ad
-  // changes the catalogue version (see the vendor routes' onSend hook), which ends the reuse at once.
-  const placementAds = createResultCache<Promise<PlacementAd[]>>({ maxEntries: 1_000, ttlMs: PLACEMENT_ADS_MS });
+  // memory, equally fair and as fast with 10,000 ads as with one. Any vendor change to an ad goes
+  // through the catalogue writer, which moves the catalogue version and so ends the reuse at once.
+  const placementAds = createVersionedCache<PlacementAd[]>(app.catalogueVersion, {
+    max: 1_000,
+    ttlMs: PLACEMENT_ADS_MS,
+  });
 
   app.get(
     "/",
@@ -190,16 +183,11 @@ export const publicBannerAdRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { validationMessage: "first-error" },
     },
     async (request, reply) => {
-      const now = Date.now();
-      const key = `${await app.catalogueVersion.current()}:${JSON.stringify(request.query)}`;
-      let ads = placementAds.get(key, now);
-      if (!ads) {
-        // The read itself is kept: requests arriving while it runs wait for it instead of reading too.
-        ads = findPlacementAds(db, app.config.storage, request.query, new Date(now), new Date(now + PLACEMENT_ADS_MS));
-        placementAds.set(key, ads, now);
-        ads.catch(() => placementAds.delete(key));
-      }
-      const ad = drawRunningAd(await ads, Date.now());
+      const ads = await placementAds.get(JSON.stringify(request.query), () => {
+        const now = Date.now();
+        return findPlacementAds(db, app.config.storage, request.query, new Date(now), new Date(now + PLACEMENT_ADS_MS));
+      });
+      const ad = drawRunningAd(ads, Date.now());
       // Each request is a new pick: a cached answer would show one ad to everybody.
       reply.header("cache-control", "no-store");
       return one(ad);

@@ -1,6 +1,5 @@
-import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { featureAds, listings } from "@mp/db/schema/index";
+import { featureAds } from "@mp/db/schema/index";
 import {
   featureAdDatesInputSchema,
   featureAdEndResponseSchema,
@@ -14,13 +13,13 @@ import {
   featuredListingsResponseSchema,
 } from "@mp/contracts/feature-ad";
 import { AppError } from "../../lib/app-error.ts";
-import { endReuseOnWrite } from "../../lib/catalogue-version.ts";
 import { pagedResult, pageWindow } from "../../lib/paging.ts";
 import { signedInUser } from "../../plugins/authenticate.ts";
 import { adStatusOf } from "../../lib/ad-status.ts";
 import { createFeaturedDraws, findOwnedListing } from "../listings/public.ts";
 import { assertWithinLimit, lockAndCountLiveAds } from "../plans/public.ts";
 import { assertNoOverlap, findVendorFeatureAds, requireOwnedFeatureAd, toFeatureAd } from "./repository.ts";
+import { deleteFeatureAd, endFeatureAd, insertFeatureAd, lockListing, setFeatureAdPeriod } from "./write-repository.ts";
 
 const one = <T>(value: T) => ({ result: 1 as const, result_value: value });
 
@@ -40,9 +39,8 @@ export const featuredListingRoutes: FastifyPluginAsyncZod = async (app) => {
  */
 export const vendorFeatureAdRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
+  const { catalogueWriter } = app;
   app.addHook("onRequest", app.authenticate);
-  // A change shows at once: a subcategory's featured picks stop being reused.
-  endReuseOnWrite(app);
 
   app.get(
     "/",
@@ -63,7 +61,7 @@ export const vendorFeatureAdRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = signedInUser(request);
       const { listingId, startsAt, endsAt } = request.body;
-      const id = await db.transaction(async (tx) => {
+      const id = await catalogueWriter.write(async (tx) => {
         // The listing's row is held until commit: overlapping requests for it wait their turn.
         const listing = await findOwnedListing(tx, listingId, user, true);
         if (!listing) {
@@ -79,11 +77,7 @@ export const vendorFeatureAdRoutes: FastifyPluginAsyncZod = async (app) => {
         await assertNoOverlap(tx, { listingId, startsAt, endsAt });
         const live = await lockAndCountLiveAds(tx, featureAds, listing.vendorId, new Date());
         assertWithinLimit("featureAds", listing.vendorPlan, live);
-        const [row] = await tx
-          .insert(featureAds)
-          .values({ vendorId: listing.vendorId, listingId, startsAt, endsAt })
-          .returning({ id: featureAds.id });
-        return row!.id;
+        return insertFeatureAd(tx, { vendorId: listing.vendorId, listingId, startsAt, endsAt });
       });
       return reply.status(201).send(one(toFeatureAd(await requireOwnedFeatureAd(db, id, user))));
     },
@@ -102,12 +96,12 @@ export const vendorFeatureAdRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = signedInUser(request);
       const { startsAt, endsAt } = request.body;
-      await db.transaction(async (tx) => {
+      await catalogueWriter.write(async (tx) => {
         const ad = await requireOwnedFeatureAd(tx, request.params.id, user, true);
         if (adStatusOf(ad) === "ended") throw new AppError("CONFLICT", featureAdMessages.ended);
-        await tx.select({ id: listings.id }).from(listings).where(eq(listings.id, ad.listingId)).for("update");
+        await lockListing(tx, ad.listingId);
         await assertNoOverlap(tx, { listingId: ad.listingId, startsAt, endsAt, exceptId: ad.id });
-        await tx.update(featureAds).set({ startsAt, endsAt }).where(eq(featureAds.id, ad.id));
+        await setFeatureAdPeriod(tx, ad.id, { startsAt, endsAt });
       });
       return one(toFeatureAd(await requireOwnedFeatureAd(db, request.params.id, user)));
     },
@@ -119,16 +113,16 @@ export const vendorFeatureAdRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: featureAdIdParamSchema, response: { 200: featureAdEndResponseSchema } } },
     async (request) => {
       const user = signedInUser(request);
-      const outcome = await db.transaction(async (tx) => {
+      const outcome = await catalogueWriter.write(async (tx) => {
         const ad = await requireOwnedFeatureAd(tx, request.params.id, user, true);
         const now = new Date();
         const status = adStatusOf(ad, now);
         if (status === "ended") throw new AppError("CONFLICT", featureAdMessages.ended);
         if (status === "scheduled" || ad.startsAt.getTime() === now.getTime()) {
-          await tx.delete(featureAds).where(eq(featureAds.id, ad.id));
+          await deleteFeatureAd(tx, ad.id);
           return "cancelled" as const;
         }
-        await tx.update(featureAds).set({ endsAt: now }).where(eq(featureAds.id, ad.id));
+        await endFeatureAd(tx, ad.id, now);
         return "ended" as const;
       });
       return one({ _id: request.params.id, outcome });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
+import { LRUCache } from "lru-cache";
 import type { ListingSummary } from "@mp/contracts/listing";
-import { createResultCache } from "../../lib/result-cache.ts";
+import { createVersionedCache } from "../../lib/versioned-cache.ts";
 import {
   drawFeatured,
   findFeaturedCandidates,
@@ -26,31 +27,28 @@ const MAX_SUMMARIES = 20_000;
  * read a few listings each rather than one request reading every featured listing.
  */
 export function createFeaturedDraws(app: FastifyInstance, { maxEntries }: { maxEntries: number }) {
-  // The read itself is kept, so that the requests arriving while it runs wait for it, not read too.
-  const candidatesOf = createResultCache<Promise<FeaturedCandidate[]>>({ maxEntries, ttlMs: REUSE_MS });
-  // null: drawn, but no longer published.
-  const summaries = createResultCache<ListingSummary | null>({ maxEntries: MAX_SUMMARIES, ttlMs: SUMMARY_MS });
+  const candidatesOf = createVersionedCache<FeaturedCandidate[]>(app.catalogueVersion, {
+    max: maxEntries,
+    ttlMs: REUSE_MS,
+  });
+  // `summary: null`: drawn, but no longer published.
+  const summaries = new LRUCache<string, { summary: ListingSummary | null }>({ max: MAX_SUMMARIES, ttl: SUMMARY_MS });
 
   return async (subcategoryId: string | null, count: number, now: Date): Promise<ListingSummary[]> => {
     const version = await app.catalogueVersion.current();
-    const key = `${version}:${subcategoryId ?? "*"}`;
-    let candidates = candidatesOf.get(key, now.getTime());
-    if (!candidates) {
-      const until = new Date(now.getTime() + REUSE_MS);
-      candidates = findFeaturedCandidates(app.database.db, subcategoryId, now, until);
-      candidatesOf.set(key, candidates, now.getTime());
-      candidates.catch(() => candidatesOf.delete(key));
-    }
+    const candidates = await candidatesOf.get(subcategoryId ?? "*", () =>
+      findFeaturedCandidates(app.database.db, subcategoryId, now, new Date(now.getTime() + REUSE_MS)),
+    );
     // A few spare draws stand in for listings unpublished since their ad began; the order drawn
     // is random, so the first `count` published ones are still a fair pick.
-    const drawn = drawFeatured(await candidates, Date.now(), count * 2);
-    const found = new Map(drawn.map((id) => [id, summaries.get(`${version}:${id}`)]));
+    const drawn = drawFeatured(candidates, Date.now(), count * 2);
+    const found = new Map(drawn.map((id) => [id, summaries.get(`${version}:${id}`)?.summary]));
     const missing = drawn.filter((id) => found.get(id) === undefined);
     if (missing.length > 0) {
       const read = new Map((await findFeaturedSummaries(app.database.db, missing)).map((s) => [s._id, s]));
       for (const id of missing) {
         const summary = read.get(id) ?? null;
-        summaries.set(`${version}:${id}`, summary);
+        summaries.set(`${version}:${id}`, { summary });
         found.set(id, summary);
       }
     }

@@ -3,7 +3,7 @@ import type { Database } from "@mp/db/client";
 import { listingFields } from "@mp/db/schema/index";
 import type { CustomField } from "@mp/contracts/listing";
 import type { ListingField } from "@mp/contracts/vendor-listing";
-import type { Executor } from "../../lib/executor.ts";
+import type { CatalogueTx } from "../../lib/catalogue-version.ts";
 import { preparedPerDatabase } from "../../lib/prepared.ts";
 
 const statements = preparedPerDatabase((db) => ({
@@ -22,7 +22,7 @@ export async function findCustomFields(db: Database, listingId: string): Promise
 }
 
 /** Replaces the listing's fields with `fields`, in their order. */
-export async function replaceCustomFields(tx: Executor, listingId: string, fields: ListingField[]): Promise<void> {
+export async function replaceCustomFields(tx: CatalogueTx, listingId: string, fields: ListingField[]): Promise<void> {
   await tx.delete(listingFields).where(eq(listingFields.listingId, listingId));
   if (fields.length > 0) {
     await tx.insert(listingFields).values(fields.map((field, position) => ({ listingId, position, ...field })));

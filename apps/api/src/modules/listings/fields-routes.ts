@@ -4,7 +4,6 @@ import {
   listingFieldsResponseSchema,
   vendorListingIdParamSchema,
 } from "@mp/contracts/vendor-listing";
-import { endReuseOnWrite } from "../../lib/catalogue-version.ts";
 import { signedInUser } from "../../plugins/authenticate.ts";
 import { findCustomFields, replaceCustomFields } from "./fields-repository.ts";
 import { requireOwnedListing, touchListing } from "./owner-repository.ts";
@@ -15,7 +14,6 @@ export const listingFieldsRoutes: FastifyPluginAsyncZod = async (app) => {
   const one = <T>(value: T) => ({ result: 1 as const, result_value: value });
 
   app.addHook("onRequest", app.authenticate);
-  endReuseOnWrite(app);
 
   app.get(
     "/listings/:id/fields",
@@ -38,7 +36,7 @@ export const listingFieldsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = signedInUser(request);
-      await db.transaction(async (tx) => {
+      await app.catalogueWriter.write(async (tx) => {
         const row = await requireOwnedListing(tx, request.params.id, user, true);
         await replaceCustomFields(tx, row._id, request.body.fields);
         await touchListing(tx, row._id);

@@ -3,6 +3,7 @@ import type { Database } from "@mp/db/client";
 import { listingImages, listings, storedImages } from "@mp/db/schema/index";
 import type { GalleryImage } from "@mp/contracts/listing";
 import type { GalleryItem } from "@mp/contracts/vendor-listing";
+import type { CatalogueTx } from "../../lib/catalogue-version.ts";
 import type { Executor } from "../../lib/executor.ts";
 import { preparedPerDatabase } from "../../lib/prepared.ts";
 import type { StorageSettings } from "../../lib/storage/storage-settings.ts";
@@ -95,7 +96,7 @@ export async function hasGalleryImage(tx: Executor, listingId: string, imageId: 
 }
 
 export async function insertGalleryItem(
-  tx: Executor,
+  tx: CatalogueTx,
   item: { listingId: string; imageId: string; caption: string; position: number },
 ): Promise<string> {
   const [row] = await tx.insert(listingImages).values(item).returning({ id: listingImages.id });
@@ -121,7 +122,7 @@ export async function findGalleryImageIds(db: Executor, listingId: string): Prom
 }
 
 /** One statement for the whole order: position = the entry's place in `itemIds`, from 0. */
-export async function reorderGallery(tx: Executor, itemIds: string[]): Promise<void> {
+export async function reorderGallery(tx: CatalogueTx, itemIds: string[]): Promise<void> {
   await tx.execute(sql`
     update listing_images set position = wanted.ordinality - 1
     from unnest(${uuidArray(itemIds)}) with ordinality as wanted(id, ordinality)
@@ -129,7 +130,7 @@ export async function reorderGallery(tx: Executor, itemIds: string[]): Promise<v
 }
 
 /** Whether the entry was found (and its caption set). */
-export async function updateCaption(tx: Executor, listingId: string, itemId: string, caption: string) {
+export async function updateCaption(tx: CatalogueTx, listingId: string, itemId: string, caption: string) {
   const updated = await tx
     .update(listingImages)
     .set({ caption })
@@ -139,7 +140,7 @@ export async function updateCaption(tx: Executor, listingId: string, itemId: str
 }
 
 /** Removes the entry; answers its stored image's id, or null when there was no such entry. */
-export async function deleteGalleryItem(tx: Executor, listingId: string, itemId: string): Promise<string | null> {
+export async function deleteGalleryItem(tx: CatalogueTx, listingId: string, itemId: string): Promise<string | null> {
   const [removed] = await tx
     .delete(listingImages)
     .where(and(eq(listingImages.id, itemId), eq(listingImages.listingId, listingId)))

@@ -10,7 +10,6 @@ import {
   vendorListingIdParamSchema,
 } from "@mp/contracts/vendor-listing";
 import { AppError } from "../../lib/app-error.ts";
-import { endReuseOnWrite } from "../../lib/catalogue-version.ts";
 import { signedInUser } from "../../plugins/authenticate.ts";
 import { assertWithinLimit } from "../plans/public.ts";
 import { deleteUnusedImages, findOwnedImage } from "../uploads/public.ts";
@@ -37,8 +36,8 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
   const storage = app.config.storage;
   const one = <T>(value: T) => ({ result: 1 as const, result_value: value });
 
+  const { catalogueWriter } = app;
   app.addHook("onRequest", app.authenticate);
-  endReuseOnWrite(app);
 
   const itemOf = async (listingId: string, itemId: string) =>
     (await findGallery(db, storage, listingId)).find((item) => item._id === itemId)!;
@@ -64,7 +63,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = signedInUser(request);
-      const itemId = await db.transaction(async (tx) => {
+      const itemId = await catalogueWriter.write(async (tx) => {
         const row = await requireOwnedListing(tx, request.params.id, user, true);
         const image = await findOwnedImage(tx, request.body.imageId, row.vendorId);
         if (!image) throw new AppError("NOT_FOUND", IMAGE_NOT_FOUND, { imageId: [IMAGE_NOT_FOUND] });
@@ -99,7 +98,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = signedInUser(request);
       const wanted = request.body.imageIds;
-      await db.transaction(async (tx) => {
+      await catalogueWriter.write(async (tx) => {
         const row = await requireOwnedListing(tx, request.params.id, user, true);
         const current = new Set(await findGalleryItemIds(tx, row._id));
         const same = wanted.length === current.size && new Set(wanted).size === wanted.length;
@@ -125,7 +124,8 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const row = await requireOwnedListing(db, request.params.id, signedInUser(request));
-      const found = await updateCaption(db, row._id, request.params.itemId, request.body.caption);
+      const { itemId } = request.params;
+      const found = await catalogueWriter.write((tx) => updateCaption(tx, row._id, itemId, request.body.caption));
       if (!found) throw new AppError("NOT_FOUND", GALLERY_ITEM_NOT_FOUND);
       return one(await itemOf(row._id, request.params.itemId));
     },
@@ -136,7 +136,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: galleryItemParamSchema, response: { 200: deletedResponseSchema } } },
     async (request) => {
       const row = await requireOwnedListing(db, request.params.id, signedInUser(request));
-      const imageId = await deleteGalleryItem(db, row._id, request.params.itemId);
+      const imageId = await catalogueWriter.write((tx) => deleteGalleryItem(tx, row._id, request.params.itemId));
       if (imageId === null) throw new AppError("NOT_FOUND", GALLERY_ITEM_NOT_FOUND);
       await deleteUnusedImages(db, app.fileStore, [imageId], request.log);
       return one({ _id: request.params.itemId });

@@ -17,6 +17,7 @@ import {
 } from "@mp/contracts/vendor-listing";
 import type { User } from "@mp/contracts/user";
 import { AppError } from "../../lib/app-error.ts";
+import type { CatalogueTx } from "../../lib/catalogue-version.ts";
 import type { Executor } from "../../lib/executor.ts";
 import { ownedBy } from "../../lib/ownership.ts";
 import type { StorageSettings } from "../../lib/storage/storage-settings.ts";
@@ -95,7 +96,7 @@ export function listingValues(input: ListingInputParsed) {
 
 type Cover = { coverImageId?: string | null; coverImage?: string | null };
 
-export async function insertListing(tx: Executor, vendorId: string, input: ListingInputParsed, cover: Cover) {
+export async function insertListing(tx: CatalogueTx, vendorId: string, input: ListingInputParsed, cover: Cover) {
   const [row] = await tx
     .insert(listings)
     .values({ ...listingValues(input), ...cover, vendorId, status: "draft" })
@@ -103,26 +104,26 @@ export async function insertListing(tx: Executor, vendorId: string, input: Listi
   return row!.id;
 }
 
-export async function updateListing(tx: Executor, id: string, input: ListingInputParsed, cover: Cover) {
+export async function updateListing(tx: CatalogueTx, id: string, input: ListingInputParsed, cover: Cover) {
   await tx
     .update(listings)
     .set({ ...listingValues(input), ...cover, updatedAt: new Date() })
     .where(eq(listings.id, id));
 }
 
-export async function setListingStatus(tx: Executor, row: OwnedListing, status: "draft" | "published") {
+export async function setListingStatus(tx: CatalogueTx, row: OwnedListing, status: "draft" | "published") {
   const now = new Date();
   const publishedAt = status === "published" ? (row.publishedAt ?? now) : row.publishedAt;
   await tx.update(listings).set({ status, publishedAt, updatedAt: now }).where(eq(listings.id, row._id));
 }
 
 /** Marks the listing changed (its gallery or fields were). */
-export async function touchListing(tx: Executor, id: string): Promise<void> {
+export async function touchListing(tx: CatalogueTx, id: string): Promise<void> {
   await tx.update(listings).set({ updatedAt: new Date() }).where(eq(listings.id, id));
 }
 
 /** The gallery and fields go with the listing (cascade). */
-export async function deleteListing(tx: Executor, id: string): Promise<void> {
+export async function deleteListing(tx: CatalogueTx, id: string): Promise<void> {
   await tx.delete(listings).where(eq(listings.id, id));
 }
 

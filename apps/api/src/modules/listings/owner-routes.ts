@@ -11,7 +11,6 @@ import {
 } from "@mp/contracts/vendor-listing";
 import type { User } from "@mp/contracts/user";
 import { AppError } from "../../lib/app-error.ts";
-import { endReuseOnWrite } from "../../lib/catalogue-version.ts";
 import { pagedResult, pageWindow } from "../../lib/paging.ts";
 import { signedInUser } from "../../plugins/authenticate.ts";
 import { assertWithinLimit, lockAndCountListings } from "../plans/public.ts";
@@ -43,9 +42,8 @@ export const ownerListingRoutes: FastifyPluginAsyncZod = async (app) => {
   const storage = app.config.storage;
   const one = <T>(value: T) => ({ result: 1 as const, result_value: value });
 
+  const { catalogueWriter } = app;
   app.addHook("onRequest", app.authenticate);
-  // A change shows at once: cached searches, placements' ads and featured picks stop being reused.
-  endReuseOnWrite(app);
 
   const reload = async (id: string, user: User) => toVendorListing(storage, await requireOwnedListing(db, id, user));
 
@@ -78,7 +76,7 @@ export const ownerListingRoutes: FastifyPluginAsyncZod = async (app) => {
       const input = request.body;
       await assertSubcategoryOf(db, input.categoryId, input.subcategoryId);
       const cover = await coverOf(input.coverImageId, user._id);
-      const id = await db.transaction(async (tx) => {
+      const id = await catalogueWriter.write(async (tx) => {
         assertWithinLimit("listings", user.userPlan?.planType ?? null, await lockAndCountListings(tx, user._id));
         return insertListing(tx, user._id, input, cover);
       });
@@ -111,7 +109,7 @@ export const ownerListingRoutes: FastifyPluginAsyncZod = async (app) => {
       const cover =
         input.coverImageId === current.coverImageId ? {} : await coverOf(input.coverImageId, current.vendorId);
       if (current.status === "published" && "coverImage" in cover && cover.coverImage === null) throw incomplete();
-      await updateListing(db, current._id, input, cover);
+      await catalogueWriter.write((tx) => updateListing(tx, current._id, input, cover));
       if (current.coverImageId && current.coverImageId !== input.coverImageId) {
         await deleteUnusedImages(db, app.fileStore, [current.coverImageId], request.log);
       }
@@ -126,7 +124,7 @@ export const ownerListingRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = signedInUser(request);
       const current = await requireOwnedListing(db, request.params.id, user);
       if (!current.coverImage) throw incomplete();
-      await setListingStatus(db, current, "published");
+      await catalogueWriter.write((tx) => setListingStatus(tx, current, "published"));
       return one(await reload(current._id, user));
     },
   );
@@ -137,7 +135,7 @@ export const ownerListingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = signedInUser(request);
       const current = await requireOwnedListing(db, request.params.id, user);
-      await setListingStatus(db, current, "draft");
+      await catalogueWriter.write((tx) => setListingStatus(tx, current, "draft"));
       return one(await reload(current._id, user));
     },
   );
@@ -148,7 +146,7 @@ export const ownerListingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const current = await requireOwnedListing(db, request.params.id, signedInUser(request));
       const gallery = await findGalleryImageIds(db, current._id);
-      await deleteListing(db, current._id);
+      await catalogueWriter.write((tx) => deleteListing(tx, current._id));
       // Then the images nothing else uses.
       const imageIds = [...gallery, ...(current.coverImageId ? [current.coverImageId] : [])];
       await deleteUnusedImages(db, app.fileStore, imageIds, request.log);

@@ -5,7 +5,7 @@ import {
   suggestQuerySchema,
   suggestResponseSchema,
 } from "@mp/contracts/search";
-import { createResultCache } from "../../lib/result-cache.ts";
+import { createVersionedCache } from "../../lib/versioned-cache.ts";
 import { search } from "./repository.ts";
 import { findSuggestions } from "./suggest.ts";
 
@@ -13,8 +13,8 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   // Broad words ("shop") match tens of thousands of rows; people search the same words again and
   // again. Results are reused while the catalogue version they were computed at is current.
-  const cache = createResultCache<Awaited<ReturnType<typeof search>>>({
-    maxEntries: 1000,
+  const cache = createVersionedCache<Awaited<ReturnType<typeof search>>>(app.catalogueVersion, {
+    max: 1000,
     ttlMs: app.config.searchCacheSeconds * 1000,
   });
 
@@ -31,9 +31,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { validationMessage: "first-error" },
     },
     async (request) => {
-      const key = `${await app.catalogueVersion.current()}:${JSON.stringify(request.query)}`;
-      let found = cache.get(key);
-      if (!found) cache.set(key, (found = await search(db, request.query)));
+      const found = await cache.get(JSON.stringify(request.query), () => search(db, request.query));
       return { result: 1 as const, ...found };
     },
   );

@@ -8,6 +8,7 @@ import {
   type VendorProfile,
   type VendorProfileInputParsed,
 } from "@mp/contracts/vendor-profile";
+import type { CatalogueTx } from "../../lib/catalogue-version.ts";
 import type { Executor } from "../../lib/executor.ts";
 import type { StorageSettings } from "../../lib/storage/storage-settings.ts";
 import { joinedImage, storedImageColumns, toImageRef, type StoredImageRow } from "../uploads/public.ts";
@@ -79,7 +80,7 @@ export async function lockProfileLogo(tx: Executor, userId: string): Promise<str
 }
 
 /** Creates or replaces the user's profile. */
-export async function upsertProfile(tx: Executor, userId: string, input: VendorProfileInputParsed): Promise<void> {
+export async function upsertProfile(tx: CatalogueTx, userId: string, input: VendorProfileInputParsed): Promise<void> {
   const values = {
     businessName: input.businessName,
     logoImageId: input.logoImageId,

@@ -42,7 +42,7 @@ export const vendorProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const userId = signedInUser(request)._id;
       const input = request.body;
-      const previousLogo = await db.transaction(async (tx) => {
+      const previousLogo = await app.catalogueWriter.write(async (tx) => {
         const current = await lockProfileLogo(tx, userId);
         // Someone else's image is as good as missing: its existence is not revealed.
         if (

@@ -1,0 +1,317 @@
+import type { InjectOptions, LightMyRequestResponse, RouteOptions } from "fastify";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { addDays, utcDay } from "@mp/contracts/banner-ad";
+import { solidImage } from "./fixtures/images/generate.ts";
+import { bearer, createAccount, login, signup, signupBody, type Account } from "./helpers/accounts.ts";
+import { createTestApp, type TestApp } from "./helpers/test-app.ts";
+import { catalogue, imageForm, listingBody, uploadImage } from "./helpers/vendor.ts";
+
+// Every route the app registers, seen as Fastify adds it (as in openapi.test.ts).
+const routeTable = vi.hoisted(() => [] as string[]);
+vi.mock("fastify", async (importOriginal) => {
+  const fastify = await importOriginal<typeof import("fastify")>();
+  const withRouteTable = ((options: Parameters<typeof fastify.default>[0]) => {
+    const app = fastify.default(options);
+    app.addHook("onRoute", (route: RouteOptions) => {
+      for (const method of [route.method].flat()) routeTable.push(`${method} ${route.url}`);
+    });
+    return app;
+  }) as typeof fastify.default;
+  return { ...fastify, default: withRouteTable };
+});
+
+/** The tables behind the cached reads (search, placements' ads, featured draws). */
+const CATALOGUE_TABLES = [
+  "listings",
+  "listing_images",
+  "listing_fields",
+  "categories",
+  "subcategories",
+  "banner_ads",
+  "feature_ads",
+  "vendor_profiles",
+];
+const isMutating = (route: string) => /^(POST|PUT|PATCH|DELETE) /.test(route);
+const FORGETFUL_ROUTE = "POST /test/forgetful-write";
+
+let t: TestApp;
+let vendor: Account;
+const state = {} as { listingId: string; itemId: string; imageIds: string[]; featureAdId: string; bannerAdId: string };
+
+beforeAll(async () => {
+  t = await createTestApp({
+    // A write route that bypasses the catalogue writer: the check below must catch it.
+    extraRoutes: (app) =>
+      app.post("/test/forgetful-write", async () => {
+        await app.database.db.execute(
+          sql`update categories set name = name where id = (select id from categories order by id limit 1)`,
+        );
+        return { result: 1 };
+      }),
+  });
+  // Each row written in a catalogue table counts one, in the writer's transaction (gone if it rolls back).
+  await t.database.exec(`
+    create table test_catalogue_writes (n bigint not null);
+    insert into test_catalogue_writes values (0);
+    create function test_count_catalogue_write() returns trigger language plpgsql as $$
+      begin update test_catalogue_writes set n = n + 1; return null; end $$;
+    ${CATALOGUE_TABLES.map(
+      (table) => `create trigger test_catalogue_write after insert or update or delete on ${table}
+        for each row execute function test_count_catalogue_write();`,
+    ).join("\n")}`);
+  vendor = await createAccount(t.app);
+});
+afterAll(() => t?.close());
+
+const catalogueWrites = async () =>
+  Number(
+    ((await t.database.db.execute(sql`select n from test_catalogue_writes`)) as unknown as { rows: { n: string }[] })
+      .rows[0]!.n,
+  );
+
+const send = (method: InjectOptions["method"], url: string, payload?: object, token = vendor.token) =>
+  t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+
+/** Runs one request; answers whether it wrote catalogue rows and whether the catalogue version moved. */
+async function observe(request: () => Promise<LightMyRequestResponse>) {
+  const writesBefore = await catalogueWrites();
+  const versionBefore = await t.app.catalogueVersion.current();
+  const res = await request();
+  return {
+    status: res.statusCode,
+    body: res.body,
+    wrote: (await catalogueWrites()) > writesBefore,
+    moved: (await t.app.catalogueVersion.current()) !== versionBefore,
+  };
+}
+
+type Case =
+  /** A successful request to the route; `catalogue` says whether it writes catalogue tables. */
+  | { catalogue: boolean; request: () => Promise<LightMyRequestResponse> }
+  /** Routes that touch accounts only and need what this test cannot make (a mailed token, an identity provider). */
+  | { accountsOnly: string };
+
+const today = utcDay();
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+const listingUrl = () => `/api/vendor/listings/${state.listingId}`;
+
+/**
+ * A row for every mutating route, in the order they run (each builds on the ones before). A new
+ * route fails the first test until it gets a row here; its row then proves that a write to the
+ * catalogue moves the version.
+ */
+const cases: [string, Case][] = [
+  ["POST /api/auth/signup", { catalogue: false, request: () => signup(t.app, signupBody()) }],
+  ["POST /api/auth/login", { catalogue: false, request: () => login(t.app, vendor.email) }],
+  [
+    "POST /api/auth/logout",
+    {
+      catalogue: false,
+      request: async () => send("POST", "/api/auth/logout", undefined, (await createAccount(t.app)).token),
+    },
+  ],
+  [
+    "POST /api/auth/forgot-password",
+    { catalogue: false, request: () => send("POST", "/api/auth/forgot-password", { email: vendor.email }) },
+  ],
+  ["POST /api/auth/reset-password", { accountsOnly: "needs the token mailed by forgot-password" }],
+  ["POST /api/auth/google", { accountsOnly: "needs Google's sign-in (social-login.test.ts fakes it)" }],
+  ["POST /api/auth/facebook", { accountsOnly: "needs Facebook's sign-in (social-login.test.ts fakes it)" }],
+  [
+    "POST /api/vendor/images",
+    {
+      catalogue: false,
+      request: async () => {
+        const images = [await uploadImage(t.app, vendor.token), await uploadImage(t.app, vendor.token)];
+        const res = await t.app.inject({
+          method: "POST",
+          url: "/api/vendor/images",
+          headers: bearer(vendor.token),
+          payload: imageForm(await solidImage(640, 480, "png")),
+        });
+        state.imageIds = [...images, res.json<{ result_value: { _id: string } }>().result_value].map(
+          (image) => image._id,
+        );
+        return res;
+      },
+    },
+  ],
+  [
+    "POST /api/vendor/listings",
+    {
+      catalogue: true,
+      request: async () => {
+        const ids = await catalogue(t.database);
+        const res = await send("POST", "/api/vendor/listings", listingBody(ids, { coverImageId: state.imageIds[0]! }));
+        state.listingId = res.json<{ result_value: { _id: string } }>().result_value._id;
+        return res;
+      },
+    },
+  ],
+  [
+    "PUT /api/vendor/listings/:id",
+    {
+      catalogue: true,
+      request: async () =>
+        send(
+          "PUT",
+          listingUrl(),
+          listingBody(await catalogue(t.database), { name: "Renamed", coverImageId: state.imageIds[0]! }),
+        ),
+    },
+  ],
+  [
+    "POST /api/vendor/listings/:id/publish",
+    { catalogue: true, request: () => send("POST", `${listingUrl()}/publish`) },
+  ],
+  [
+    "POST /api/vendor/listings/:id/images",
+    {
+      catalogue: true,
+      request: async () => {
+        const res = await send("POST", `${listingUrl()}/images`, { imageId: state.imageIds[1]!, caption: "Front" });
+        state.itemId = res.json<{ result_value: { _id: string } }>().result_value._id;
+        return res;
+      },
+    },
+  ],
+  [
+    "PUT /api/vendor/listings/:id/images/order",
+    { catalogue: true, request: () => send("PUT", `${listingUrl()}/images/order`, { imageIds: [state.itemId] }) },
+  ],
+  [
+    "PATCH /api/vendor/listings/:id/images/:itemId",
+    { catalogue: true, request: () => send("PATCH", `${listingUrl()}/images/${state.itemId}`, { caption: "Door" }) },
+  ],
+  [
+    "DELETE /api/vendor/listings/:id/images/:itemId",
+    { catalogue: true, request: () => send("DELETE", `${listingUrl()}/images/${state.itemId}`) },
+  ],
+  [
+    "PUT /api/vendor/listings/:id/fields",
+    {
+      catalogue: true,
+      request: () =>
+        send("PUT", `${listingUrl()}/fields`, { fields: [{ label: "Rooms", type: "number", value: "3" }] }),
+    },
+  ],
+  [
+    "POST /api/listings/:id/events",
+    { catalogue: false, request: () => send("POST", `/api/listings/${state.listingId}/events`, { type: "view" }) },
+  ],
+  [
+    "POST /api/vendor/feature-ads",
+    {
+      catalogue: true,
+      request: async () => {
+        const body = { listingId: state.listingId, startsAt: inDays(-0.01), endsAt: inDays(7) };
+        const res = await send("POST", "/api/vendor/feature-ads", body);
+        state.featureAdId = res.json<{ result_value: { _id: string } }>().result_value._id;
+        return res;
+      },
+    },
+  ],
+  [
+    "PUT /api/vendor/feature-ads/:id",
+    {
+      catalogue: true,
+      request: () =>
+        send("PUT", `/api/vendor/feature-ads/${state.featureAdId}`, { startsAt: inDays(-0.01), endsAt: inDays(9) }),
+    },
+  ],
+  [
+    "DELETE /api/vendor/feature-ads/:id",
+    { catalogue: true, request: () => send("DELETE", `/api/vendor/feature-ads/${state.featureAdId}`) },
+  ],
+  [
+    "POST /api/vendor/banner-ads",
+    {
+      catalogue: true,
+      request: async () => {
+        const body = bannerBody("Spring sale");
+        const res = await send("POST", "/api/vendor/banner-ads", body);
+        state.bannerAdId = res.json<{ result_value: { _id: string } }>().result_value._id;
+        return res;
+      },
+    },
+  ],
+  [
+    "POST /api/banner-ads/:id/events",
+    {
+      catalogue: false,
+      request: () => send("POST", `/api/banner-ads/${state.bannerAdId}/events`, { type: "impression" }),
+    },
+  ],
+  [
+    "PUT /api/vendor/banner-ads/:id",
+    {
+      catalogue: true,
+      request: () => send("PUT", `/api/vendor/banner-ads/${state.bannerAdId}`, bannerBody("Summer sale")),
+    },
+  ],
+  [
+    "DELETE /api/vendor/banner-ads/:id",
+    { catalogue: true, request: () => send("DELETE", `/api/vendor/banner-ads/${state.bannerAdId}`) },
+  ],
+  [
+    "PUT /api/vendor/profile",
+    {
+      catalogue: true,
+      request: () =>
+        send("PUT", "/api/vendor/profile", {
+          businessName: "Quillfeather Bindery",
+          logoImageId: null,
+          about: "Hand-bound notebooks.",
+          phone: null,
+          email: null,
+          website: null,
+          address: null,
+          city: null,
+          socialLinks: {},
+        }),
+    },
+  ],
+  [
+    "POST /api/vendor/listings/:id/unpublish",
+    { catalogue: true, request: () => send("POST", `${listingUrl()}/unpublish`) },
+  ],
+  ["DELETE /api/vendor/listings/:id", { catalogue: true, request: () => send("DELETE", listingUrl()) }],
+];
+
+function bannerBody(title: string) {
+  return {
+    title,
+    imageId: state.imageIds[2]!,
+    linkUrl: "https://bindery.example.org/sale",
+    placement: "home",
+    categoryId: null,
+    startsAt: today,
+    endsAt: addDays(today, 13),
+  };
+}
+
+describe("cache invalidation over the route table", () => {
+  it("has a row for every mutating route, and none for a route that is gone", () => {
+    const mutating = routeTable.filter(isMutating).filter((route) => route !== FORGETFUL_ROUTE);
+    expect(mutating.length).toBeGreaterThan(20);
+    expect(cases.map(([route]) => route).sort()).toEqual([...new Set(mutating)].sort());
+  });
+
+  it.each(cases)("%s moves the catalogue version whenever it writes the catalogue", async (_route, entry) => {
+    if ("accountsOnly" in entry) return;
+    const seen = await observe(entry.request);
+    expect(seen.status, seen.body).toBeLessThan(300);
+    expect(seen.wrote).toBe(entry.catalogue);
+    // A write the cached reads depend on must end their reuse; anything else must not (views, clicks, sign-ins).
+    expect(seen.moved).toBe(seen.wrote);
+  });
+
+  it("catches a write route that goes around the catalogue writer", async () => {
+    expect(routeTable).toContain(FORGETFUL_ROUTE);
+    const seen = await observe(() => t.app.inject({ method: "POST", url: "/test/forgetful-write" }));
+    expect(seen.status).toBe(200);
+    expect(seen.wrote).toBe(true);
+    expect(seen.moved).toBe(false);
+  });
+});
