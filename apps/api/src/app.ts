@@ -18,6 +18,7 @@ import { createMailer, type Mailer } from "./lib/mailer.ts";
 import { createFileStore } from "./lib/storage/create-file-store.ts";
 import type { FileStore } from "./lib/storage/file-store.ts";
 import {
+  createMemoryDedupStore,
   createMemoryThrottleStore,
   createRedisThrottleStore,
   createThrottle,
@@ -64,7 +65,10 @@ declare module "fastify" {
     config: Config;
     secrets: Secrets;
     database: DatabaseHandle;
+    /** Counters of the account endpoints (sign-in, sign-up, reset); never evicted while live. */
     throttle: Throttle;
+    /** "Counted lately?" keys of views, clicks and impressions, kept apart from `throttle`. */
+    eventDedup: Throttle;
     mailer: Mailer;
     /** Uploaded files (DATA_DIR/uploads or S3), built once from the storage settings. */
     fileStore: FileStore;
@@ -87,6 +91,8 @@ export type AppDependencies = {
   distDir?: string;
   /** Shared by both surfaces of a process so they count together; Redis or memory when not given. */
   throttleStore?: ThrottleStore;
+  /** As `throttleStore`, for the de-duplication of counted events. */
+  eventStore?: ThrottleStore;
   /** Shared by both surfaces of a process; made from the settings when not given. */
   mailer?: Mailer;
   /** Where the logs go (standard output by default); tests read them from here. */
@@ -128,6 +134,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate(
     "throttle",
     createThrottle(throttleStore, (err) => app.log.warn({ err }, "throttle store unavailable; request let through")),
+  );
+  const eventStore =
+    deps.eventStore ??
+    (redis ? createRedisThrottleStore(redis, config.redisKeyPrefix, "dedup") : createMemoryDedupStore());
+  app.decorate(
+    "eventDedup",
+    createThrottle(eventStore, (err) => app.log.warn({ err }, "event store unavailable; event counted")),
   );
   const catalogueVersion = redis
     ? createRedisCatalogueVersion(redis, config.redisKeyPrefix)

@@ -6,7 +6,7 @@ import { buildApp, type AppDependencies } from "./app.ts";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { openConfiguredDatabase } from "./database.ts";
 import { createMailer } from "./lib/mailer.ts";
-import { createMemoryThrottleStore, createRedisThrottleStore } from "./lib/throttle.ts";
+import { createMemoryDedupStore, createMemoryThrottleStore, createRedisThrottleStore } from "./lib/throttle.ts";
 import { scheduleImageCleanup } from "./modules/uploads/image-cleanup.ts";
 import { paths } from "./paths.ts";
 import { loadSecrets } from "./secrets.ts";
@@ -34,6 +34,7 @@ async function main(): Promise<void> {
     database,
     redis,
     throttleStore: redis ? createRedisThrottleStore(redis, config.redisKeyPrefix) : createMemoryThrottleStore(),
+    eventStore: redis ? createRedisThrottleStore(redis, config.redisKeyPrefix, "dedup") : createMemoryDedupStore(),
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }),
   };
   const site = await buildApp({ ...shared, surface: "site", distDir: paths.webDist });

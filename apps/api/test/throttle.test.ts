@@ -1,11 +1,15 @@
+import { count, eq } from "drizzle-orm";
 import { Redis } from "ioredis";
+import { sessions } from "@mp/db/schema/index";
 import { afterAll, describe, expect, it } from "vitest";
 import {
+  createMemoryDedupStore,
   createMemoryThrottleStore,
   createRedisThrottleStore,
   createThrottle,
   type ThrottleStore,
 } from "../src/lib/throttle.ts";
+import { MAX_SESSIONS_PER_USER } from "../src/modules/auth/repository.ts";
 import { createAccount, login, PASSWORD, signup, signupBody, uniqueEmail } from "./helpers/accounts.ts";
 import { createTestApp } from "./helpers/test-app.ts";
 
@@ -37,12 +41,38 @@ describe("the memory store", () => {
     expect(await store.hit("k", 1000)).toBe(1);
   });
 
-  it("stays bounded under a flood of keys", async () => {
-    const store = createMemoryThrottleStore();
-    for (let i = 0; i < 25_000; i++) await store.hit(`address-${i}`, 60_000);
-    // The newest counters survive; the oldest were forgotten to make room.
-    expect(await store.hit("address-24999", 60_000)).toBe(2);
-    expect(await store.hit("address-0", 60_000)).toBe(1);
+  it("never forgets a live counter under a flood of keys: it refuses new keys until counters expire", async () => {
+    let now = 1_000;
+    const store = createMemoryThrottleStore(() => now, 1_000);
+    for (let i = 0; i < 5; i++) await store.hit("login-pair:owner", 60_000);
+    for (let i = 0; i < 25_000; i++) await store.hit(`event-${i}`, 1_000);
+    // The account's count is intact; a new key is refused while the store is full of live counters.
+    expect(await store.hit("login-pair:owner", 60_000)).toBe(6);
+    expect(await store.hit("login-pair:someone-else", 60_000)).toBe(Number.POSITIVE_INFINITY);
+    now += 1_000;
+    // The flood's counters have expired: room again, and the live counter still there.
+    expect(await store.hit("login-pair:someone-else", 60_000)).toBe(1);
+    expect(await store.hit("login-pair:owner", 60_000)).toBe(7);
+  });
+
+  it("refuses a sign-in (fails closed) when the store is full, rather than forget a count", async () => {
+    const throttle = createThrottle(createMemoryThrottleStore(Date.now, 2), () => undefined);
+    const rule = { name: "login-pair", max: 5, windowMs: 60_000 };
+    expect([await throttle.allow(rule, "a"), await throttle.allow(rule, "b"), await throttle.allow(rule, "c")]).toEqual(
+      [true, true, false],
+    );
+  });
+});
+
+describe("the event de-duplication store", () => {
+  it("is bounded and forgets the least recently seen keys, each after its own window", async () => {
+    const store = createMemoryDedupStore(3);
+    expect([await store.hit("a", 50), await store.hit("a", 50), await store.hit("b", 50)]).toEqual([1, 2, 1]);
+    await store.hit("c", 50);
+    await store.hit("d", 50);
+    expect(await store.hit("a", 50)).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(await store.hit("d", 50)).toBe(1);
   });
 });
 
@@ -98,21 +128,60 @@ const stores: { store: string; env: () => Record<string, string> }[] = [
 ];
 
 describe.each(stores)("account limits with counters in $store", ({ env }) => {
-  it("locks an account after 5 failed sign-ins, and only that account", async () => {
+  it("slows a stranger after 5 failed sign-ins from one address, without locking the owner out", async () => {
     const t = await createTestApp({ env: env() });
     try {
       const target = await createAccount(t.app);
       const bystander = await createAccount(t.app);
+      const stranger = "198.51.100.66";
       const statuses: number[] = [];
-      for (let i = 0; i < 5; i++) statuses.push((await login(t.app, target.email, "wrong password")).statusCode);
-      expect(statuses).toEqual([401, 401, 401, 401, 401]);
-      // The right password no longer helps, from any address, for a while.
-      for (const address of ["127.0.0.1", "10.1.1.1"]) {
-        const locked = await login(t.app, target.email.toUpperCase(), target.password, address);
-        expect(locked.statusCode).toBe(429);
-        expect(locked.json()).toEqual(TOO_MANY);
+      for (let i = 0; i < 6; i++) {
+        statuses.push((await login(t.app, target.email, "wrong password", stranger)).statusCode);
       }
-      expect((await login(t.app, bystander.email, bystander.password)).statusCode).toBe(200);
+      expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+      // From the stranger's address even the right password waits; the owner's own address is not blocked.
+      const blocked = await login(t.app, target.email.toUpperCase(), target.password, stranger);
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json()).toEqual(TOO_MANY);
+      expect((await login(t.app, target.email, target.password, "10.1.1.1")).statusCode).toBe(200);
+      expect((await login(t.app, bystander.email, bystander.password, stranger)).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("stops guesses spread over many addresses at 50 per account and hour", async () => {
+    const t = await createTestApp({ env: env() });
+    try {
+      const target = await createAccount(t.app);
+      for (let i = 0; i < 50; i++) {
+        expect((await login(t.app, target.email, "wrong", `10.77.${Math.floor(i / 4)}.${i % 4}`)).statusCode).toBe(401);
+      }
+      const refused = await login(t.app, target.email, target.password, "10.78.0.1");
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual(TOO_MANY);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("counts every sign-in from an address, right or wrong: 60 per 15 minutes", async () => {
+    const t = await createTestApp({ env: env() });
+    try {
+      const account = await createAccount(t.app);
+      const address = "10.66.0.1";
+      const statuses = new Set<number>();
+      for (let i = 0; i < 60; i++)
+        statuses.add((await login(t.app, account.email, account.password, address)).statusCode);
+      expect([...statuses]).toEqual([200]);
+      expect((await login(t.app, account.email, account.password, address)).statusCode).toBe(429);
+      // Sixty sign-ins, yet the oldest sessions were ended: at most 20 live at once.
+      const [live] = await t.database.db
+        .select({ n: count() })
+        .from(sessions)
+        .where(eq(sessions.userId, account.user._id));
+      expect(live?.n).toBe(MAX_SESSIONS_PER_USER);
+      expect(MAX_SESSIONS_PER_USER).toBe(20);
     } finally {
       await t.close();
     }

@@ -22,11 +22,11 @@ afterAll(() => t.close());
 
 type Row = { _id: string; views: number; contactClicks: number };
 
-async function event(id: string, type: string, userAgent: string, remoteAddress = "203.0.113.7") {
+async function event(id: string, type: string, userAgent: string, remoteAddress = "203.0.113.7", token?: string) {
   const res = await t.app.inject({
     method: "POST",
     url: `/api/listings/${id}/events`,
-    headers: { "user-agent": userAgent },
+    headers: { "user-agent": userAgent, ...(token ? bearer(token) : {}) },
     remoteAddress,
     payload: { type },
   });
@@ -53,7 +53,7 @@ async function publishedListing() {
 }
 
 describe("POST /api/listings/:id/events", () => {
-  it("counts a visitor's view once within the window, and another browser's again", async () => {
+  it("counts a visitor's view once within the window, whatever browser it claims to be", async () => {
     const listing = await publishedListing();
     expect(await event(listing._id, "view", "Firefox")).toEqual({
       status: 202,
@@ -64,10 +64,18 @@ describe("POST /api/listings/:id/events", () => {
     expect(reload.body.result_value.counted).toBe(false);
     expect(await totals(listing._id)).toMatchObject({ views: 1, contactClicks: 0 });
 
-    expect((await event(listing._id, "view", "Chrome")).body.result_value.counted).toBe(true);
-    expect(await totals(listing._id)).toMatchObject({ views: 2, contactClicks: 0 });
-    // Another address with the same browser is another visitor too.
+    // A new User-Agent from the same address is the same visitor: rotating it inflates nothing.
+    for (const browser of ["Chrome", "Safari", "curl/8.0"]) {
+      expect((await event(listing._id, "view", browser)).body.result_value.counted).toBe(false);
+    }
+    expect(await totals(listing._id)).toMatchObject({ views: 1, contactClicks: 0 });
+    // Another address is another visitor, and so is an account signed in at the same address.
     expect((await event(listing._id, "view", "Chrome", "198.51.100.9")).body.result_value.counted).toBe(true);
+    const signedIn = await event(listing._id, "view", "Firefox", "203.0.113.7", owner.token);
+    expect(signedIn.body.result_value.counted).toBe(true);
+    expect((await event(listing._id, "view", "Edge", "203.0.113.7", owner.token)).body.result_value.counted).toBe(
+      false,
+    );
     expect(await totals(listing._id)).toMatchObject({ views: 3 });
   });
 
@@ -76,8 +84,8 @@ describe("POST /api/listings/:id/events", () => {
     await event(listing._id, "contact", "Firefox");
     await event(listing._id, "contact", "Firefox");
     expect(await totals(listing._id)).toMatchObject({ views: 0, contactClicks: 1 });
-    await event(listing._id, "contact", "Safari");
-    await event(listing._id, "view", "Safari");
+    await event(listing._id, "contact", "Safari", "198.51.100.10");
+    await event(listing._id, "view", "Safari", "198.51.100.10");
     expect(await totals(listing._id)).toMatchObject({ views: 1, contactClicks: 2 });
   });
 

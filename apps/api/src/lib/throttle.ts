@@ -1,4 +1,5 @@
 import type { Redis } from "ioredis";
+import { LRUCache } from "lru-cache";
 
 /** At most `max` hits per `windowMs`; the window starts at the first hit and does not slide. */
 export type ThrottleRule = { name: string; max: number; windowMs: number };
@@ -54,32 +55,37 @@ export function createThrottle(store: ThrottleStore, onError: (err: unknown) => 
   };
 }
 
-/** The most counters one process keeps; past it the expired ones go, then the oldest. */
-const MEMORY_MAX_KEYS = 10_000;
+/** The most live counters one process keeps for the account endpoints (a few MB at most). */
+const MEMORY_MAX_KEYS = 100_000;
 
-export function createMemoryThrottleStore(now: () => number = Date.now): ThrottleStore {
+/**
+ * Counters of the account endpoints. A live counter is never forgotten to make room, so a flood
+ * of new keys cannot wipe an account's count: when every slot holds a live counter, a new key's
+ * first hit answers Infinity and is refused (the store fails closed) until counters expire.
+ */
+export function createMemoryThrottleStore(
+  now: () => number = Date.now,
+  maxKeys: number = MEMORY_MAX_KEYS,
+): ThrottleStore {
   const counters = new Map<string, { count: number; resetAt: number }>();
-  // Runs once per tenth of the maximum new keys at most, so its cost spreads thin.
-  const makeRoom = () => {
+  let sweptAt = Number.NEGATIVE_INFINITY;
+  // Only expired counters go; the sweep runs at most once a second, so a full store stays cheap.
+  const sweep = () => {
     const time = now();
+    if (time - sweptAt < 1000) return;
+    sweptAt = time;
     for (const [key, counter] of counters) if (counter.resetAt <= time) counters.delete(key);
-    // Still full of live counters (a flood of addresses): forget the oldest rather than grow.
-    for (const key of counters.keys()) {
-      if (counters.size < MEMORY_MAX_KEYS * 0.9) break;
-      counters.delete(key);
-    }
   };
   return {
     hit: async (key, windowMs) => {
       const time = now();
       let counter = counters.get(key);
       if (!counter || counter.resetAt <= time) {
-        if (counters.size >= MEMORY_MAX_KEYS) makeRoom();
+        if (!counter && counters.size >= maxKeys) sweep();
+        if (!counter && counters.size >= maxKeys) return Number.POSITIVE_INFINITY;
         counter = { count: 0, resetAt: time + windowMs };
+        counters.set(key, counter);
       }
-      // Re-inserted on every hit, so a counter under attack is the last one to be forgotten.
-      counters.delete(key);
-      counters.set(key, counter);
       counter.count += 1;
       return counter.count;
     },
@@ -93,8 +99,39 @@ export function createMemoryThrottleStore(now: () => number = Date.now): Throttl
   };
 }
 
-export function createRedisThrottleStore(redis: Redis, prefix: string): ThrottleStore {
-  const full = (key: string) => `${prefix}throttle:${key}`;
+/** The most de-duplication keys one process keeps; past it the least recently seen go. */
+const DEDUP_MAX_KEYS = 200_000;
+
+/**
+ * "Seen this visitor lately?" keys for view, click and impression counts. Unlike the account
+ * counters these may be forgotten under a flood (the worst case is one event counted twice),
+ * so they live apart, in an LRU cache, and can never push an account's counter out.
+ */
+export function createMemoryDedupStore(maxKeys: number = DEDUP_MAX_KEYS): ThrottleStore {
+  const seen = new LRUCache<string, { count: number }>({ max: maxKeys });
+  return {
+    hit: async (key, windowMs) => {
+      const entry = seen.get(key);
+      if (entry) {
+        entry.count += 1;
+        return entry.count;
+      }
+      seen.set(key, { count: 1 }, { ttl: windowMs });
+      return 1;
+    },
+    undo: async (key) => {
+      const entry = seen.get(key);
+      if (entry && entry.count > 0) entry.count -= 1;
+    },
+    clear: async (key) => {
+      seen.delete(key);
+    },
+  };
+}
+
+/** `kind` keeps the account counters ("throttle") and the event de-duplication keys ("dedup") apart. */
+export function createRedisThrottleStore(redis: Redis, prefix: string, kind = "throttle"): ThrottleStore {
+  const full = (key: string) => `${prefix}${kind}:${key}`;
   return {
     hit: async (key, windowMs) => {
       // SET NX PX starts the window on the first hit only; INCR counts, atomically with it.

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, lt, notInArray, sql } from "drizzle-orm";
 import type { Database } from "@mp/db/client";
 import { freelancers, passwordResetTokens, sessions, users } from "@mp/db/schema/index";
 import { userColumns, type UserRow } from "../users/user-view.ts";
@@ -36,10 +36,21 @@ export async function insertUser(db: Database, account: NewAccount): Promise<str
   return row?.id ?? null;
 }
 
+/** The most live sessions one user keeps; a sign-in past it ends the oldest. */
+export const MAX_SESSIONS_PER_USER = 20;
+
 export async function insertSession(db: Database, session: { id: string; userId: string; expiresAt: Date }) {
   // The user's sessions that ran out are of no use to anybody: each sign-in tidies them.
   await db.delete(sessions).where(and(eq(sessions.userId, session.userId), lt(sessions.expiresAt, sql`now()`)));
   await db.insert(sessions).values(session);
+  // Sessions share one lifetime, so the latest expiry is the newest session.
+  const newest = db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(eq(sessions.userId, session.userId))
+    .orderBy(desc(sessions.expiresAt), desc(sessions.id))
+    .limit(MAX_SESSIONS_PER_USER);
+  await db.delete(sessions).where(and(eq(sessions.userId, session.userId), notInArray(sessions.id, newest)));
 }
 
 /** Whether there was such a session to end. */

@@ -71,12 +71,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const email = request.body.email.toLowerCase();
-      const perEmail = [authRules.loginPerEmail, emailKey(email)] as const;
-      const perAddress = [authRules.loginPerAddress, request.ip] as const;
+      const accountKey = emailKey(email);
+      const limits = [
+        [authRules.loginAttemptsPerAddress, request.ip],
+        [authRules.loginPerAddress, request.ip],
+        [authRules.loginPerPair, `${request.ip}:${accountKey}`],
+        [authRules.loginPerEmail, accountKey],
+      ] as const;
       if (config.authThrottle) {
         // Every attempt counts before the check and a right one is taken back, so that guesses
-        // sent in parallel cannot slip past the limit. A blocked address adds nothing to the account's count.
-        if (!(await throttle.allow(...perAddress)) || !(await throttle.allow(...perEmail))) throw tooMany();
+        // sent in parallel cannot slip past the limits. Checked in order and stopped at the first
+        // refusal: a blocked address adds nothing to the account's count.
+        for (const [rule, key] of limits) if (!(await throttle.allow(rule, key))) throw tooMany();
       }
       const account = await findCredentials(db, email);
       const isRight = await verifyPassword(account?.passwordHash ?? null, request.body.password);
@@ -85,7 +91,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         const message = authMessages.invalidCredentials;
         return reply.status(401).send({ result: 0, message, Password_error: message });
       }
-      if (config.authThrottle) await Promise.all([throttle.clear(...perEmail), throttle.undo(...perAddress)]);
+      if (config.authThrottle) {
+        // The attempt itself still counts (argon2 costs CPU whatever the outcome); its failures are forgotten.
+        const [, perAddress, perPair, perEmail] = limits;
+        await Promise.all([throttle.undo(...perAddress), throttle.clear(...perPair), throttle.clear(...perEmail)]);
+      }
       const token = await startSession(app, account.id, originOf(request));
       return { result: 1 as const, success: true as const, token, user: toUser(account) };
     },

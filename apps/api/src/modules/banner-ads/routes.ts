@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { bannerAds } from "@mp/db/schema/index";
 import {
@@ -23,6 +22,7 @@ import { deletedResponseSchema } from "@mp/contracts/vendor-listing";
 import { AppError } from "../../lib/app-error.ts";
 import { pagedResult, pageWindow } from "../../lib/paging.ts";
 import { createVersionedCache } from "../../lib/versioned-cache.ts";
+import { visitorKey } from "../../lib/visitor.ts";
 import { signedInUser } from "../../plugins/authenticate.ts";
 import { assertWithinLimit, lockAndCountLiveAds } from "../plans/public.ts";
 import { deleteUnusedImages, findOwnedImage } from "../uploads/public.ts";
@@ -194,7 +194,7 @@ export const publicBannerAdRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // The visitor is their address and browser, hashed, as for listing events: nothing personal is kept.
+  // The visitor is their address (and account when signed in), hashed, as for listing events.
   app.post(
     "/:id/events",
     {
@@ -211,10 +211,7 @@ export const publicBannerAdRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!period) throw new AppError("NOT_FOUND", bannerAdMessages.notFound);
       const now = new Date();
       const isRunning = period.startsAt <= now && now < period.endsAt;
-      const visitor = createHash("sha256")
-        .update(`${request.ip}\n${request.headers["user-agent"] ?? ""}`)
-        .digest("base64url");
-      const counted = isRunning && (await app.throttle.allow(eventRules[type], `${id}:${visitor}`));
+      const counted = isRunning && (await app.eventDedup.allow(eventRules[type], `${id}:${await visitorKey(request)}`));
       if (counted) await countBannerAdEvent(db, id, type);
       return reply.status(202).send(one({ counted }));
     },

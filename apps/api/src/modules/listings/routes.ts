@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { categoryIdParamSchema } from "@mp/contracts/category";
 import {
@@ -25,6 +24,7 @@ import {
   isListingPublished,
 } from "./repository.ts";
 import { pagedResult, pageWindow } from "../../lib/paging.ts";
+import { visitorKey } from "../../lib/visitor.ts";
 import { createFeaturedDraws } from "./featured-draws.ts";
 
 const LISTING_NOT_FOUND = "Listing not found.";
@@ -135,7 +135,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // A view of the detail page or a click on a contact link, for the vendor's View Business page.
-  // The visitor is their address and browser, hashed: nothing personal is kept, in memory or Redis.
+  // The visitor is their address (and account when signed in), hashed: see lib/visitor.ts.
   app.post(
     "/listings/:id/events",
     {
@@ -151,10 +151,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const { type } = request.body;
       if (!(await isListingPublished(db, id))) throw new AppError("NOT_FOUND", LISTING_NOT_FOUND);
-      const visitor = createHash("sha256")
-        .update(`${request.ip}\n${request.headers["user-agent"] ?? ""}`)
-        .digest("base64url");
-      const counted = await app.throttle.allow(eventRules[type], `${id}:${visitor}`);
+      const counted = await app.eventDedup.allow(eventRules[type], `${id}:${await visitorKey(request)}`);
       if (counted) await countListingEvent(db, id, type);
       return reply.status(202).send({ result: 1 as const, result_value: { counted } });
     },
