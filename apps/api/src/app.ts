@@ -15,6 +15,7 @@ import {
   type CatalogueWriter,
 } from "./lib/catalogue-version.ts";
 import { createMailer, type Mailer } from "./lib/mailer.ts";
+import { serializeRequest } from "./lib/log-redaction.ts";
 import { createFileStore } from "./lib/storage/create-file-store.ts";
 import type { FileStore } from "./lib/storage/file-store.ts";
 import {
@@ -111,6 +112,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         : {
             level: config.logLevel,
             redact: ["req.headers.authorization"],
+            serializers: { req: serializeRequest },
             base: { surface },
             ...(logStream ? { stream: logStream } : {}),
           },
