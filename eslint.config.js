@@ -21,6 +21,58 @@ function featureZones(app) {
   ];
 }
 
+/**
+ * The API's modules and the directions they may import in (decision 016). Layers: app.ts, server.ts
+ * and cli/ wire modules → modules → plugins → lib. lib/ knows no plugin and no module; plugins/
+ * know no module (the app hands them what they need). A module imports another only if it lists
+ * it in `uses`, and then only the files that module `exports` on purpose (public.ts unless said).
+ * The `uses` graph must have no cycle; a module folder missing here stops the linter.
+ */
+const apiModules = {
+  activity: { exports: ["repository.ts"] },
+  admin: { uses: ["users"] },
+  art: {},
+  auth: { uses: ["activity", "users"] },
+  "banner-ads": { uses: ["plans", "uploads"] },
+  categories: {},
+  "feature-ads": { uses: ["listings", "plans"] },
+  freelancers: { uses: ["search"] },
+  health: {},
+  jobs: { uses: ["search"] },
+  listings: { uses: ["categories", "plans", "search", "uploads"] },
+  plans: {},
+  search: {},
+  seo: {},
+  uploads: {},
+  users: { exports: ["repository.ts", "user-view.ts"] },
+  "vendor-profile": { uses: ["listings", "uploads"] },
+};
+
+function apiBoundaryZones() {
+  const src = "./apps/api/src";
+  const folders = readdirSync(new URL(`${src}/modules`, import.meta.url));
+  const unknown = folders.filter((name) => !(name in apiModules));
+  if (unknown.length > 0) throw new Error(`eslint.config.js: add ${unknown.join(", ")} to apiModules`);
+  const visit = (name, path) => {
+    if (path.includes(name)) throw new Error(`eslint.config.js: module cycle ${[...path, name].join(" → ")}`);
+    for (const used of apiModules[name].uses ?? []) visit(used, [...path, name]);
+  };
+  for (const name of Object.keys(apiModules)) visit(name, []);
+  return [
+    { target: `${src}/lib`, from: [`${src}/modules`, `${src}/plugins`], message: "lib/ knows no module or plugin." },
+    { target: `${src}/plugins`, from: `${src}/modules`, message: "plugins/ know no module: the app passes them in." },
+    ...Object.entries(apiModules).map(([name, { uses = [] }]) => ({
+      target: `${src}/modules/${name}`,
+      from: `${src}/modules`,
+      except: [
+        `./${name}`,
+        ...uses.flatMap((used) => (apiModules[used].exports ?? ["public.ts"]).map((file) => `./${used}/${file}`)),
+      ],
+      message: `${name} may use only ${uses.join(", ") || "no other module"}, through the files each exports (eslint.config.js).`,
+    })),
+  ];
+}
+
 export default tseslint.config(
   { ignores: ["**/dist/**", "**/node_modules/**", "data/**", ".tmp/**", "packages/db/migrations/**", "docs/**"] },
   js.configs.recommended,
@@ -78,6 +130,20 @@ export default tseslint.config(
             { group: ["@mp/web/*", "@mp/admin/*", "@mp/api/*"], message: "@mp/ui may not import from the apps." },
           ],
         },
+      ],
+    },
+  },
+  {
+    // API module boundaries (apiModules above); routes parse, authorize and call: SQL lives in repositories.
+    files: ["apps/api/src/**/*.ts"],
+    rules: { "import/no-restricted-paths": ["error", { zones: apiBoundaryZones() }] },
+  },
+  {
+    files: ["apps/api/src/modules/**/*routes.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "drizzle-orm", message: "Routes call repositories; SQL lives there." }] },
       ],
     },
   },

@@ -1,3 +1,4 @@
+import type * as FastifyModule from "fastify";
 import type { InjectOptions, LightMyRequestResponse, RouteOptions } from "fastify";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -10,7 +11,7 @@ import { catalogue, imageForm, listingBody, uploadImage } from "./helpers/vendor
 // Every route the app registers, seen as Fastify adds it (as in openapi.test.ts).
 const routeTable = vi.hoisted(() => [] as string[]);
 vi.mock("fastify", async (importOriginal) => {
-  const fastify = await importOriginal<typeof import("fastify")>();
+  const fastify = await importOriginal<typeof FastifyModule>();
   const withRouteTable = ((options: Parameters<typeof fastify.default>[0]) => {
     const app = fastify.default(options);
     app.addHook("onRoute", (route: RouteOptions) => {
@@ -32,7 +33,7 @@ const CATALOGUE_TABLES = [
   "feature_ads",
   "vendor_profiles",
 ];
-const isMutating = (route: string) => /^(POST|PUT|PATCH|DELETE) /.test(route);
+const isMutating = (route: string) => /^(?:POST|PUT|PATCH|DELETE) /.test(route);
 const FORGETFUL_ROUTE = "POST /test/forgetful-write";
 
 let t: TestApp;

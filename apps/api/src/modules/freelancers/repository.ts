@@ -2,7 +2,7 @@ import { and, asc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@mp/db/client";
 import { categories, freelancers } from "@mp/db/schema/index";
 import type { FreelancerListQuery, FreelancerSort, FreelancerSummary } from "@mp/contracts/freelancer";
-import { textMatch, textRank, withTypoTolerance } from "../search/text-query.ts";
+import { textMatch, textRank, withTypoTolerance } from "../search/public.ts";
 import { descending } from "../../lib/order.ts";
 
 const summaryColumns = {

@@ -1,7 +1,7 @@
-import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { healthResponseSchema } from "@mp/contracts/health";
 import { AppError } from "../../lib/app-error.ts";
+import { pingDatabase } from "./repository.ts";
 
 /** `GET /api/health`: 200 once the server can reach its database, 503 when it cannot. */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,7 +17,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => {
       try {
-        await app.database.db.execute(sql`select 1`);
+        await pingDatabase(app.database.db);
       } catch (err) {
         app.log.error({ err }, "health check: database unreachable");
         throw new AppError("UNAVAILABLE", "Database unavailable.");

@@ -2,7 +2,7 @@ import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@mp/db/client";
 import { categories, jobs } from "@mp/db/schema/index";
 import type { JobListQuery, JobSummary } from "@mp/contracts/job";
-import { textMatch, textRank, withTypoTolerance } from "../search/text-query.ts";
+import { textMatch, textRank, withTypoTolerance } from "../search/public.ts";
 import { descending } from "../../lib/order.ts";
 
 const summaryColumns = {
