@@ -1,10 +1,18 @@
 import type { ListingKind } from "@mp/contracts/listing";
 import {
+  listingInputSchema,
   vendorListingMessages,
   type ImageRef,
   type ListingInput,
   type VendorListing,
 } from "@mp/contracts/vendor-listing";
+import type { SchemaConversion } from "../../lib/use-schema-form";
+
+// One mapper between a listing and its form, derived from the contract: every field of
+// `listingInputSchema` that takes text is held as typed, read from the saved listing and sent as
+// it is, with no code here; the others say below how the form holds them. A new text field in the
+// contract needs only its input on the form; a new field of another kind fails to compile here
+// until it says how the form holds it.
 
 export type WeekdayKey = "0" | "1" | "2" | "3" | "4" | "5" | "6";
 type Span = { open: string; close: string };
@@ -12,26 +20,123 @@ type Span = { open: string; close: string };
 /** One weekday of the hours editor: closed, or open from–to (further spans of the day kept as they are). */
 export type HoursRow = { day: WeekdayKey; isOpen: boolean; open: string; close: string; more: Span[] };
 
-/** What the listing form holds: text as typed; the schema gets it through `toListingInput`. */
-export type ListingFormValues = {
-  kind: ListingKind;
-  categoryId: string;
-  subcategoryId: string;
-  name: string;
-  description: string;
-  /** Dollars as typed ("12.50"); empty means "Price on request". */
-  price: string;
-  currency: string;
-  address: string;
-  city: string;
-  latitude: string;
-  longitude: string;
-  phone: string;
-  email: string;
-  website: string;
-  hours: HoursRow[];
-  /** The uploaded cover: its id is saved, the rest draws the preview. */
-  cover: ImageRef | null;
+type SharedKey = keyof ListingInput & keyof VendorListing;
+/** The contract's fields that take any text, held by the form as typed. */
+type TextKey = { [K in SharedKey]-?: string extends NonNullable<ListingInput[K]> ? K : never }[SharedKey];
+
+type Codec<F extends string, V, W> = {
+  /** The form's field. */
+  field: F;
+  empty: () => V;
+  read: (listing: VendorListing) => V;
+  write: (value: V) => W;
+};
+const codec = <F extends string, V, W>(spec: Codec<F, V, W>) => spec;
+
+/** Monday first, as a week reads on a shop door. */
+const weekOrder: WeekdayKey[] = ["1", "2", "3", "4", "5", "6", "0"];
+
+const converted = {
+  kind: codec({ field: "kind", empty: (): ListingKind => "business", read: (l) => l.kind, write: (v) => v }),
+  priceCents: codec({
+    field: "price",
+    empty: () => "",
+    read: (l) => (l.priceCents === null ? "" : (l.priceCents / 100).toFixed(2)),
+    write: toCents,
+  }),
+  latitude: codec({ field: "latitude", empty: () => "", read: (l) => numberText(l.latitude), write: toCoordinate }),
+  longitude: codec({ field: "longitude", empty: () => "", read: (l) => numberText(l.longitude), write: toCoordinate }),
+  openingHours: codec({
+    field: "hours",
+    empty: () => readHours(null),
+    read: (l) => readHours(l.openingHours),
+    write: writeHours,
+  }),
+  coverImageId: codec({
+    field: "cover",
+    empty: (): ImageRef | null => null,
+    read: (l) => l.cover,
+    write: (v) => v?._id ?? null,
+  }),
+} satisfies { [K in Exclude<keyof ListingInput, TextKey>]: { write: (value: never) => ListingInput[K] } };
+
+type Converted = typeof converted;
+type ConvertedValues = { [K in keyof Converted as Converted[K]["field"]]: ReturnType<Converted[K]["empty"]> };
+
+/** What the listing form holds: text as typed; the schema gets it through `listingConversion.toInput`. */
+export type ListingFormValues = { [K in TextKey]: string } & ConvertedValues;
+
+const convertedKeys = Object.keys(converted) as (keyof Converted)[];
+const textKeys = Object.keys(listingInputSchema.shape).filter((key) => !(key in converted)) as TextKey[];
+const textDefaults: Partial<Record<TextKey, string>> = { currency: "USD" };
+
+function build(text: (key: TextKey) => string, other: <K extends keyof Converted>(key: K) => unknown) {
+  const values: Record<string, unknown> = {};
+  for (const key of textKeys) values[key] = text(key);
+  for (const key of convertedKeys) values[converted[key].field] = other(key);
+  return values as ListingFormValues;
+}
+
+export function emptyListingValues(): ListingFormValues {
+  return build(
+    (key) => textDefaults[key] ?? "",
+    (key) => converted[key].empty(),
+  );
+}
+
+export function valuesFromListing(listing: VendorListing): ListingFormValues {
+  return build(
+    (key) => listing[key] ?? "",
+    (key) => converted[key].read(listing),
+  );
+}
+
+/** The form's values in the shape of the shared `listingInputSchema`. */
+export function toListingInput(values: ListingFormValues): Record<keyof ListingInput, unknown> {
+  const input: Record<string, unknown> = {};
+  for (const key of textKeys) input[key] = values[key].trim();
+  for (const key of convertedKeys) {
+    const { field, write } = converted[key] as Codec<string, unknown, unknown>;
+    input[key] = write(values[field as keyof ListingFormValues]);
+  }
+  return input as Record<keyof ListingInput, unknown>;
+}
+
+/** Where the form shows an error reported at a schema path ("priceCents", "openingHours.1.0"). */
+export function formFieldOf(path: string, values: ListingFormValues): string | null {
+  const [head = "", day] = path.split(".");
+  if (head === "openingHours")
+    return `hours.${Math.max(
+      0,
+      values.hours.findIndex((row) => row.day === day),
+    )}.close`;
+  if (head in converted) return converted[head as keyof Converted].field;
+  return (textKeys as string[]).includes(head) ? head : null;
+}
+
+/** The schema's generic messages, said the way the form asks. */
+function friendlyMessage(field: string, message: string): string {
+  if (field === "latitude" && message !== vendorListingMessages.coordinatesPair) {
+    return "Enter a latitude between -90 and 90, e.g. 40.7128.";
+  }
+  if (field === "longitude") return "Enter a longitude between -180 and 180, e.g. -74.006.";
+  if (field === "website") return vendorListingMessages.urlInvalid;
+  if (field.startsWith("hours.")) return vendorListingMessages.hoursInvalid;
+  return message;
+}
+
+/** The listing form meets `listingInputSchema` (useSchemaForm). */
+export const listingConversion: SchemaConversion<ListingFormValues> = {
+  toInput: toListingInput,
+  fieldOf: formFieldOf,
+  reword: friendlyMessage,
+  // The schema checks the pair only once every field is valid; the form says it at once.
+  check: (values) => ({
+    latitude:
+      (values.latitude.trim() === "") !== (values.longitude.trim() === "")
+        ? vendorListingMessages.coordinatesPair
+        : undefined,
+  }),
 };
 
 export const weekdayNames: Record<WeekdayKey, string> = {
@@ -43,55 +148,20 @@ export const weekdayNames: Record<WeekdayKey, string> = {
   "5": "Friday",
   "6": "Saturday",
 };
-/** Monday first, as a week reads on a shop door. */
-const weekOrder: WeekdayKey[] = ["1", "2", "3", "4", "5", "6", "0"];
 
 export const currencies = ["USD", "EUR", "GBP", "AUD", "CAD", "NZD", "INR", "JPY", "SGD", "ZAR"] as const;
 
-export function emptyListingValues(): ListingFormValues {
-  return {
-    kind: "business",
-    categoryId: "",
-    subcategoryId: "",
-    name: "",
-    description: "",
-    price: "",
-    currency: "USD",
-    address: "",
-    city: "",
-    latitude: "",
-    longitude: "",
-    phone: "",
-    email: "",
-    website: "",
-    hours: weekOrder.map((day) => ({ day, isOpen: false, open: "09:00", close: "17:00", more: [] })),
-    cover: null,
-  };
+function readHours(hours: VendorListing["openingHours"]): HoursRow[] {
+  return weekOrder.map((day) => {
+    const [first, ...more] = hours?.[day] ?? [];
+    return { day, isOpen: !!first, open: first?.open ?? "09:00", close: first?.close ?? "17:00", more };
+  });
 }
 
-export function valuesFromListing(listing: VendorListing): ListingFormValues {
-  const hours = listing.openingHours ?? {};
-  return {
-    kind: listing.kind,
-    categoryId: listing.categoryId,
-    subcategoryId: listing.subcategoryId,
-    name: listing.name,
-    description: listing.description,
-    price: listing.priceCents === null ? "" : (listing.priceCents / 100).toFixed(2),
-    currency: listing.currency,
-    address: listing.address,
-    city: listing.city,
-    latitude: listing.latitude === null ? "" : String(listing.latitude),
-    longitude: listing.longitude === null ? "" : String(listing.longitude),
-    phone: listing.phone ?? "",
-    email: listing.email ?? "",
-    website: listing.website ?? "",
-    hours: weekOrder.map((day) => {
-      const [first, ...more] = hours[day] ?? [];
-      return { day, isOpen: !!first, open: first?.open ?? "09:00", close: first?.close ?? "17:00", more };
-    }),
-    cover: listing.cover,
-  };
+function writeHours(rows: HoursRow[]): ListingInput["openingHours"] {
+  const openDays = rows.filter((row) => row.isOpen);
+  if (openDays.length === 0) return null;
+  return Object.fromEntries(openDays.map((row) => [row.day, [{ open: row.open, close: row.close }, ...row.more]]));
 }
 
 /** "12.5" → 1250; empty → null; anything else NaN, which the schema refuses with its price message. */
@@ -102,107 +172,11 @@ function toCents(text: string): number | null {
   return Math.round(Number(trimmed) * 100);
 }
 
+function numberText(value: number | null): string {
+  return value === null ? "" : String(value);
+}
+
 function toCoordinate(text: string): number | null {
   const trimmed = text.trim();
   return trimmed === "" ? null : Number(trimmed);
-}
-
-/** The form's values in the shape of the shared `listingInputSchema`. */
-export function toListingInput(values: ListingFormValues): ListingInput {
-  const openDays = values.hours.filter((row) => row.isOpen);
-  return {
-    kind: values.kind,
-    categoryId: values.categoryId,
-    subcategoryId: values.subcategoryId,
-    name: values.name,
-    description: values.description,
-    priceCents: toCents(values.price),
-    currency: values.currency,
-    address: values.address,
-    city: values.city,
-    latitude: toCoordinate(values.latitude),
-    longitude: toCoordinate(values.longitude),
-    phone: values.phone,
-    email: values.email,
-    website: values.website.trim(),
-    openingHours: openDays.length
-      ? Object.fromEntries(openDays.map((row) => [row.day, [{ open: row.open, close: row.close }, ...row.more]]))
-      : null,
-    coverImageId: values.cover?._id ?? null,
-  };
-}
-
-/** Where the form shows an error reported at a schema path ("priceCents", "openingHours.1.0"). */
-export function formFieldOf(path: string, values: ListingFormValues): string | null {
-  const [head, second] = path.split(".");
-  switch (head) {
-    case "priceCents":
-      return "price";
-    case "coverImageId":
-      return "cover";
-    case "openingHours": {
-      const index = Math.max(
-        0,
-        values.hours.findIndex((row) => row.day === second),
-      );
-      return `hours.${index}.close`;
-    }
-    case "kind":
-    case "categoryId":
-    case "subcategoryId":
-    case "name":
-    case "description":
-    case "currency":
-    case "address":
-    case "city":
-    case "latitude":
-    case "longitude":
-    case "phone":
-    case "email":
-    case "website":
-      return head;
-    default:
-      return null;
-  }
-}
-
-/** The schema's generic messages, said the way the form asks. */
-export function friendlyMessage(field: string, message: string): string {
-  if (field === "latitude" && message !== vendorListingMessages.coordinatesPair) {
-    return "Enter a latitude between -90 and 90, e.g. 40.7128.";
-  }
-  if (field === "longitude") return "Enter a longitude between -180 and 180, e.g. -74.006.";
-  if (field === "website") return vendorListingMessages.urlInvalid;
-  if (field.startsWith("hours.")) return vendorListingMessages.hoursInvalid;
-  return message;
-}
-
-const draftKey = "mp:listing-draft";
-
-/** The unsaved listing of a signed-out visitor, kept for the tab while they sign in or sign up. */
-export function readDraft(): ListingFormValues | null {
-  try {
-    const text = sessionStorage.getItem(draftKey);
-    if (!text) return null;
-    const draft = JSON.parse(text) as Partial<ListingFormValues>;
-    return { ...emptyListingValues(), ...draft };
-  } catch {
-    return null;
-  }
-}
-
-export function writeDraft(values: ListingFormValues): void {
-  try {
-    sessionStorage.setItem(draftKey, JSON.stringify(values));
-  } catch {
-    // Storage full or disabled: the draft still lives in the form's own state.
-  }
-}
-
-export function clearDraft(): void {
-  try {
-    sessionStorage.removeItem(draftKey);
-  } catch {
-    // Nothing stored.
-  }
 }

@@ -1,13 +1,13 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { listingFieldsInputSchema, type ListingField } from "@mp/contracts/vendor-listing";
 import { ArrowDown, ArrowUp, ListPlus, Plus, Trash2, TriangleAlert } from "lucide-react";
 import { useState } from "react";
-import { Controller, useFieldArray, useForm, useWatch, type UseFormReturn } from "react-hook-form";
+import { Controller, useFieldArray, useWatch, type UseFormReturn } from "react-hook-form";
 import { Button } from "@mp/ui/components/button.tsx";
 import { StatusMessage } from "@mp/ui/components/status-message.tsx";
 import { ApiError } from "@mp/ui/lib/api-client.ts";
 import { Field, FormAlert } from "../../../components/ui/field";
 import { notify } from "../../../lib/toast";
+import { showServerErrors, useSchemaForm } from "../../../lib/use-schema-form";
 import { useListingFields, useSaveListingFields } from "../api/listing-fields";
 import "./fields-editor.css";
 
@@ -50,8 +50,7 @@ export function FieldsEditor({ listingId }: { listingId: string }) {
 function FieldsEditorForm({ listingId, initial }: { listingId: string; initial: ListingField[] }) {
   const save = useSaveListingFields(listingId);
   const [generalError, setGeneralError] = useState<string | null>(null);
-  const form = useForm<FieldsForm>({
-    resolver: zodResolver(listingFieldsInputSchema),
+  const form = useSchemaForm(listingFieldsInputSchema, {
     defaultValues: { fields: initial },
   });
   const rows = useFieldArray({ control: form.control, name: "fields" });
@@ -63,16 +62,10 @@ function FieldsEditorForm({ listingId, initial }: { listingId: string; initial: 
       form.reset({ fields: saved });
       notify.success("Custom fields saved.");
     } catch (error) {
-      let isPlaced = false;
-      if (error instanceof ApiError && error.errors) {
-        for (const [path, messages] of Object.entries(error.errors)) {
-          if (/^fields\.\d+\.(?:label|type|value)$/.test(path) && messages[0]) {
-            form.setError(path as `fields.${number}.label`, { message: messages[0] }, { shouldFocus: !isPlaced });
-            isPlaced = true;
-          }
-        }
-      }
-      if (!isPlaced) setGeneralError(error instanceof Error ? error.message : "The fields could not be saved.");
+      const { placed } = showServerErrors(form, error instanceof ApiError ? error.errors : undefined, (path) =>
+        /^fields\.\d+\.(?:label|type|value)$/.test(path) ? path : null,
+      );
+      if (placed === 0) setGeneralError(error instanceof Error ? error.message : "The fields could not be saved.");
     }
   }
 

@@ -1,21 +1,20 @@
-import type { ListingInputParsed, VendorListing } from "@mp/contracts/vendor-listing";
+import { listingInputSchema, type ListingInputParsed, type VendorListing } from "@mp/contracts/vendor-listing";
 import { useEffect, useEffectEvent, useRef, useState } from "react";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { Controller, useWatch } from "react-hook-form";
 import { Button } from "@mp/ui/components/button.tsx";
 import { ApiError } from "@mp/ui/lib/api-client.ts";
 import { Field, FormAlert } from "../../../components/ui/field";
 import { notify } from "../../../lib/toast";
+import { showServerErrors, useSchemaForm } from "../../../lib/use-schema-form";
 import { saveListing } from "../api/vendor-listing";
+import { clearDraft, readDraft, writeDraft } from "../listing-draft";
 import {
-  clearDraft,
   currencies,
   emptyListingValues,
-  readDraft,
+  listingConversion,
   valuesFromListing,
-  writeDraft,
   type ListingFormValues,
 } from "../listing-form-values";
-import { listingResolver, toFormErrors } from "../listing-resolver";
 import { CategoryFields } from "./category-fields";
 import { CoverImageInput } from "./cover-image-input";
 import { HoursInput } from "./hours-input";
@@ -39,8 +38,8 @@ export function ListingForm({ listing, isSignedIn, onRequireSignIn, onSaved, loc
   const [restored] = useState(() => (isNew ? readDraft() : null));
   const [generalError, setGeneralError] = useState<string | null>(null);
   const isWaitingForSignIn = useRef(false);
-  const form = useForm<ListingFormValues, unknown, ListingInputParsed>({
-    resolver: listingResolver,
+  const form = useSchemaForm(listingInputSchema, {
+    conversion: listingConversion,
     defaultValues: listing ? valuesFromListing(listing) : (restored ?? emptyListingValues()),
   });
   const { errors, isSubmitting } = form.formState;
@@ -67,23 +66,12 @@ export function ListingForm({ listing, isSignedIn, onRequireSignIn, onSaved, loc
       notify.success(isNew ? "Your listing is saved as a draft." : "Changes saved.");
       onSaved(saved);
     } catch (error) {
-      showServerErrors(error);
-    }
-  }
-
-  function showServerErrors(error: unknown) {
-    const messages: Record<string, string> = {};
-    if (error instanceof ApiError && error.errors) {
-      for (const [path, list] of Object.entries(error.errors)) if (list[0]) messages[path] = list[0];
-    }
-    const { errors: fieldErrors, unplaced } = toFormErrors(messages, form.getValues());
-    let isFirst = true;
-    for (const [field, fieldError] of Object.entries(fieldErrors)) {
-      form.setError(field as keyof ListingFormValues, fieldError, { shouldFocus: isFirst });
-      isFirst = false;
-    }
-    if (isFirst || unplaced.length) {
-      setGeneralError(error instanceof Error ? error.message : "The listing could not be saved. Please try again.");
+      const { fieldOf, reword } = listingConversion;
+      const fieldErrors = error instanceof ApiError ? error.errors : undefined;
+      const { placed, unplaced } = showServerErrors(form, fieldErrors, fieldOf, reword);
+      if (placed === 0 || unplaced.length > 0) {
+        setGeneralError(error instanceof Error ? error.message : "The listing could not be saved. Please try again.");
+      }
     }
   }
 
