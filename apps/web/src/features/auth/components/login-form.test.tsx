@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { failure, mockApi, sentRequests } from "@mp/ui/test/api-mock.ts";
-import { descriptionOf, dialogNamed } from "../../../test/dom";
+import { http, HttpResponse } from "msw";
+import { failure, recordRequests } from "@mp/ui/test/msw.ts";
+import { descriptionOf, dialogNamed, expectModal, toastKind } from "../../../test/dom";
 import { renderWithAuth } from "../../../test/render";
+import { server } from "../../../test/server";
 import { makeToken, makeUser, sessionBody } from "../../../test/session";
 import { useAuthDialog } from "../auth-dialog-context";
 
@@ -15,6 +17,12 @@ function OpenLogin() {
   );
 }
 
+/** `POST /api/auth/login` answering `reply`; returns the request log. */
+function serveLogin(reply: () => Response | Promise<Response>) {
+  server.use(http.post("/api/auth/login", reply));
+  return recordRequests(server);
+}
+
 async function openLogin() {
   const view = renderWithAuth(<OpenLogin />);
   await view.user.click(await screen.findByRole("button", { name: "Open login" }));
@@ -24,7 +32,7 @@ async function openLogin() {
 
 describe("the login dialog", () => {
   it("says 'Email and Password are required!' under each empty field", async () => {
-    const fetchMock = mockApi(() => ({ body: {} }));
+    const sent = recordRequests(server);
     const { user, dialog } = await openLogin();
     const email = within(dialog).getByLabelText("Email");
     expect(document.activeElement).toBe(email);
@@ -35,22 +43,22 @@ describe("the login dialog", () => {
     expect(descriptionOf(email)).toBe("Email and Password are required!");
     expect(descriptionOf(password)).toBe("Email and Password are required!");
     expect(document.activeElement).toBe(email);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
   });
 
   it("signs in: stores the session, says 'Login successful!' and closes", async () => {
     const account = makeUser({ userType: "Employer", phone: "+1 5550142", RemainingFreelancer: 12 });
     const token = makeToken();
-    const fetchMock = mockApi(() => ({ body: sessionBody(account, token) }));
+    const requests = serveLogin(() => HttpResponse.json(sessionBody(account, token)));
     const { user, dialog } = await openLogin();
 
     await user.type(within(dialog).getByLabelText("Email"), ` ${account.email} `);
     await user.type(within(dialog).getByLabelText("Password"), "correct horse");
     await user.click(within(dialog).getByRole("button", { name: "Sign in" }));
 
-    expect(await screen.findByText("Login successful!")).toBeTruthy();
+    expect(await toastKind("Login successful!")).toBe("success");
     expect(screen.queryByRole("dialog")).toBeNull();
-    const [sent] = sentRequests(fetchMock);
+    const [sent] = requests;
     expect(sent).toMatchObject({
       method: "POST",
       path: "/api/auth/login",
@@ -74,7 +82,7 @@ describe("the login dialog", () => {
   it("stores the reduced set for a User with the Super-Admin role and closes", async () => {
     const admin = makeUser({ userType: "User", additionalusertype: "Super-Admin", ClientId: "c-1" });
     const token = makeToken();
-    mockApi(() => ({ body: sessionBody(admin, token) }));
+    serveLogin(() => HttpResponse.json(sessionBody(admin, token)));
     const { user, dialog } = await openLogin();
 
     await user.type(within(dialog).getByLabelText("Email"), admin.email);
@@ -95,7 +103,7 @@ describe("the login dialog", () => {
 
   it("shows the server's 401 message under the password field and stays open", async () => {
     const message = "Invalid email or password.";
-    mockApi(() => failure(401, message, { Password_error: message }));
+    serveLogin(() => failure(401, message, { Password_error: message }));
     const { user, dialog } = await openLogin();
 
     await user.type(within(dialog).getByLabelText("Email"), "nobody@example.com");
@@ -106,31 +114,32 @@ describe("the login dialog", () => {
     await waitFor(() => expect(descriptionOf(password)).toBe(message));
     expect(password.getAttribute("aria-invalid")).toBe("true");
     expect(document.activeElement).toBe(password);
-    expect(screen.getByRole("dialog", { name: "Sign in" })).toBeTruthy();
+    expect((screen.getByRole("dialog", { name: "Sign in" }) as HTMLDialogElement).open).toBe(true);
     expect(localStorage.length).toBe(0);
   });
 
   it("toasts 'Something went wrong. Please try again later.' when the server fails", async () => {
-    mockApi(() => failure(500, "Internal server error."));
+    serveLogin(() => failure(500, "Internal server error."));
     const { user, dialog } = await openLogin();
     await user.type(within(dialog).getByLabelText("Email"), "ada@example.com");
     await user.type(within(dialog).getByLabelText("Password"), "whatever1");
     await user.click(within(dialog).getByRole("button", { name: "Sign in" }));
-    expect(await screen.findByText("Something went wrong. Please try again later.")).toBeTruthy();
+    expect(await toastKind("Something went wrong. Please try again later.")).toBe("error");
+    expect((screen.getByRole("dialog", { name: "Sign in" }) as HTMLDialogElement).open).toBe(true);
   });
 
   it("shows the throttling message when there were too many attempts", async () => {
-    mockApi(() => failure(429, "Too many attempts. Please try again later."));
+    serveLogin(() => failure(429, "Too many attempts. Please try again later."));
     const { user, dialog } = await openLogin();
     await user.type(within(dialog).getByLabelText("Email"), "ada@example.com");
     await user.type(within(dialog).getByLabelText("Password"), "whatever1");
     await user.click(within(dialog).getByRole("button", { name: "Sign in" }));
-    expect(await screen.findByText("Too many attempts. Please try again later.")).toBeTruthy();
+    expect(await toastKind("Too many attempts. Please try again later.")).toBe("error");
   });
 
   it("shows a busy submit button while signing in", async () => {
-    let answer: (value: { body: unknown }) => void = () => {};
-    mockApi(() => new Promise((resolve) => (answer = resolve)));
+    let answer: (value: Response) => void = () => {};
+    serveLogin(() => new Promise((resolve) => (answer = resolve)));
     const { user, dialog } = await openLogin();
     await user.type(within(dialog).getByLabelText("Email"), "ada@example.com");
     await user.type(within(dialog).getByLabelText("Password"), "whatever1");
@@ -138,7 +147,7 @@ describe("the login dialog", () => {
 
     const busy = await within(dialog).findByRole("button", { name: "Signing in…" });
     expect(busy.hasAttribute("disabled")).toBe(true);
-    answer({ body: sessionBody(makeUser()) });
+    answer(HttpResponse.json(sessionBody(makeUser())));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   });
 
@@ -153,8 +162,8 @@ describe("the login dialog", () => {
     await user.click(within(signup).getByRole("button", { name: "Sign in" }));
     const login = await dialogNamed("Sign in");
     await user.click(within(login).getByRole("button", { name: "Forgot password?" }));
-    const forgot = await dialogNamed("Forgot your password?");
-    expect(within(forgot).getByRole("button", { name: "Send reset link" })).toBeTruthy();
+    const forgot = await expectModal("Forgot your password?");
+    expect(within(forgot).getByRole("button", { name: "Send reset link" })).toHaveProperty("type", "submit");
     expect(screen.getAllByRole("dialog")).toHaveLength(1);
   });
 
