@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { failure, mockApi, sentRequests } from "@mp/ui/test/api-mock.ts";
-import { descriptionOf, dialogNamed } from "../../../test/dom";
+import { http, HttpResponse } from "msw";
+import { failure, recordRequests } from "@mp/ui/test/msw.ts";
+import { descriptionOf, dialogNamed, toastKind } from "../../../test/dom";
 import { renderWithAuth } from "../../../test/render";
+import { server } from "../../../test/server";
 import { useAuthDialog } from "../auth-dialog-context";
 
 function OpenSignup() {
@@ -24,6 +26,18 @@ async function openSignup() {
 
 type Filled = Awaited<ReturnType<typeof openSignup>>;
 
+/** `POST /api/auth/signup` answering `reply`; returns the request log. */
+function serveSignup(reply: () => Response) {
+  server.use(http.post("/api/auth/signup", reply));
+  return recordRequests(server);
+}
+
+const created = (message: string) => () => HttpResponse.json({ result: 1, error: false, message }, { status: 201 });
+
+/** The sign-up dialog is open and modal (the terms open over it, then leave it). */
+const expectSignupOpen = () =>
+  expect((screen.getByRole("dialog", { name: "Create your account" }) as HTMLDialogElement).open).toBe(true);
+
 async function fillValidForm({ user, field, dialog }: Filled) {
   await user.type(field("Name"), "Ada Lovelace");
   await user.type(field("Email"), "ada@example.com");
@@ -35,7 +49,7 @@ async function fillValidForm({ user, field, dialog }: Filled) {
 
 describe("the sign-up dialog", () => {
   it("shows every validation message of spec section 5 under its field", async () => {
-    const fetchMock = mockApi(() => ({ body: {} }));
+    const sent = recordRequests(server);
     const { user, dialog, field } = await openSignup();
     await user.click(within(dialog).getByRole("button", { name: "Sign up" }));
 
@@ -49,7 +63,7 @@ describe("the sign-up dialog", () => {
     for (const control of [field("Name"), field("Email"), field("User type"), terms]) {
       expect(control.getAttribute("aria-invalid")).toBe("true");
     }
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
   });
 
   it("checks the name's length and the email's format", async () => {
@@ -63,10 +77,7 @@ describe("the sign-up dialog", () => {
   });
 
   it("defaults the dial code to the United States (+1) and sends the number in E.164", async () => {
-    const fetchMock = mockApi(() => ({
-      status: 201,
-      body: { result: 1, error: false, message: "Your account has been created. Please sign in." },
-    }));
+    const sent = serveSignup(created("Your account has been created. Please sign in."));
     const view = await openSignup();
     const dialCode = view.field("Country code") as HTMLSelectElement;
     expect(dialCode.value).toBe("us");
@@ -78,9 +89,9 @@ describe("the sign-up dialog", () => {
     const login = await dialogNamed("Sign in");
     expect(within(login).getByLabelText("Email")).toHaveProperty("value", "ada@example.com");
     expect(document.activeElement).toBe(within(login).getByLabelText("Password"));
-    expect(await screen.findByText("Your account has been created. Please sign in.")).toBeTruthy();
+    expect(await toastKind("Your account has been created. Please sign in.")).toBe("success");
     expect(screen.getAllByRole("dialog")).toHaveLength(1);
-    expect(sentRequests(fetchMock)).toEqual([
+    expect(sent).toEqual([
       expect.objectContaining({
         method: "POST",
         path: "/api/auth/signup",
@@ -97,7 +108,7 @@ describe("the sign-up dialog", () => {
   });
 
   it("joins another country's dial code to the number", async () => {
-    const fetchMock = mockApi(() => ({ status: 201, body: { result: 1, error: false, message: "Created." } }));
+    const sent = serveSignup(created("Created."));
     const view = await openSignup();
     await fillValidForm(view);
     await view.user.selectOptions(view.field("Country code"), "au");
@@ -105,11 +116,11 @@ describe("the sign-up dialog", () => {
     await view.user.type(view.field("Phone number"), "412 345 678");
     await view.user.click(within(view.dialog).getByRole("button", { name: "Sign up" }));
     await dialogNamed("Sign in");
-    expect(sentRequests(fetchMock)[0]?.body).toMatchObject({ phone: "+61412345678" });
+    expect(sent[0]?.body).toMatchObject({ phone: "+61412345678" });
   });
 
   it("shows the server's message for a refused sign-up", async () => {
-    mockApi(() => failure(409, "An account with this email already exists."));
+    serveSignup(() => failure(409, "An account with this email already exists."));
     const view = await openSignup();
     await fillValidForm(view);
     await view.user.click(within(view.dialog).getByRole("button", { name: "Sign up" }));
@@ -118,7 +129,7 @@ describe("the sign-up dialog", () => {
   });
 
   it("says 'Something went wrong. Please try again.' when the server cannot answer", async () => {
-    mockApi(() => failure(503, "Service unavailable."));
+    serveSignup(() => failure(503, "Service unavailable."));
     const view = await openSignup();
     await fillValidForm(view);
     await view.user.click(within(view.dialog).getByRole("button", { name: "Sign up" }));
@@ -127,7 +138,7 @@ describe("the sign-up dialog", () => {
   });
 
   it("puts the server's field errors under their fields", async () => {
-    mockApi(() => failure(400, "Invalid request.", { errors: { phone: ["Enter a valid phone number."] } }));
+    serveSignup(() => failure(400, "Invalid request.", { errors: { phone: ["Enter a valid phone number."] } }));
     const view = await openSignup();
     await fillValidForm(view);
     await view.user.click(within(view.dialog).getByRole("button", { name: "Sign up" }));
@@ -148,7 +159,7 @@ describe("the sign-up dialog", () => {
       "checked",
       true,
     );
-    expect(screen.getByRole("dialog", { name: "Create your account" })).toBeTruthy();
+    expectSignupOpen();
   });
 
   it("closing the terms leaves the sign-up open", async () => {
@@ -157,6 +168,10 @@ describe("the sign-up dialog", () => {
     const terms = await dialogNamed("Terms & Conditions");
     await user.click(within(terms).getAllByRole("button", { name: "Close" })[0]!);
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Terms & Conditions" })).toBeNull());
-    expect(screen.getByRole("dialog", { name: "Create your account" })).toBeTruthy();
+    expectSignupOpen();
+    expect(within(dialog).getByRole("checkbox", { name: "I accept the Terms & Conditions" })).toHaveProperty(
+      "checked",
+      false,
+    );
   });
 });

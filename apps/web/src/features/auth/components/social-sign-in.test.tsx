@@ -1,11 +1,19 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { failure, mockApi, sentRequests } from "@mp/ui/test/api-mock.ts";
-import { dialogNamed } from "../../../test/dom";
+import { http, HttpResponse } from "msw";
+import { failure, recordRequests } from "@mp/ui/test/msw.ts";
+import { dialogNamed, toastKind } from "../../../test/dom";
 import { renderWithAuth } from "../../../test/render";
+import { server } from "../../../test/server";
 import { makeToken, makeUser, sessionBody } from "../../../test/session";
 import { useAuthDialog, type AuthView } from "../auth-dialog-context";
 import type { SocialConfig } from "../social-config";
+
+/** The Facebook button, once its SDK is ready: a plain button, not a submit of the form around it. */
+const facebookButton = async (dialog: HTMLElement) =>
+  (await within(dialog).findByRole("button", { name: "Continue with Facebook" })).getAttribute("type");
+
+const isSignInOpen = () => (screen.getByRole("dialog", { name: "Sign in" }) as HTMLDialogElement).open;
 
 const configured: SocialConfig = { googleClientId: "1234.apps.googleusercontent.com", facebookAppId: "987654" };
 
@@ -71,7 +79,7 @@ describe("social sign-in", () => {
     stubFacebook("unused");
     const { user, dialog } = await openDialog("login", configured, "Sign in");
 
-    expect(await within(dialog).findByRole("button", { name: "Continue with Facebook" })).toBeTruthy();
+    expect(await facebookButton(dialog)).toBe("button");
     expect(dialog.querySelector(".social-sign-in__google")).not.toBeNull();
 
     await user.click(within(dialog).getByRole("radio", { name: "Employer" }));
@@ -86,7 +94,7 @@ describe("social sign-in", () => {
     expect(within(dialog).queryByRole("button", { name: "Continue with Facebook" })).toBeNull();
 
     await user.selectOptions(within(dialog).getByLabelText("User type"), "User");
-    expect(await within(dialog).findByRole("button", { name: "Continue with Facebook" })).toBeTruthy();
+    expect(await facebookButton(dialog)).toBe("button");
     await user.selectOptions(within(dialog).getByLabelText("User type"), "Employer");
     expect(within(dialog).queryByRole("button", { name: "Continue with Facebook" })).toBeNull();
   });
@@ -95,7 +103,8 @@ describe("social sign-in", () => {
     const google = stubGoogle();
     const account = makeUser();
     const token = makeToken();
-    const fetchMock = mockApi(() => ({ body: sessionBody(account, token) }));
+    server.use(http.post("/api/auth/google", () => HttpResponse.json(sessionBody(account, token))));
+    const sent = recordRequests(server);
     await openDialog("login", { ...configured, facebookAppId: null }, "Sign in");
 
     await waitFor(() => expect(google.renderButton).toHaveBeenCalledOnce());
@@ -103,8 +112,8 @@ describe("social sign-in", () => {
     expect(google.renderButton.mock.calls[0]?.[0]).toBe(document.querySelector(".social-sign-in__google"));
     act(() => google.callback?.({ credential: "google-id-token" }));
 
-    expect(await screen.findByText("Google login successful!")).toBeTruthy();
-    expect(sentRequests(fetchMock)).toEqual([
+    expect(await toastKind("Google login successful!")).toBe("success");
+    expect(sent).toEqual([
       expect.objectContaining({ method: "POST", path: "/api/auth/google", body: { token: "google-id-token" } }),
     ]);
     expect(localStorage.getItem("employerToken")).toBe(token);
@@ -114,14 +123,14 @@ describe("social sign-in", () => {
 
   it("says 'Google login failed. Please try again.' when the server refuses the credential", async () => {
     const google = stubGoogle();
-    mockApi(() => failure(401, "Google login failed. Please try again."));
+    server.use(http.post("/api/auth/google", () => failure(401, "Google login failed. Please try again.")));
     await openDialog("login", { ...configured, facebookAppId: null }, "Sign in");
     await waitFor(() => expect(google.callback).not.toBeNull());
     act(() => google.callback?.({ credential: "bad-token" }));
 
-    expect(await screen.findByText("Google login failed. Please try again.")).toBeTruthy();
+    expect(await toastKind("Google login failed. Please try again.")).toBe("error");
     expect(localStorage.length).toBe(0);
-    expect(screen.getByRole("dialog", { name: "Sign in" })).toBeTruthy();
+    expect(isSignInOpen()).toBe(true);
   });
 
   it("loads Google's script only when configured, then draws the button", async () => {
@@ -140,24 +149,25 @@ describe("social sign-in", () => {
 
   it("sends Facebook's access token to /api/auth/facebook and signs in", async () => {
     const sdk = stubFacebook("fb-access-token");
-    const fetchMock = mockApi(() => ({ body: sessionBody(makeUser()) }));
+    server.use(http.post("/api/auth/facebook", () => HttpResponse.json(sessionBody(makeUser()))));
+    const sent = recordRequests(server);
     const { user, dialog } = await openDialog("login", { ...configured, googleClientId: null }, "Sign in");
 
     await user.click(await within(dialog).findByRole("button", { name: "Continue with Facebook" }));
 
-    expect(await screen.findByText("Facebook Login Successful")).toBeTruthy();
+    expect(await toastKind("Facebook Login Successful")).toBe("success");
     expect(sdk.init).toHaveBeenCalledWith(expect.objectContaining({ appId: configured.facebookAppId }));
-    expect(sentRequests(fetchMock)).toEqual([
+    expect(sent).toEqual([
       expect.objectContaining({ method: "POST", path: "/api/auth/facebook", body: { accessToken: "fb-access-token" } }),
     ]);
   });
 
   it("does nothing when the Facebook popup is closed without signing in", async () => {
     stubFacebook(null);
-    const fetchMock = mockApi(() => ({ body: {} }));
+    const sent = recordRequests(server);
     const { user, dialog } = await openDialog("login", { ...configured, googleClientId: null }, "Sign in");
     await user.click(await within(dialog).findByRole("button", { name: "Continue with Facebook" }));
-    expect(fetchMock).not.toHaveBeenCalled();
-    expect(screen.getByRole("dialog", { name: "Sign in" })).toBeTruthy();
+    expect(sent).toEqual([]);
+    expect(isSignInOpen()).toBe(true);
   });
 });
