@@ -119,6 +119,23 @@ export default tseslint.config(
     rules: { "import/no-restricted-paths": ["error", { zones: featureZones("admin") }] },
   },
   {
+    // One way in the site: forms through lib/use-schema-form, page code through lib/load-chunk (its time-out).
+    files: ["apps/web/src/**/*.{ts,tsx}"],
+    ignores: ["apps/web/src/lib/use-schema-form.ts", "apps/web/src/lib/load-chunk.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            { name: "@hookform/resolvers/zod", message: "Use useSchemaForm (lib/use-schema-form)." },
+            { name: "react-hook-form", importNames: ["useForm"], message: "Use useSchemaForm (lib/use-schema-form)." },
+            { name: "react", importNames: ["lazy"], message: "Use lazyChunk or lazyPage (lib/load-chunk)." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Shared UI serves both apps, so it may not reach into either of them.
     files: ["packages/ui/**/*.{ts,tsx}"],
     rules: {
