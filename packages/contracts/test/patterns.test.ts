@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { forgotPasswordRequestSchema, resetPasswordRequestSchema, signupRequestSchema } from "../src/auth.ts";
+import { emailPattern } from "../src/email.ts";
+import { listingInputSchema } from "../src/vendor-listing.ts";
+import { vendorProfileInputSchema } from "../src/vendor-profile.ts";
+
+// Each made the old e-mail pattern backtrack quadratically (a 60 KB one took seconds).
+const hostile = [`a@${"a.".repeat(500_000)}@`, `a@${"a.".repeat(500_000)} `, "a@a.a".repeat(200_000)];
+
+const timed = (run: () => unknown) => {
+  const started = performance.now();
+  run();
+  return performance.now() - started;
+};
+
+describe("the contracts' patterns", () => {
+  it("check an e-mail in linear time, even 1 MB long", () => {
+    for (const text of hostile) expect(timed(() => emailPattern.test(text))).toBeLessThan(100);
+    expect(emailPattern.test("ada@example.org")).toBe(true);
+    expect(emailPattern.test("ada.lovelace+shop@mail.example.co.uk")).toBe(true);
+    for (const bad of ["ada@example", "ada@@example.org", "ada @example.org", "ada@example..org", "@example.org"]) {
+      expect(emailPattern.test(bad)).toBe(false);
+    }
+  });
+
+  it("stop at the length check: a long value never reaches a pattern", () => {
+    const schemas = [
+      (email: string) => forgotPasswordRequestSchema.safeParse({ email }),
+      (email: string) => signupRequestSchema.safeParse({ email }),
+      (token: string) => resetPasswordRequestSchema.safeParse({ token, password: "long enough" }),
+      (email: string) => vendorProfileInputSchema.safeParse({ businessName: "Quill", email }),
+      (email: string) => listingInputSchema.safeParse({ email }),
+    ];
+    for (const parse of schemas) {
+      for (const text of hostile) {
+        let result: ReturnType<typeof parse> | undefined;
+        expect(timed(() => (result = parse(text)))).toBeLessThan(100);
+        expect(result?.success).toBe(false);
+      }
+    }
+  });
+});
