@@ -1,8 +1,10 @@
 import type { JobSummary } from "@mp/contracts/job";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { failure, mockApi, ok, type Reply } from "@mp/ui/test/api-mock.ts";
+import { http } from "msw";
+import { failure, ok } from "@mp/ui/test/msw.ts";
 import { renderApp } from "../../../test/render";
+import { page, server } from "../../../test/server";
 
 const bakeries = { _id: "00000000-0000-4000-8000-0000000000c1", categoryName: "Bakeries", icon: "/art/icons/b.svg" };
 const trades = { _id: "00000000-0000-4000-8000-0000000000c2", categoryName: "Trades", icon: "/art/icons/t.svg" };
@@ -25,23 +27,25 @@ function makeJob(n: number, overrides: Partial<JobSummary> = {}): JobSummary {
   };
 }
 
-const jobPage = (items: JobSummary[], hasMore = false, currentPage = 1): Reply => ({
-  body: { result: 1, result_value: items, meta: { hasMore, currentPage } },
-});
+const jobPage = (items: JobSummary[], hasMore = false, currentPage = 1) => page(items, { hasMore, currentPage });
 
 /** Answers the category list and, for /api/jobs, `jobs(url)`; records the job requests. */
-function mockJobs(jobs: (url: URL) => Reply) {
+function mockJobs(jobs: (url: URL) => Response) {
   const requests: URL[] = [];
-  mockApi((url) => {
-    if (url.pathname === "/api/category") return ok([bakeries, trades]);
-    if (url.pathname === "/api/jobs") {
+  server.use(
+    http.get("/api/category", () => ok([bakeries, trades])),
+    http.get("/api/jobs", ({ request }) => {
+      const url = new URL(request.url);
       requests.push(url);
       return jobs(url);
-    }
-    return failure(404, "Not found.");
-  });
+    }),
+  );
   return requests;
 }
+
+/** The facts a card lists (place, type, pay, category, age), in order. */
+const factsOf = (card: HTMLElement) =>
+  [...card.querySelectorAll(".job-card__facts > li")].map((fact) => fact.textContent);
 
 describe("find jobs page", () => {
   it("lists jobs as cards: company, place, Remote, type, pay, category and age, and no Apply button", async () => {
@@ -56,18 +60,25 @@ describe("find jobs page", () => {
       ),
     );
     renderApp("/findjob");
-    expect(await screen.findByRole("heading", { level: 1, name: "Find Jobs" })).toBeTruthy();
+    await screen.findByRole("heading", { level: 1, name: "Find Jobs" });
     const cards = await screen.findAllByRole("article");
     expect(cards).toHaveLength(3);
     const first = within(cards[0]!);
-    expect(first.getByRole("heading", { level: 3, name: "Job 1" })).toBeTruthy();
-    for (const text of ["Company 1", "Austin, TX", "Remote", "Contract", "$50,000 – $70,000", "Bakeries"]) {
-      expect(first.getByText(text)).toBeTruthy();
-    }
-    expect(first.getByText("3 days ago").closest("time")?.getAttribute("datetime")).toBeTruthy();
+    expect(cards[0]!.getAttribute("aria-labelledby")).toBe(first.getByRole("heading", { level: 3, name: "Job 1" }).id);
+    expect(cards[0]!.querySelector(".job-card__company")?.textContent).toBe("Company 1");
+    expect(cards[0]!.querySelector(".job-card__badge")?.textContent).toBe("Remote");
+    expect(factsOf(cards[0]!)).toEqual([
+      "Austin, TX",
+      "Contract",
+      "$50,000 – $70,000",
+      "Bakeries",
+      "Posted 3 days ago",
+    ]);
+    const posted = Date.parse(first.getByText("3 days ago").closest("time")?.getAttribute("datetime") ?? "");
+    expect(Math.round((Date.now() - posted) / (24 * 3600 * 1000))).toBe(3);
     expect(within(cards[1]!).queryByText("Remote")).toBeNull();
-    expect(within(cards[1]!).getByText("Salary not stated")).toBeTruthy();
-    expect(within(cards[2]!).getByText("From $50,000")).toBeTruthy();
+    expect(factsOf(cards[1]!)).toContain("Salary not stated");
+    expect(factsOf(cards[2]!)).toContain("From $50,000");
     expect(screen.queryByRole("button", { name: /apply/i })).toBeNull();
     expect(screen.queryByRole("link", { name: /apply/i })).toBeNull();
     expect(screen.getByRole("link", { name: "Next" }).getAttribute("href")).toBe("/findjob?page=2");
@@ -145,10 +156,10 @@ describe("find jobs page", () => {
   it("says when nothing matches and clears the filters", async () => {
     const requests = mockJobs((url) => jobPage(url.searchParams.get("q") ? [] : [makeJob(1)]));
     const { user, router } = renderApp("/findjob?q=zzz&remote=true");
-    expect(await screen.findByText("No jobs match your search.")).toBeTruthy();
+    expect((await screen.findByText("No jobs match your search.")).closest("[role=status]")).not.toBeNull();
     await user.click(screen.getByRole("link", { name: "Clear the filters" }));
     await waitFor(() => expect(router.state.location.search).toBe(""));
-    expect(await screen.findByRole("heading", { level: 3, name: "Job 1" })).toBeTruthy();
+    await screen.findByRole("heading", { level: 3, name: "Job 1" });
     expect((screen.getByLabelText("Search jobs") as HTMLInputElement).value).toBe("");
     expect((screen.getByLabelText("Remote only") as HTMLInputElement).checked).toBe(false);
     expect(requests.at(-1)?.search).toBe("?page=1");
@@ -158,9 +169,11 @@ describe("find jobs page", () => {
     let fail = true;
     mockJobs(() => (fail ? failure(500, "Something went wrong.") : jobPage([makeJob(1)])));
     const { user } = renderApp("/findjob");
-    expect(await screen.findByText("We couldn't load the jobs.")).toBeTruthy();
+    expect((await screen.findByRole("alert")).textContent).toContain("We couldn't load the jobs.");
     fail = false;
     await user.click(screen.getByRole("button", { name: "Retry" }));
-    expect(await screen.findByRole("heading", { level: 3, name: "Job 1" })).toBeTruthy();
+    await screen.findByRole("heading", { level: 3, name: "Job 1" });
+    expect(screen.getAllByRole("article")).toHaveLength(1);
+    expect(screen.queryByRole("alert")).toBeNull();
   });
 });
