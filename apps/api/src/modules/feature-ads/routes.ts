@@ -20,6 +20,7 @@ import { createFeaturedDraws, findOwnedListing } from "../listings/public.ts";
 import { assertWithinLimit, lockAndCountLiveAds } from "../plans/public.ts";
 import { assertNoOverlap, findVendorFeatureAds, requireOwnedFeatureAd, toFeatureAd } from "./repository.ts";
 import { deleteFeatureAd, endFeatureAd, insertFeatureAd, lockListing, setFeatureAdPeriod } from "./write-repository.ts";
+import { bearerSecurity } from "../../plugins/openapi.ts";
 
 const one = <T>(value: T) => ({ result: 1 as const, result_value: value });
 
@@ -28,7 +29,14 @@ export const featuredListingRoutes: FastifyPluginAsyncZod = async (app) => {
   const draw = createFeaturedDraws(app, { maxEntries: 1 });
   app.get(
     "/featured-listings",
-    { schema: { querystring: featuredListingsQuerySchema, response: { 200: featuredListingsResponseSchema } } },
+    {
+      schema: {
+        tags: ["Feature ads"],
+        summary: "The home page's featured listings",
+        querystring: featuredListingsQuerySchema,
+        response: { 200: featuredListingsResponseSchema },
+      },
+    },
     async (request) => one(await draw(null, request.query.limit, new Date())),
   );
 };
@@ -44,7 +52,15 @@ export const vendorFeatureAdRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/",
-    { schema: { querystring: featureAdPageQuerySchema, response: { 200: featureAdPageResponseSchema } } },
+    {
+      schema: {
+        tags: ["Feature ads"],
+        summary: "The signed-in vendor's feature ads, paged",
+        security: bearerSecurity,
+        querystring: featureAdPageQuerySchema,
+        response: { 200: featureAdPageResponseSchema },
+      },
+    },
     async (request) => {
       const { page, limit } = request.query;
       const rows = await findVendorFeatureAds(db, signedInUser(request)._id, pageWindow({ page, limit }));
@@ -55,7 +71,13 @@ export const vendorFeatureAdRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/",
     {
-      schema: { body: featureAdInputSchema, response: { 201: featureAdResponseSchema } },
+      schema: {
+        tags: ["Feature ads"],
+        summary: "Feature one of the vendor's published listings for a period",
+        security: bearerSecurity,
+        body: featureAdInputSchema,
+        response: { 201: featureAdResponseSchema },
+      },
       config: { validationMessage: "first-error" },
     },
     async (request, reply) => {
@@ -87,6 +109,9 @@ export const vendorFeatureAdRoutes: FastifyPluginAsyncZod = async (app) => {
     "/:id",
     {
       schema: {
+        tags: ["Feature ads"],
+        summary: "Change a feature ad's period",
+        security: bearerSecurity,
         params: featureAdIdParamSchema,
         body: featureAdDatesInputSchema,
         response: { 200: featureAdResponseSchema },
@@ -110,7 +135,15 @@ export const vendorFeatureAdRoutes: FastifyPluginAsyncZod = async (app) => {
   // An ad not yet started is cancelled (removed); a running one ends now and is kept as ended.
   app.delete(
     "/:id",
-    { schema: { params: featureAdIdParamSchema, response: { 200: featureAdEndResponseSchema } } },
+    {
+      schema: {
+        tags: ["Feature ads"],
+        summary: "End a feature ad",
+        security: bearerSecurity,
+        params: featureAdIdParamSchema,
+        response: { 200: featureAdEndResponseSchema },
+      },
+    },
     async (request) => {
       const user = signedInUser(request);
       const outcome = await catalogueWriter.write(async (tx) => {

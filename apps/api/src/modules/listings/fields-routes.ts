@@ -7,6 +7,7 @@ import {
 import { signedInUser } from "../../plugins/authenticate.ts";
 import { findCustomFields, replaceCustomFields } from "./fields-repository.ts";
 import { requireOwnedListing, touchListing } from "./owner-repository.ts";
+import { bearerSecurity } from "../../plugins/openapi.ts";
 
 /** `/api/vendor/listings/{id}/fields`: the custom fields of a vendor's own listing. */
 export const listingFieldsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,7 +18,15 @@ export const listingFieldsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/listings/:id/fields",
-    { schema: { params: vendorListingIdParamSchema, response: { 200: listingFieldsResponseSchema } } },
+    {
+      schema: {
+        tags: ["Vendor listings"],
+        summary: "A listing's custom fields",
+        security: bearerSecurity,
+        params: vendorListingIdParamSchema,
+        response: { 200: listingFieldsResponseSchema },
+      },
+    },
     async (request) => {
       const row = await requireOwnedListing(db, request.params.id, signedInUser(request));
       return one(await findCustomFields(db, row._id));
@@ -28,6 +37,9 @@ export const listingFieldsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/listings/:id/fields",
     {
       schema: {
+        tags: ["Vendor listings"],
+        summary: "Replace a listing's custom fields",
+        security: bearerSecurity,
         params: vendorListingIdParamSchema,
         body: listingFieldsInputSchema,
         response: { 200: listingFieldsResponseSchema },

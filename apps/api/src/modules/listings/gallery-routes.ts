@@ -24,6 +24,7 @@ import {
   updateCaption,
 } from "./gallery-repository.ts";
 import { requireOwnedListing, touchListing } from "./owner-repository.ts";
+import { bearerSecurity } from "../../plugins/openapi.ts";
 
 const IMAGE_NOT_FOUND = "Image not found.";
 const GALLERY_ITEM_NOT_FOUND = "Gallery image not found.";
@@ -44,7 +45,15 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/listings/:id/images",
-    { schema: { params: vendorListingIdParamSchema, response: { 200: galleryResponseSchema } } },
+    {
+      schema: {
+        tags: ["Vendor listings"],
+        summary: "A listing's gallery",
+        security: bearerSecurity,
+        params: vendorListingIdParamSchema,
+        response: { 200: galleryResponseSchema },
+      },
+    },
     async (request) => {
       const row = await requireOwnedListing(db, request.params.id, signedInUser(request));
       return one(await findGallery(db, storage, row._id));
@@ -55,6 +64,9 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
     "/listings/:id/images",
     {
       schema: {
+        tags: ["Vendor listings"],
+        summary: "Add an uploaded image to a listing's gallery",
+        security: bearerSecurity,
         params: vendorListingIdParamSchema,
         body: galleryAddInputSchema,
         response: { 201: galleryItemResponseSchema },
@@ -89,6 +101,9 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
     "/listings/:id/images/order",
     {
       schema: {
+        tags: ["Vendor listings"],
+        summary: "Reorder a listing's gallery",
+        security: bearerSecurity,
         params: vendorListingIdParamSchema,
         body: imageOrderInputSchema,
         response: { 200: galleryResponseSchema },
@@ -116,6 +131,9 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
     "/listings/:id/images/:itemId",
     {
       schema: {
+        tags: ["Vendor listings"],
+        summary: "Change a gallery image's caption",
+        security: bearerSecurity,
         params: galleryItemParamSchema,
         body: captionInputSchema,
         response: { 200: galleryItemResponseSchema },
@@ -133,7 +151,15 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     "/listings/:id/images/:itemId",
-    { schema: { params: galleryItemParamSchema, response: { 200: deletedResponseSchema } } },
+    {
+      schema: {
+        tags: ["Vendor listings"],
+        summary: "Remove an image from a listing's gallery",
+        security: bearerSecurity,
+        params: galleryItemParamSchema,
+        response: { 200: deletedResponseSchema },
+      },
+    },
     async (request) => {
       const row = await requireOwnedListing(db, request.params.id, signedInUser(request));
       const imageId = await catalogueWriter.write((tx) => deleteGalleryItem(tx, row._id, request.params.itemId));

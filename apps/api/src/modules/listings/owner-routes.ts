@@ -28,6 +28,7 @@ import {
   toVendorListing,
   updateListing,
 } from "./owner-repository.ts";
+import { bearerSecurity } from "../../plugins/openapi.ts";
 
 const IMAGE_NOT_FOUND = "Image not found.";
 const incomplete = () =>
@@ -57,7 +58,15 @@ export const ownerListingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/listings",
-    { schema: { querystring: vendorListingPageQuerySchema, response: { 200: vendorListingPageResponseSchema } } },
+    {
+      schema: {
+        tags: ["Vendor listings"],
+        summary: "The signed-in vendor's listings, paged",
+        security: bearerSecurity,
+        querystring: vendorListingPageQuerySchema,
+        response: { 200: vendorListingPageResponseSchema },
+      },
+    },
     async (request) => {
       const { page, limit } = request.query;
       const rows = await findVendorListingRows(db, signedInUser(request)._id, pageWindow({ page, limit }));
@@ -68,7 +77,13 @@ export const ownerListingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/listings",
     {
-      schema: { body: listingInputSchema, response: { 201: vendorListingResponseSchema } },
+      schema: {
+        tags: ["Vendor listings"],
+        summary: "Create a listing (a draft)",
+        security: bearerSecurity,
+        body: listingInputSchema,
+        response: { 201: vendorListingResponseSchema },
+      },
       config: { validationMessage: "first-error" },
     },
     async (request, reply) => {
@@ -86,7 +101,15 @@ export const ownerListingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/listings/:id",
-    { schema: { params: vendorListingIdParamSchema, response: { 200: vendorListingResponseSchema } } },
+    {
+      schema: {
+        tags: ["Vendor listings"],
+        summary: "One of the vendor's own listings",
+        security: bearerSecurity,
+        params: vendorListingIdParamSchema,
+        response: { 200: vendorListingResponseSchema },
+      },
+    },
     async (request) => one(await reload(request.params.id, signedInUser(request))),
   );
 
@@ -94,6 +117,9 @@ export const ownerListingRoutes: FastifyPluginAsyncZod = async (app) => {
     "/listings/:id",
     {
       schema: {
+        tags: ["Vendor listings"],
+        summary: "Change one of the vendor's own listings",
+        security: bearerSecurity,
         params: vendorListingIdParamSchema,
         body: listingInputSchema,
         response: { 200: vendorListingResponseSchema },
@@ -119,7 +145,15 @@ export const ownerListingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/listings/:id/publish",
-    { schema: { params: vendorListingIdParamSchema, response: { 200: vendorListingResponseSchema } } },
+    {
+      schema: {
+        tags: ["Vendor listings"],
+        summary: "Publish a listing",
+        security: bearerSecurity,
+        params: vendorListingIdParamSchema,
+        response: { 200: vendorListingResponseSchema },
+      },
+    },
     async (request) => {
       const user = signedInUser(request);
       const current = await requireOwnedListing(db, request.params.id, user);
@@ -131,7 +165,15 @@ export const ownerListingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/listings/:id/unpublish",
-    { schema: { params: vendorListingIdParamSchema, response: { 200: vendorListingResponseSchema } } },
+    {
+      schema: {
+        tags: ["Vendor listings"],
+        summary: "Take a listing back to draft",
+        security: bearerSecurity,
+        params: vendorListingIdParamSchema,
+        response: { 200: vendorListingResponseSchema },
+      },
+    },
     async (request) => {
       const user = signedInUser(request);
       const current = await requireOwnedListing(db, request.params.id, user);
@@ -142,7 +184,15 @@ export const ownerListingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     "/listings/:id",
-    { schema: { params: vendorListingIdParamSchema, response: { 200: deletedResponseSchema } } },
+    {
+      schema: {
+        tags: ["Vendor listings"],
+        summary: "Delete a listing with its gallery and fields",
+        security: bearerSecurity,
+        params: vendorListingIdParamSchema,
+        response: { 200: deletedResponseSchema },
+      },
+    },
     async (request) => {
       const current = await requireOwnedListing(db, request.params.id, signedInUser(request));
       const gallery = await findGalleryImageIds(db, current._id);
@@ -157,7 +207,15 @@ export const ownerListingRoutes: FastifyPluginAsyncZod = async (app) => {
   // The listing as its page will show it, whatever its status.
   app.get(
     "/listings/:id/preview",
-    { schema: { params: vendorListingIdParamSchema, response: { 200: listingPreviewResponseSchema } } },
+    {
+      schema: {
+        tags: ["Vendor listings"],
+        summary: "A listing as its page will show it, whatever its status",
+        security: bearerSecurity,
+        params: vendorListingIdParamSchema,
+        response: { 200: listingPreviewResponseSchema },
+      },
+    },
     async (request) => {
       const row = await requireOwnedListing(db, request.params.id, signedInUser(request));
       const [customFields, gallery] = await Promise.all([

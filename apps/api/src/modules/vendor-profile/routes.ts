@@ -14,6 +14,7 @@ import { signedInUser } from "../../plugins/authenticate.ts";
 import { findPublishedOfVendor, hasPublishedListings } from "../listings/public.ts";
 import { deleteUnusedImages, holdOwnedImage } from "../uploads/public.ts";
 import { findProfile, findPublicVendor, lockProfileLogo, upsertProfile } from "./repository.ts";
+import { bearerSecurity } from "../../plugins/openapi.ts";
 
 /**
  * The vendor profile: `/api/vendor/profile` (the signed-in user's own, to read and save) and
@@ -25,7 +26,15 @@ export const vendorProfileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/vendor/profile",
-    { onRequest: app.authenticate, schema: { response: { 200: ownProfileResponseSchema } } },
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ["Vendor profile"],
+        summary: "The signed-in vendor's own profile",
+        security: bearerSecurity,
+        response: { 200: ownProfileResponseSchema },
+      },
+    },
     async (request) => ({
       result: 1 as const,
       result_value: await findProfile(db, storage, signedInUser(request)._id),
@@ -36,7 +45,13 @@ export const vendorProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     "/vendor/profile",
     {
       onRequest: app.authenticate,
-      schema: { body: vendorProfileInputSchema, response: { 200: savedProfileResponseSchema } },
+      schema: {
+        tags: ["Vendor profile"],
+        summary: "Save the signed-in vendor's profile",
+        security: bearerSecurity,
+        body: vendorProfileInputSchema,
+        response: { 200: savedProfileResponseSchema },
+      },
       config: { validationMessage: "first-error" },
     },
     async (request) => {
@@ -67,6 +82,8 @@ export const vendorProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     "/vendors/:id",
     {
       schema: {
+        tags: ["Vendor profile"],
+        summary: "A vendor's public page with their published listings",
         params: vendorIdParamSchema,
         querystring: vendorPageQuerySchema,
         response: { 200: vendorPageResponseSchema },
