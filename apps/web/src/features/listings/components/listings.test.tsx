@@ -1,8 +1,10 @@
 import type { ListingDetail, ListingSummary } from "@mp/contracts/listing";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { failure, mockApi, ok, type Reply } from "@mp/ui/test/api-mock.ts";
+import { http } from "msw";
+import { failure, ok, recordRequests } from "@mp/ui/test/msw.ts";
 import { renderApp } from "../../../test/render";
+import { page, server } from "../../../test/server";
 
 const subcategoryId = "00000000-0000-4000-8000-0000000000b1";
 const categoryId = "00000000-0000-4000-8000-0000000000c1";
@@ -26,9 +28,21 @@ function makeListing(n: number, overrides: Partial<ListingSummary> = {}): Listin
   };
 }
 
-const listingPage = (items: ListingSummary[], hasMore = false): Reply => ({
-  body: { result: 1, result_value: items, meta: { hasMore, currentPage: 1 } },
-});
+const listingPage = (items: ListingSummary[], hasMore = false) => page(items, { hasMore });
+
+/** `GET /api/listings` answering `answer`; returns the URLs asked for. */
+function serveListings(answer: () => Response) {
+  const requests: URL[] = [];
+  server.use(
+    http.get("/api/listings", ({ request }) => {
+      requests.push(new URL(request.url));
+      return answer();
+    }),
+  );
+  return requests;
+}
+
+const priceOf = (card: HTMLElement) => card.querySelector(".listing-card__price")?.textContent;
 
 const detail: ListingDetail = {
   ...makeListing(1, { priceCents: null }),
@@ -47,19 +61,14 @@ const detail: ListingDetail = {
 
 describe("products page", () => {
   it("lists a subcategory's listings and writes the filters into the URL (dollars in, cents out)", async () => {
-    const requests: URL[] = [];
-    mockApi((url) => {
-      requests.push(url);
-      return listingPage([makeListing(1), makeListing(2, { priceCents: null })], true);
-    });
+    const requests = serveListings(() => listingPage([makeListing(1), makeListing(2, { priceCents: null })], true));
     const { user, router } = renderApp(`/products?subcategoryId=${subcategoryId}&name=Bread`);
-    expect(await screen.findByRole("heading", { level: 1, name: "Bread" })).toBeTruthy();
+    await screen.findByRole("heading", { level: 1, name: "Bread" });
     const cards = await screen.findAllByRole("article");
     expect(within(cards[0]!).getByRole("link", { name: "Listing 1" }).getAttribute("href")).toBe(
       "/productdetail/00000000-0000-4000-8000-000000000101",
     );
-    expect(within(cards[0]!).getByText("$12.50")).toBeTruthy();
-    expect(within(cards[1]!).getByText("Price on request")).toBeTruthy();
+    expect(cards.map(priceOf)).toEqual(["$12.50", "Price on request"]);
     await waitFor(() => expect(document.title).toBe("Bread · Main Street Market"));
 
     await user.type(screen.getByLabelText("Search in this subcategory"), "rye");
@@ -83,7 +92,7 @@ describe("products page", () => {
   });
 
   it("refuses a price that is not dollars", async () => {
-    mockApi(() => listingPage([]));
+    serveListings(() => listingPage([]));
     const { user, router } = renderApp(`/products?subcategoryId=${subcategoryId}&name=Bread`);
     await user.type(await screen.findByLabelText("Min price ($)"), "abc");
     await user.click(screen.getByRole("button", { name: "Apply" }));
@@ -93,50 +102,49 @@ describe("products page", () => {
 
   it("shows an empty state, and an error with Retry", async () => {
     let fail = true;
-    mockApi(() => (fail ? failure(500, "Something went wrong.") : listingPage([])));
+    serveListings(() => (fail ? failure(500, "Something went wrong.") : listingPage([])));
     const { user } = renderApp(`/products?subcategoryId=${subcategoryId}&name=Bread`);
-    expect(await screen.findByText("We couldn't load the listings.")).toBeTruthy();
+    expect((await screen.findByRole("alert")).textContent).toContain("We couldn't load the listings.");
     fail = false;
     await user.click(screen.getByRole("button", { name: "Retry" }));
-    expect(await screen.findByText("No listings here yet")).toBeTruthy();
+    expect((await screen.findByText("No listings here yet")).closest("[role=status]")).not.toBeNull();
+    expect(screen.queryByRole("alert")).toBeNull();
   });
 });
 
 describe("product detail page", () => {
   it("tells the server of a view, and of each use of a contact link", async () => {
-    const events: { path: string; body: unknown }[] = [];
-    mockApi((url, sent) => {
-      if (url.pathname.endsWith("/events")) {
-        events.push({ path: url.pathname, body: sent.body });
-        return { status: 202, body: { result: 1, result_value: { counted: true } } };
-      }
-      if (url.pathname === `/api/listings/${detail._id}`) return ok(detail);
-      return listingPage([]);
-    });
+    server.use(
+      http.post(`/api/listings/${detail._id}/events`, () => ok({ counted: true }, { status: 202 })),
+      http.get(`/api/listings/${detail._id}`, () => ok(detail)),
+    );
+    const sent = recordRequests(server);
+    const events = () => sent.filter((r) => r.method === "POST").map(({ path, body }) => ({ path, body }));
     const { user } = renderApp(`/productdetail/${detail._id}`);
     await screen.findByRole("heading", { level: 1, name: "Listing 1" });
     await waitFor(() =>
-      expect(events).toEqual([{ path: `/api/listings/${detail._id}/events`, body: { type: "view" } }]),
+      expect(events()).toEqual([{ path: `/api/listings/${detail._id}/events`, body: { type: "view" } }]),
     );
     const mail = screen.getByRole("link", { name: "hi@shop.example" });
     mail.addEventListener("click", (event) => event.preventDefault());
     await user.click(mail);
     await waitFor(() =>
-      expect(events.at(-1)).toEqual({ path: `/api/listings/${detail._id}/events`, body: { type: "contact" } }),
+      expect(events().at(-1)).toEqual({ path: `/api/listings/${detail._id}/events`, body: { type: "contact" } }),
     );
   });
 
   it("shows the listing as plain text, safe links, hours and similar listings without itself", async () => {
-    const requests: URL[] = [];
-    mockApi((url) => {
-      requests.push(url);
-      if (url.pathname === `/api/listings/${detail._id}`) return ok(detail);
-      return listingPage([makeListing(1), makeListing(2), makeListing(3), makeListing(4), makeListing(5)]);
-    });
+    const requests = serveListings(() =>
+      listingPage([makeListing(1), makeListing(2), makeListing(3), makeListing(4), makeListing(5)]),
+    );
+    server.use(
+      http.get(`/api/listings/${detail._id}`, () => ok(detail)),
+      http.post(`/api/listings/${detail._id}/events`, () => ok({ counted: true }, { status: 202 })),
+    );
     renderApp(`/productdetail/${detail._id}`);
-    expect(await screen.findByRole("heading", { level: 1, name: "Listing 1" })).toBeTruthy();
+    await screen.findByRole("heading", { level: 1, name: "Listing 1" });
     await waitFor(() => expect(document.title).toBe("Listing 1 · Main Street Market"));
-    expect(screen.getByText("Price on request")).toBeTruthy();
+    expect(document.querySelector(".listing-detail__price")?.textContent).toBe("Price on request");
     const about = screen.getByText(/First line\./);
     expect(about.textContent).toBe(detail.description);
     expect(about.querySelector("b")).toBeNull();
@@ -172,9 +180,10 @@ describe("product detail page", () => {
   });
 
   it("says so when the listing does not exist", async () => {
-    mockApi(() => failure(404, "Listing not found."));
+    server.use(http.get(`/api/listings/${detail._id}`, () => failure(404, "Listing not found.")));
     renderApp(`/productdetail/${detail._id}`);
-    expect(await screen.findByRole("heading", { level: 1, name: "Listing not found" })).toBeTruthy();
+    await screen.findByRole("heading", { level: 1, name: "Listing not found" });
     expect(screen.getByRole("alert").textContent).toContain("Listing not found.");
+    await waitFor(() => expect(document.title).toBe("Listing not found · Main Street Market"));
   });
 });
