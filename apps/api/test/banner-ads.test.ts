@@ -257,6 +257,35 @@ describe("vendor banner ads", () => {
     expect(ended.json<{ result_value: VendorBannerAd }>().result_value.status).toBe("ended");
     expect((await call("POST", "/api/vendor/banner-ads", owner.token, await adBody(owner))).statusCode).toBe(201);
   });
+
+  it("counts an ended ad brought back to life against the plan, as a new one", async () => {
+    const owner = await createAccount();
+    const endedAds: VendorBannerAd[] = [];
+    for (let i = 0; i < 2; i++) {
+      const ad = await createAd(owner);
+      await setPeriod(ad._id, `${addDays(today, -10)}T00:00:00Z`, `${today}T00:00:00Z`);
+      endedAds.push(ad);
+    }
+    await createAd(owner);
+    await createAd(owner);
+    const [ended] = endedAds;
+    const url = `/api/vendor/banner-ads/${ended!._id}`;
+    const revive = await adBody(owner, { imageId: ended!.image._id, startsAt: today, endsAt: addDays(today, 5) });
+    const refused = await call("PUT", url, owner.token, revive);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<ErrorBody>().message).toBe("Your plan allows 2 banner ads. Upgrade to add more.");
+    expect((await call("GET", url, owner.token)).json<{ result_value: VendorBannerAd }>().result_value.status).toBe(
+      "ended",
+    );
+    // Renamed as it is, it stays ended and needs no room.
+    const renamed = { ...revive, title: "Renamed", startsAt: addDays(today, -10), endsAt: addDays(today, -1) };
+    expect((await call("PUT", url, owner.token, renamed)).statusCode).toBe(200);
+    // With a running ad gone, there is room to bring it back.
+    const list = await call("GET", "/api/vendor/banner-ads", owner.token);
+    const running = list.json<{ result_value: VendorBannerAd[] }>().result_value.find((ad) => ad.status !== "ended");
+    expect((await call("DELETE", `/api/vendor/banner-ads/${running!._id}`, owner.token)).statusCode).toBe(200);
+    expect((await call("PUT", url, owner.token, revive)).statusCode).toBe(200);
+  });
 });
 
 describe("GET /api/banner-ads", () => {

@@ -28,6 +28,7 @@ import { assertWithinLimit, lockAndCountLiveAds } from "../plans/public.ts";
 import { deleteUnusedImages, findOwnedImage } from "../uploads/public.ts";
 import {
   assertCategoryExists,
+  bannerAdValues,
   countBannerAdEvent,
   drawRunningAd,
   findAdPeriod,
@@ -38,7 +39,7 @@ import {
   type PlacementAd,
   toVendorBannerAd,
 } from "./repository.ts";
-import { deleteBannerAd, insertBannerAd, updateBannerAd } from "./write-repository.ts";
+import { deleteBannerAd, findVendorPlan, insertBannerAd, updateBannerAd } from "./write-repository.ts";
 
 /** How long a placement's ads are drawn from before they are read again. */
 const PLACEMENT_ADS_MS = 10_000;
@@ -129,7 +130,15 @@ export const vendorBannerAdRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       await assertCategoryExists(db, input.categoryId);
       if (input.imageId !== current.imageId) await assertOwnImage(input.imageId, current.vendorId);
-      await catalogueWriter.write((tx) => updateBannerAd(tx, current.id, input));
+      await catalogueWriter.write(async (tx) => {
+        const now = new Date();
+        // Moving an ended ad's end into the future makes it live again: it counts like a new ad.
+        if (current.endsAt <= now && bannerAdValues(input).endsAt > now) {
+          const live = await lockAndCountLiveAds(tx, bannerAds, current.vendorId, now);
+          assertWithinLimit("bannerAds", await findVendorPlan(tx, current.vendorId), live);
+        }
+        await updateBannerAd(tx, current.id, input);
+      });
       if (input.imageId !== current.imageId)
         await deleteUnusedImages(db, app.fileStore, [current.imageId], request.log);
       return one(toVendorBannerAd(storage, await requireOwnedBannerAd(db, current.id, user)));
