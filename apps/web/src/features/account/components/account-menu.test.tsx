@@ -1,12 +1,15 @@
 import type { User } from "@mp/contracts/user";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { http, HttpResponse } from "msw";
 import { toast } from "react-toastify/unstyled";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "../../../components/ui/toaster";
 import type * as PagesModule from "../../../lib/pages";
 import { readSession } from "../../../lib/session";
-import { mockApi, sentRequests, type Reply } from "@mp/ui/test/api-mock.ts";
+import { recordRequests } from "@mp/ui/test/msw.ts";
+import { toastKind } from "../../../test/dom";
 import { renderWithRouter } from "../../../test/render";
+import { server } from "../../../test/server";
 import { makeToken, makeUser, signIn } from "../../../test/session";
 import { AccountMenu } from "./account-menu";
 
@@ -19,11 +22,16 @@ vi.mock("../../../lib/pages", async (importOriginal) => {
 
 const adminUrl = "https://admin.example.com:8443";
 
-function renderMenu(account: User, { details }: { details?: (user: User) => Reply } = {}) {
+/** `GET /api/adds/UserDetalis/{id}` as the server answers it: the user and their plan. */
+const userDetails = (user: User) => ({ result: 1, result_value: user, userPlan: user.userPlan });
+
+function renderMenu(account: User, { details = userDetails }: { details?: (user: User) => object } = {}) {
   const { token } = signIn(account, makeToken());
-  const fetchMock = mockApi(() =>
-    details ? details(account) : { body: { result: 1, result_value: account, userPlan: account.userPlan } },
+  server.use(
+    http.get("/api/adds/UserDetalis/:id", () => HttpResponse.json(details(account))),
+    http.post("/api/auth/logout", () => HttpResponse.json({ result: 1, message: "Logged out." })),
   );
+  const sent = recordRequests(server);
   const session = readSession();
   const view = renderWithRouter(
     <>
@@ -31,7 +39,7 @@ function renderMenu(account: User, { details }: { details?: (user: User) => Repl
       <Toaster />
     </>,
   );
-  return { ...view, fetchMock, token };
+  return { ...view, sent, token };
 }
 
 async function openMenu(view: ReturnType<typeof renderMenu>) {
@@ -52,7 +60,7 @@ describe("the My Account menu", () => {
   it("loads the details with the bearer token and shows Name, Email, Mobile and User Type", async () => {
     const account = makeUser({ name: "Grace Hopper", phone: "+1 5550142", userType: "Employer" });
     const view = renderMenu(account, {
-      details: (user) => ({ body: { result: 1, result_value: { ...user, name: "Grace B. Hopper" }, userPlan: null } }),
+      details: (user) => ({ result: 1, result_value: { ...user, name: "Grace B. Hopper" }, userPlan: null }),
     });
     const panel = await openMenu(view);
 
@@ -60,11 +68,11 @@ describe("the My Account menu", () => {
     expect(row(panel, "Email")?.textContent).toBe(account.email);
     expect(row(panel, "Mobile")?.textContent).toBe("+1 5550142");
     expect(row(panel, "User Type")?.textContent).toBe("Employer");
-    expect(sentRequests(view.fetchMock)[0]).toMatchObject({
+    expect(view.sent[0]).toMatchObject({
       method: "GET",
       path: `/api/adds/UserDetalis/${account._id}`,
     });
-    expect(sentRequests(view.fetchMock)[0]?.headers.get("Authorization")).toBe(`Bearer ${view.token}`);
+    expect(view.sent[0]?.headers.get("Authorization")).toBe(`Bearer ${view.token}`);
   });
 
   it.each([
@@ -134,7 +142,11 @@ describe("the My Account menu", () => {
     const account = makeUser({ AddtionalRole: ["Freelancer", "Client"] });
     const view = renderMenu(account);
     let panel = await openMenu(view);
-    expect(within(panel).getByText("Freelancer", { selector: ".account-chip" })).toBeTruthy();
+    expect(
+      within(panel)
+        .getAllByText(/./, { selector: ".account-chip" })
+        .map((chip) => chip.textContent),
+    ).toEqual(["Freelancer", "Client"]);
     expect(within(panel).queryByRole("link", { name: "Freelancer" })).toBeNull();
     view.unmount();
 
@@ -190,7 +202,7 @@ describe("the My Account menu", () => {
     const account = makeUser({ additionalusertype: "Super-Admin" });
     const view = renderMenu(account);
     const panel = await openMenu(view);
-    await waitFor(() => expect(view.fetchMock).toHaveBeenCalled());
+    await waitFor(() => expect(view.sent).toHaveLength(1));
     const adminWindow = { postMessage: vi.fn() };
     const open = vi.spyOn(window, "open").mockReturnValue(adminWindow as unknown as Window);
 
@@ -214,7 +226,7 @@ describe("the My Account menu", () => {
 
     await view.user.click(within(panel).getByRole("button", { name: "Admin" }));
 
-    expect(await screen.findByText("You are not authorized to access the admin panel")).toBeTruthy();
+    expect(await toastKind("You are not authorized to access the admin panel")).toBe("error");
     expect(error).toHaveBeenCalledWith(
       "You are not authorized to access the admin panel",
       expect.objectContaining({ autoClose: 2000 }),
@@ -228,7 +240,10 @@ describe("the My Account menu", () => {
     await view.user.click(within(panel).getByRole("button", { name: "Logout" }));
 
     const dialog = await screen.findByRole("dialog", { name: "Log out" });
-    expect(within(dialog).getByText("Are you sure you want to logout?")).toBeTruthy();
+    // The question, then the two answers, in that order.
+    expect(dialog.querySelector(".dialog__body")?.textContent).toBe(
+      "Are you sure you want to logout?Stay Logged InYes, Logout",
+    );
     await view.user.click(within(dialog).getByRole("button", { name: "Stay Logged In" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(localStorage.getItem("token")).not.toBeNull();
@@ -247,14 +262,17 @@ describe("the My Account menu", () => {
     fireEvent.click(within(dialog).getByRole("button", { name: "Yes, Logout" }));
 
     expect(localStorage.length).toBe(0);
-    const logout = sentRequests(view.fetchMock).find((request) => request.path === "/api/auth/logout");
-    expect(logout?.method).toBe("POST");
-    expect(logout?.headers.get("Authorization")).toBe(`Bearer ${view.token}`);
     expect(dialog.className).toContain("is-closing");
 
     act(() => vi.advanceTimersByTime(299));
     expect(assign).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(1));
     expect(assign).toHaveBeenCalledExactlyOnceWith("https://admin.example.com:8443/redirect?clear=true");
+
+    vi.useRealTimers();
+    await waitFor(() => expect(view.sent.map((request) => request.path)).toContain("/api/auth/logout"));
+    const logout = view.sent.find((request) => request.path === "/api/auth/logout");
+    expect(logout?.method).toBe("POST");
+    expect(logout?.headers.get("Authorization")).toBe(`Bearer ${view.token}`);
   });
 });
