@@ -14,6 +14,7 @@ import {
   type CatalogueVersion,
   type CatalogueWriter,
 } from "./lib/catalogue-version.ts";
+import { createBoundedQueue, type BoundedQueue } from "./lib/bounded-queue.ts";
 import { createMailer, type Mailer } from "./lib/mailer.ts";
 import { serializeRequest } from "./lib/log-redaction.ts";
 import { createFileStore } from "./lib/storage/create-file-store.ts";
@@ -77,6 +78,8 @@ declare module "fastify" {
     catalogueVersion: CatalogueVersion;
     /** The one way to write what the cached reads show: each committed write moves `catalogueVersion`. */
     catalogueWriter: CatalogueWriter;
+    /** Uploaded images being processed (CPU-bound): a few at once, a short line, then 503. */
+    imageQueue: BoundedQueue;
   }
 }
 
@@ -149,6 +152,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     : createMemoryCatalogueVersion();
   app.decorate("catalogueVersion", catalogueVersion);
   app.decorate("catalogueWriter", createCatalogueWriter(database.db, catalogueVersion));
+  app.decorate("imageQueue", createBoundedQueue(config.imageProcessing));
   const mailer =
     deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
   app.decorate("mailer", mailer);

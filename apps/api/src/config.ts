@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { z } from "zod";
 import { parseStorageSettings, type StorageSettings } from "./lib/storage/storage-settings.ts";
@@ -82,6 +83,9 @@ const envSchema = z.object({
     .min(1)
     .max(24 * 30)
     .default(24),
+  UPLOADS_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(100),
+  IMAGE_PROCESSING_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(availableParallelism()),
+  IMAGE_QUEUE_LENGTH: z.coerce.number().int().min(0).max(1000).default(8),
   SMTP_URL: optionalUrl(["smtp", "smtps"]),
   MAIL_FROM: optionalText(200),
   GOOGLE_CLIENT_ID: optionalText(300),
@@ -140,6 +144,10 @@ function toConfig(env: z.infer<typeof checkedEnvSchema>, storage: StorageSetting
     searchCacheSeconds: env.SEARCH_CACHE_SECONDS,
     /** How long an uploaded image nothing uses is kept before the hourly clean-up deletes it. */
     uploadGraceHours: env.UPLOAD_GRACE_HOURS,
+    /** Images one user may upload in any 24 hours; more answer 429 and store nothing. */
+    uploadsPerDay: env.UPLOADS_PER_DAY,
+    /** Images processed at once, and uploads that may wait for a turn; beyond them uploads answer 503. */
+    imageProcessing: { concurrency: env.IMAGE_PROCESSING_CONCURRENCY, maxWaiting: env.IMAGE_QUEUE_LENGTH },
     smtpUrl: env.SMTP_URL,
     mailFrom:
       env.MAIL_FROM ?? `"${env.PRODUCT_NAME.replace(/["\\\r\n]/g, "")}" <no-reply@${new URL(publicUrl).hostname}>`,

@@ -115,6 +115,30 @@ describe("clean-up of uploads nothing uses", () => {
     }
   });
 
+  it("keeps going until the backlog is gone, however many batches that takes", async () => {
+    // 120 rows at 2 a batch: 60 batches, more than a run once took (50) before the rest waited an hour.
+    await t.database.db.execute(sql`
+      insert into stored_images (owner_id, key_prefix, widths, width, height, created_at)
+      select ${vendor.user._id}, 'listing-images/backlog-' || gen_random_uuid(), '{320}', 320, 240,
+        now() - interval '30 hours'
+      from generate_series(1, 120)`);
+    expect(await cleanUp({ batchSize: 2 })).toBe(120);
+    const [left] = await rows<{ n: number }>(
+      t.database,
+      sql`select count(*)::int as n from stored_images where key_prefix like 'listing-images/backlog-%'`,
+    );
+    expect(left!.n).toBe(0);
+  });
+
+  it("stops between batches when asked to (the app is closing); the next run takes the rest", async () => {
+    await t.database.db.execute(sql`
+      insert into stored_images (owner_id, key_prefix, widths, width, height, created_at)
+      select ${vendor.user._id}, 'listing-images/' || gen_random_uuid(), '{320}', 320, 240, now() - interval '30 hours'
+      from generate_series(1, 6)`);
+    expect(await cleanUp({ batchSize: 2, isStopping: () => true })).toBe(2);
+    expect(await cleanUp({ batchSize: 2 })).toBe(4);
+  });
+
   it("logs files it cannot delete and still deletes the rows", async () => {
     const image = await uploadAged(30);
     const log = quietLog();

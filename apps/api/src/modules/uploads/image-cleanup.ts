@@ -6,8 +6,6 @@ import { deleteUnattachedBatch } from "./repository.ts";
 
 /** Rows deleted per statement: a large backlog is cleared in short statements, not one long lock. */
 export const CLEANUP_BATCH_SIZE = 200;
-/** Batches per run: a run ends in bounded time; the next run takes the rest. */
-const MAX_BATCHES_PER_RUN = 50;
 /** The first run waits until the server has answered its first requests (like PGlite's ANALYZE). */
 const FIRST_RUN_DELAY_MS = 60_000;
 const RUN_INTERVAL_MS = 60 * 60 * 1000;
@@ -20,6 +18,8 @@ type CleanupOptions = {
   graceHours: number;
   batchSize?: number;
   now?: Date;
+  /** Asked between batches: true stops the run (the app is closing); the next run takes the rest. */
+  isStopping?: () => boolean;
 };
 
 /**
@@ -33,7 +33,9 @@ export async function deleteUnattachedImages(options: CleanupOptions): Promise<n
   const { db, store, log, graceHours, batchSize = CLEANUP_BATCH_SIZE } = options;
   const cutoff = new Date((options.now ?? new Date()).getTime() - graceHours * 60 * 60 * 1000);
   let total = 0;
-  for (let batch = 0; batch < MAX_BATCHES_PER_RUN; batch++) {
+  // Batch after batch until the backlog is gone, so that the clean-up keeps up with any inflow;
+  // each batch is a short statement, and requests are served in between.
+  for (;;) {
     const deleted = await deleteUnattachedBatch(db, cutoff, batchSize);
     total += deleted.length;
     const keys = deleted.flatMap(keysOf);
@@ -42,7 +44,8 @@ export async function deleteUnattachedImages(options: CleanupOptions): Promise<n
         .delete(keys)
         .catch((err: unknown) => log.error({ err, keys }, "could not delete the files of unattached images"));
     }
-    if (deleted.length < batchSize) break;
+    if (deleted.length < batchSize || options.isStopping?.()) break;
+    await new Promise((resolve) => setImmediate(resolve));
   }
   if (total > 0) log.info({ images: total }, "deleted unattached uploads");
   return total;
@@ -65,6 +68,7 @@ export function scheduleImageCleanup(
       store: app.fileStore,
       log: app.log,
       graceHours: app.config.uploadGraceHours,
+      isStopping: () => timer === null,
     })
       .catch((err: unknown) => app.log.warn({ err }, "clean-up of unattached uploads failed"))
       .finally(() => {

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import { bannerAds, listingImages, listings, storedImages, vendorProfiles } from "@mp/db/schema/index";
+import type { Database } from "@mp/db/client";
+import { bannerAds, listingImages, listings, storedImages, users, vendorProfiles } from "@mp/db/schema/index";
 import type { Executor } from "../../lib/executor.ts";
 import type { FileStore } from "../../lib/storage/file-store.ts";
 import { keysOf, storedImageColumns, type StoredImageRow } from "./image-ref.ts";
@@ -28,8 +29,23 @@ export async function holdOwnedImage(tx: Executor, imageId: string, ownerId: str
   return Boolean(row);
 }
 
-export async function insertStoredImage(db: Executor, ownerId: string, image: StoredImageRow): Promise<void> {
-  await db.insert(storedImages).values({ ...image, ownerId });
+/**
+ * Stores the image's row unless its owner already uploaded `limit` images since `since`; counted
+ * while holding the owner's user row, so uploads finishing together cannot all pass. Answers
+ * whether it was stored.
+ */
+export async function insertStoredImageWithinQuota(
+  db: Database,
+  ownerId: string,
+  image: StoredImageRow,
+  { limit, since }: { limit: number; since: Date },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, ownerId)).for("update");
+    if ((await countUploadsSince(tx, ownerId, since)) >= limit) return false;
+    await tx.insert(storedImages).values({ ...image, ownerId });
+    return true;
+  });
 }
 
 /** How many images the user uploaded since `since` (stored_images_owner_idx). */

@@ -3,17 +3,28 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { imageRefResponseSchema } from "@mp/contracts/vendor-listing";
 import { AppError } from "../../lib/app-error.ts";
+import { QueueFullError } from "../../lib/bounded-queue.ts";
 import { ImageRefusedError } from "../../lib/images/image-refused.ts";
 import { MAX_IMAGE_BYTES, processImage } from "../../lib/images/process-image.ts";
 import { storeProcessedImage } from "../../lib/images/store-processed-image.ts";
 import { signedInUser } from "../../plugins/authenticate.ts";
 import { toImageRef, type StoredImageRow } from "./image-ref.ts";
-import { insertStoredImage } from "./repository.ts";
+import { countUploadsSince, insertStoredImageWithinQuota } from "./repository.ts";
 import { bearerSecurity } from "../../plugins/openapi.ts";
 
 const NO_FILE = "Choose an image to upload.";
 const UNREADABLE_UPLOAD = "The upload could not be read. Please try again.";
 const NOT_MULTIPART = "Send the image as multipart/form-data, in a field named file.";
+const BUSY = "Too many images are being processed right now. Please try again in a moment.";
+/** Seconds a client is asked to wait when the processing queue is full: about a few images' work. */
+const BUSY_RETRY_AFTER_SECONDS = 5;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const overQuota = (limit: number) =>
+  new AppError(
+    "TOO_MANY_REQUESTS",
+    `You have uploaded ${limit} images in the last 24 hours, as many as a day allows. Please try again later.`,
+  );
 
 /**
  * `POST /api/vendor/images`: a signed-in user uploads one image, checked by its content alone and
@@ -69,9 +80,20 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = signedInUser(request);
+      const quota = { limit: app.config.uploadsPerDay, since: new Date(Date.now() - DAY_MS) };
+      // Before the body is read or any work is done; checked again, under a lock, when storing.
+      if ((await countUploadsSince(app.database.db, user._id, quota.since)) >= quota.limit) {
+        throw overQuota(quota.limit);
+      }
       const bytes = await readFile(request);
       // Checked by content alone: the file's name and the client's MIME type are never trusted.
-      const processed = await processImage(bytes);
+      const processed = await app.imageQueue
+        .run(() => processImage(bytes))
+        .catch((err: unknown) => {
+          if (!(err instanceof QueueFullError)) throw err;
+          reply.header("retry-after", String(BUSY_RETRY_AFTER_SECONDS));
+          throw new AppError("UNAVAILABLE", BUSY);
+        });
       const stored = await storeProcessedImage(store, processed);
       const image: StoredImageRow = {
         id: stored.id,
@@ -80,11 +102,15 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         width: stored.width,
         height: stored.height,
       };
-      try {
-        await insertStoredImage(app.database.db, user._id, image);
-      } catch (err) {
+      const isStored = await insertStoredImageWithinQuota(app.database.db, user._id, image, quota).catch(
+        async (err: unknown) => {
+          await store.delete(stored.keys).catch(() => {});
+          throw err;
+        },
+      );
+      if (!isStored) {
         await store.delete(stored.keys).catch(() => {});
-        throw err;
+        throw overQuota(quota.limit);
       }
       return reply.status(201).send({ result: 1 as const, result_value: toImageRef(app.config.storage, image) });
     },
