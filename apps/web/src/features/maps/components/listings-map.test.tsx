@@ -2,8 +2,9 @@ import type { ListingSummary } from "@mp/contracts/listing";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { useState } from "react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { mockApi } from "@mp/ui/test/api-mock.ts";
+import { http } from "msw";
 import { renderApp, renderWithRouter } from "../../../test/render";
+import { page, server } from "../../../test/server";
 import type { MountOptions } from "../map-handle";
 import { ListingsMap } from "./listings-map";
 
@@ -47,14 +48,17 @@ const points = [
 describe("ListingsMap", () => {
   it("loads Leaflet over the configured tiles, with the located points only", async () => {
     renderWithRouter(<ListingsMap points={points} settings={osm} label="Map of Bread listings" />);
-    expect(screen.getByRole("region", { name: "Map of Bread listings" })).toBeTruthy();
+    const region = screen.getByRole("region", { name: "Map of Bread listings" });
     expect(screen.getByRole("status").textContent).toBe("Loading the map…");
     await waitFor(() => expect(mounts.leaflet).toHaveLength(1));
-    const { options } = mounts.leaflet[0]!;
+    const { container, options } = mounts.leaflet[0]!;
+    // The map is drawn into the labelled region.
+    expect(container).toBe(region);
     expect(options.tileUrl).toBe(osm.tileUrl);
     expect(options.points.map((p) => p.id)).toEqual(["1"]);
     expect(options.single).toBe(false);
-    expect(screen.getByText("1 listing on this page has no location, so it is not on the map.")).toBeTruthy();
+    const note = screen.getByText("1 listing on this page has no location, so it is not on the map.");
+    expect(region.compareDocumentPosition(note)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
     await waitFor(() => expect(screen.queryByText("Loading the map…")).toBeNull());
   });
 
@@ -64,8 +68,12 @@ describe("ListingsMap", () => {
     const { options } = mounts.leaflet[0]!;
     act(() => options.onTileEvent("tileerror"));
     const notice = await screen.findByText(/Map tiles could not be loaded\./);
-    expect(notice.closest("[role=status]")).toBeTruthy();
-    expect(screen.getByRole("region", { name: "Map" })).toBeTruthy();
+    expect(notice.closest("[role=status]")?.textContent).toBe(
+      "Map tiles could not be loaded. The pins still work, and so does the list.",
+    );
+    // The same map stays, under the notice.
+    expect(mounts.leaflet).toHaveLength(1);
+    expect(mounts.leaflet[0]!.container).toBe(screen.getByRole("region", { name: "Map" }));
     act(() => options.onTileEvent("tileload"));
     await waitFor(() => expect(screen.queryByText(/Map tiles could not be loaded/)).toBeNull());
   });
@@ -83,12 +91,15 @@ describe("ListingsMap", () => {
     renderWithRouter(<ListingsMap points={points} settings={{ ...osm, googleMapsKey: "key-1" }} label="Map" />);
     await waitFor(() => expect(mounts.leaflet).toHaveLength(1));
     act(() => mounts.leaflet[0]!.options.onTileEvent("tileerror"));
-    expect(await screen.findByText(/Map tiles could not be loaded\./)).toBeTruthy();
+    const notice = await screen.findByText(/Map tiles could not be loaded\./);
+    expect(notice.closest("[role=status]")).not.toBeNull();
   });
 
   it("shows an empty state when no point has a location, and nothing in single mode", async () => {
     const { unmount } = renderWithRouter(<ListingsMap points={[points[1]!]} settings={osm} label="Map" />);
-    expect(screen.getByText("No listings with a location on this page.")).toBeTruthy();
+    expect(screen.getByText("No listings with a location on this page.").closest("[role=status]")?.textContent).toBe(
+      "No listings with a location on this page.Switch to the list to see them all.",
+    );
     expect(screen.queryByRole("region")).toBeNull();
     unmount();
     renderWithRouter(<ListingsMap points={[points[1]!]} settings={osm} label="Map" single />);
@@ -145,16 +156,12 @@ function listing(n: number, latitude: number | null, longitude: number | null): 
 describe("the products page's map view", () => {
   it("switches between list and map through the URL and asks for a bigger page on the map", async () => {
     const requests: URL[] = [];
-    mockApi((url) => {
-      requests.push(url);
-      return {
-        body: {
-          result: 1,
-          result_value: [listing(1, 30.2, -97.7), listing(2, null, null)],
-          meta: { hasMore: false, currentPage: 1 },
-        },
-      };
-    });
+    server.use(
+      http.get("/api/listings", ({ request }) => {
+        requests.push(new URL(request.url));
+        return page([listing(1, 30.2, -97.7), listing(2, null, null)]);
+      }),
+    );
     const { user, router } = renderApp(`/products?subcategoryId=${subcategoryId}&name=Bread&q=rye`);
     const toggle = await screen.findByRole("group", { name: "Show results as" });
     expect(within(toggle).getByRole("button", { name: "List" }).getAttribute("aria-pressed")).toBe("true");
@@ -165,11 +172,12 @@ describe("the products page's map view", () => {
       expect(router.state.location.search).toBe(`?subcategoryId=${subcategoryId}&name=Bread&q=rye&view=map`),
     );
     expect(within(toggle).getByRole("button", { name: "Map" }).getAttribute("aria-pressed")).toBe("true");
-    expect(await screen.findByRole("region", { name: "Map of Bread listings" })).toBeTruthy();
+    const mapRegion = await screen.findByRole("region", { name: "Map of Bread listings" });
     await waitFor(() => expect(requests.at(-1)?.searchParams.get("limit")).toBe("100"));
     expect(requests.at(-1)?.searchParams.get("q")).toBe("rye");
     await waitFor(() => expect(mounts.leaflet.at(-1)?.options.points.map((p) => p.id)).toEqual([listing(1, 0, 0)._id]));
     expect(mounts.leaflet.at(-1)?.options.points[0]?.href).toBe(`/productdetail/${listing(1, 0, 0)._id}`);
+    expect(mounts.leaflet.at(-1)?.container).toBe(mapRegion);
 
     // Filters keep the view.
     await user.click(screen.getByLabelText("Open now"));
@@ -179,9 +187,8 @@ describe("the products page's map view", () => {
   });
 
   it("keeps the map view on reload and shows the list's empty state", async () => {
-    mockApi(() => ({ body: { result: 1, result_value: [], meta: { hasMore: false, currentPage: 1 } } }));
     renderApp(`/products?subcategoryId=${subcategoryId}&name=Bread&view=map`);
-    expect(await screen.findByText("No listings here yet")).toBeTruthy();
+    expect((await screen.findByText("No listings here yet")).closest("[role=status]")).not.toBeNull();
     expect(screen.getByRole("button", { name: "Map" }).getAttribute("aria-pressed")).toBe("true");
   });
 });
