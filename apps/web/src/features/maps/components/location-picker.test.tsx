@@ -75,12 +75,14 @@ function Harness({ settings = osm, start = null }: { settings?: typeof osm; star
 }
 
 const chosen = () => screen.getByRole("status", { name: "Chosen" }).textContent;
+const hint = () => document.querySelector(".location-picker__hint")?.textContent;
 
 describe("LocationPicker", () => {
   it("loads the map only once it comes near the screen, with the form's pin", async () => {
     renderWithRouter(<Harness start={{ latitude: 40.7, longitude: -74 }} />);
-    expect(screen.getByRole("region", { name: "Pick the place" })).toBeTruthy();
-    expect(screen.getByText("Loading the map…")).toBeTruthy();
+    // Nothing drawn yet into the map's region, and the wait announced.
+    expect(screen.getByRole("region", { name: "Pick the place" }).childElementCount).toBe(0);
+    expect(screen.getByText("Loading the map…").getAttribute("role")).toBe("status");
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(pickers.leaflet).toHaveLength(0);
 
@@ -93,7 +95,7 @@ describe("LocationPicker", () => {
 
   it("sets the value from a click or a drag (rounded), moves the pin when the value changes, and clears", async () => {
     const { user } = renderWithRouter(<Harness />);
-    expect(screen.getByText("Click the map where your listing is, or type the coordinates.")).toBeTruthy();
+    expect(hint()).toBe("Click the map where your listing is, or type the coordinates.");
     const clear = screen.getByRole("button", { name: "Clear location" });
     expect(clear.hasAttribute("disabled")).toBe(true);
     scrollIntoView();
@@ -105,7 +107,7 @@ describe("LocationPicker", () => {
     expect(positions.at(-1)).toEqual({ latitude: 30.123457, longitude: -97.987654 });
     // Placed on the map: the view stays where the vendor put it.
     expect(fromMap.at(-1)).toBe(true);
-    expect(screen.getByText("Drag the pin, or click elsewhere on the map, to move it.")).toBeTruthy();
+    expect(hint()).toBe("Drag the pin, or click elsewhere on the map, to move it.");
 
     await user.click(screen.getByRole("button", { name: "Type London" }));
     expect(positions.at(-1)).toEqual({ latitude: 51.5, longitude: -0.12 });
@@ -124,7 +126,8 @@ describe("LocationPicker", () => {
     await waitFor(() => expect(pickers.leaflet).toHaveLength(1));
     const { options } = pickers.leaflet[0]!;
     act(() => options.onTileEvent("tileerror"));
-    expect(await screen.findByText("Map tiles could not be loaded. A click still places the pin.")).toBeTruthy();
+    const notice = await screen.findByText("Map tiles could not be loaded. A click still places the pin.");
+    expect(notice.closest("[role=status]")).not.toBeNull();
     act(() => options.onPick({ latitude: 1.5, longitude: 2.5 }));
     expect(chosen()).toBe("1.5,2.5");
   });
