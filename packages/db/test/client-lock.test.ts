@@ -66,17 +66,20 @@ describe("a PGlite data dir", { timeout: 60_000 }, () => {
     );
   });
 
-  it.runIf(process.platform === "linux")("is free once its holder is killed, though it lingers as a zombie", async () => {
-    const dataDir = tempDataDir();
-    const pid = await lockHolder(dataDir, { asZombie: true });
-    await expect(openDatabase({ dataDir })).rejects.toThrow(DatabaseInUseError);
-    process.kill(pid, "SIGKILL");
-    while (processState(pid) !== "Z") await new Promise((resolve) => setTimeout(resolve, 20));
-    // kill(pid, 0) still succeeds on a zombie: the old pid-file lock refused here.
-    expect(() => process.kill(pid, 0)).not.toThrow();
-    const handle = await openDatabase({ dataDir });
-    await handle.close();
-  });
+  it.runIf(process.platform === "linux")(
+    "is free once its holder is killed, though it lingers as a zombie",
+    async () => {
+      const dataDir = tempDataDir();
+      const pid = await lockHolder(dataDir, { asZombie: true });
+      await expect(openDatabase({ dataDir })).rejects.toThrow(DatabaseInUseError);
+      process.kill(pid, "SIGKILL");
+      while (processState(pid) !== "Z") await new Promise((resolve) => setTimeout(resolve, 20));
+      // kill(pid, 0) still succeeds on a zombie: the old pid-file lock refused here.
+      expect(() => process.kill(pid, 0)).not.toThrow();
+      const handle = await openDatabase({ dataDir });
+      await handle.close();
+    },
+  );
 
   it("is not held by a pid file that an earlier version left, whoever has that id now", async () => {
     const dataDir = tempDataDir();
