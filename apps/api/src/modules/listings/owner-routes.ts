@@ -143,44 +143,31 @@ export const ownerListingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    "/listings/:id/publish",
-    {
-      schema: {
-        tags: ["Vendor listings"],
-        summary: "Publish a listing",
-        security: bearerSecurity,
-        params: vendorListingIdParamSchema,
-        response: { 200: vendorListingResponseSchema },
+  const statusChanges = [
+    { path: "publish", status: "published", summary: "Publish a listing" },
+    { path: "unpublish", status: "draft", summary: "Take a listing back to draft" },
+  ] as const;
+  for (const { path, status, summary } of statusChanges) {
+    app.post(
+      `/listings/:id/${path}`,
+      {
+        schema: {
+          tags: ["Vendor listings"],
+          summary,
+          security: bearerSecurity,
+          params: vendorListingIdParamSchema,
+          response: { 200: vendorListingResponseSchema },
+        },
       },
-    },
-    async (request) => {
-      const user = signedInUser(request);
-      const current = await requireOwnedListing(db, request.params.id, user);
-      if (!current.coverImage) throw incomplete();
-      await catalogueWriter.write((tx) => setListingStatus(tx, current, "published"));
-      return one(await reload(current._id, user));
-    },
-  );
-
-  app.post(
-    "/listings/:id/unpublish",
-    {
-      schema: {
-        tags: ["Vendor listings"],
-        summary: "Take a listing back to draft",
-        security: bearerSecurity,
-        params: vendorListingIdParamSchema,
-        response: { 200: vendorListingResponseSchema },
+      async (request) => {
+        const user = signedInUser(request);
+        const current = await requireOwnedListing(db, request.params.id, user);
+        if (status === "published" && !current.coverImage) throw incomplete();
+        await catalogueWriter.write((tx) => setListingStatus(tx, current, status));
+        return one(await reload(current._id, user));
       },
-    },
-    async (request) => {
-      const user = signedInUser(request);
-      const current = await requireOwnedListing(db, request.params.id, user);
-      await catalogueWriter.write((tx) => setListingStatus(tx, current, "draft"));
-      return one(await reload(current._id, user));
-    },
-  );
+    );
+  }
 
   app.delete(
     "/listings/:id",
