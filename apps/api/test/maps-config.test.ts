@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../src/config.ts";
 import { createTestApp } from "./helpers/test-app.ts";
@@ -102,12 +103,13 @@ describe("the site's Content-Security-Policy for maps", () => {
     expect(JSON.stringify(policy)).not.toContain("openstreetmap");
   });
 
-  it("opens the policy as Google's CSP guide asks for Google Maps, only when the key is set", async () => {
+  it("follows Google's strict CSP (a nonce, 'strict-dynamic', no eval) for Google Maps, only when the key is set", async () => {
     const policy = await policyOf({ GOOGLE_MAPS_API_KEY: KEY });
-    expect(policy["script-src"]).toEqual(
-      expect.arrayContaining(["'self'", "'unsafe-eval'", "https://*.googleapis.com", "https://*.gstatic.com"]),
-    );
-    expect(policy["script-src"]).not.toContain("'unsafe-inline'");
+    const [nonce, ...rest] = policy["script-src"]!;
+    expect(nonce).toMatch(/^'nonce-[\w+/]{22}==?'$/);
+    // 'https:' and 'unsafe-inline' only serve browsers without CSP 3, which ignore the nonce.
+    expect(rest).toEqual(["'strict-dynamic'", "https:", "'unsafe-inline'"]);
+    expect(JSON.stringify(policy)).not.toContain("unsafe-eval");
     expect(policy["img-src"]).toEqual(expect.arrayContaining(["https://*.googleapis.com", "https://*.gstatic.com"]));
     expect(policy["connect-src"]).toContain("https://*.googleapis.com");
     expect(policy["style-src"]).toEqual(["'self'", "'unsafe-inline'", "https://fonts.googleapis.com"]);
@@ -115,6 +117,36 @@ describe("the site's Content-Security-Policy for maps", () => {
     expect(policy["worker-src"]).toEqual(["'self'", "blob:"]);
     // Sign-in with Google is a separate setting.
     expect(JSON.stringify(policy)).not.toContain("accounts.google.com");
+  });
+
+  it("puts a fresh nonce on the page's scripts per request, the one its policy names", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "mp-dist-"));
+    const template =
+      '<html><head><!--app-config--><script type="module" src="/assets/a.js"></script>' +
+      '<link rel="modulepreload" href="/assets/b.js"></head><body></body></html>';
+    writeFileSync(path.join(dir, "index.html"), template);
+    const withKey = await createTestApp({ webDistDir: dir, env: { GOOGLE_MAPS_API_KEY: KEY } });
+    const withoutKey = await createTestApp({ webDistDir: dir });
+    try {
+      const nonces: string[] = [];
+      for (const encoding of ["identity", "gzip"]) {
+        const res = await withKey.app.inject({ url: "/", headers: { "accept-encoding": encoding } });
+        const nonce = /'nonce-([\w+/=]+)'/.exec(String(res.headers["content-security-policy"]))![1]!;
+        const page = encoding === "gzip" ? gunzipSync(res.rawPayload).toString() : res.body;
+        expect(page).toContain(`<meta property="csp-nonce" nonce="${nonce}">`);
+        expect(page).toContain(`<script nonce="${nonce}" type="module" src="/assets/a.js">`);
+        expect(page).toContain(`<link nonce="${nonce}" rel="modulepreload" href="/assets/b.js">`);
+        nonces.push(nonce);
+      }
+      expect(new Set(nonces).size).toBe(2);
+      // Without the key: no nonce in the policy or the page, which is compressed once.
+      const plain = await withoutKey.app.inject({ url: "/" });
+      expect(String(plain.headers["content-security-policy"])).toContain("script-src 'self';");
+      expect(plain.body).not.toContain("nonce");
+    } finally {
+      await withKey.close();
+      await withoutKey.close();
+    }
   });
 
   it("keeps the admin panel free of map origins", async () => {

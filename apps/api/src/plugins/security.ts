@@ -1,3 +1,5 @@
+import { randomBytes } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
 import type { Surface } from "../surface.ts";
@@ -7,10 +9,25 @@ const GOOGLE = "https://accounts.google.com";
 const FACEBOOK_SDK = "https://connect.facebook.net";
 const FACEBOOK = "https://www.facebook.com";
 const FACEBOOK_GRAPH = "https://graph.facebook.com";
-// The Maps JavaScript API, as Google's CSP guide lists it (allowlist form): its script and
-// workers, tiles and calls on Google's hosts, the Roboto font, and the styles it injects inline.
+// The Maps JavaScript API's tiles, calls and workers on Google's hosts, the Roboto font, and the
+// styles it injects inline. Its scripts are not listed: see the nonce below.
 const MAPS_HOSTS = ["https://*.googleapis.com", "https://*.gstatic.com", "https://*.google.com", "https://*.ggpht.com"];
 const MAPS_USER_CONTENT = "https://*.googleusercontent.com";
+
+/** Each response's script nonce, while the policy asks for one (the site with a Google Maps key). */
+const nonces = new WeakMap<ServerResponse, string>();
+
+/** The nonce the page's scripts must carry in this response, or undefined when the policy needs none. */
+export function cspNonceOf(response: ServerResponse): string | undefined {
+  return nonces.get(response);
+}
+
+/** A fresh nonce for this response, remembered for the page that web-app.ts renders with it. */
+function nonceSource(_request: IncomingMessage, response: ServerResponse): string {
+  const nonce = randomBytes(16).toString("base64");
+  nonces.set(response, nonce);
+  return `'nonce-${nonce}'`;
+}
 const GOOGLE_FONTS_CSS = "https://fonts.googleapis.com";
 const GOOGLE_FONTS = "https://fonts.gstatic.com";
 
@@ -18,9 +35,12 @@ const GOOGLE_FONTS = "https://fonts.gstatic.com";
  * Security headers with a Content-Security-Policy that the built apps pass as they are:
  * no inline scripts or styles, no third-party origins — except, on the site: the map tiles'
  * origin (images), and only when configured, Google's sign-in (script, button style, frame,
- * calls), Facebook's SDK and Google Maps. Google Maps needs more than the others — eval and
- * inline styles among them — so a site owner who sets GOOGLE_MAPS_API_KEY accepts a looser
- * policy; without the key the open map keeps the strict one.
+ * calls), Facebook's SDK and Google Maps. Google Maps loads scripts from hosts that change, so
+ * with GOOGLE_MAPS_API_KEY the scripts follow Google's strict CSP instead of a host list: a
+ * fresh nonce per response on the page's own scripts and 'strict-dynamic' for what they load
+ * ('https:' and 'unsafe-inline' only for browsers without CSP 3, which ignore the nonce); no
+ * eval. Its inline styles are still allowed. Without the key the page is the same for every
+ * request and the policy lists 'self' alone.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config, surface: Surface): Promise<void> {
   const google = surface === "site" && config.googleClientId !== null;
@@ -40,10 +60,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: [
-          "'self'",
-          ...origins([GOOGLE], [FACEBOOK_SDK], ["'unsafe-eval'", ...MAPS_HOSTS, MAPS_USER_CONTENT]),
-        ],
+        scriptSrc: googleMaps
+          ? [nonceSource, "'strict-dynamic'", "https:", "'unsafe-inline'"]
+          : ["'self'", ...origins([GOOGLE], [FACEBOOK_SDK])],
         styleSrc: ["'self'", ...origins([GOOGLE], [], ["'unsafe-inline'", GOOGLE_FONTS_CSS])],
         imgSrc: [
           "'self'",

@@ -1,9 +1,13 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import { brotliCompressSync, gzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompressSync, gzip, gzipSync } from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { PublicConfig } from "@mp/contracts/public-config";
+import { cspNonceOf } from "./security.ts";
+
+const gzipAsync = promisify(gzip);
 
 type WebAppOptions = {
   distDir: string;
@@ -53,18 +57,25 @@ export async function registerWebApp(
 
 type EncodedPage = { identity: string; br: Buffer; gzip: Buffer };
 
-/** The page is the same for every request, so it is compressed once. */
+/** Without a CSP nonce the page is the same for every request, so it is compressed once. */
 function encodings(html: string): EncodedPage {
   return { identity: html, br: brotliCompressSync(html), gzip: gzipSync(html) };
 }
 
-function sendPage(request: FastifyRequest, reply: FastifyReply, page: EncodedPage, status: number) {
+async function sendPage(request: FastifyRequest, reply: FastifyReply, page: EncodedPage, status: number) {
   reply
     .status(status)
     .type("text/html; charset=utf-8")
     .header("cache-control", "no-cache")
     .header("vary", "accept-encoding");
   const accepted = request.headers["accept-encoding"] ?? "";
+  const nonce = cspNonceOf(reply.raw);
+  if (nonce) {
+    // Rendered for this response: its scripts carry the nonce its policy names (gzip is cheap enough per page).
+    const html = withNonce(page.identity, nonce);
+    if (/\bgzip\b/.test(accepted)) return reply.header("content-encoding", "gzip").send(await gzipAsync(html));
+    return reply.send(html);
+  }
   if (/\bbr\b/.test(accepted)) return reply.header("content-encoding", "br").send(page.br);
   if (/\bgzip\b/.test(accepted)) return reply.header("content-encoding", "gzip").send(page.gzip);
   return reply.send(page.identity);
@@ -76,6 +87,17 @@ function renderIndex(template: string, config: PublicConfig): string {
   return template
     .replace("<!--app-config-->", `<script id="app-config" type="application/json">${json}</script>`)
     .replaceAll("%PRODUCT_NAME%", escapeHtml(config.productName));
+}
+
+/**
+ * The page with the nonce on its scripts and preloads, and in the `csp-nonce` meta element where
+ * Vite's preloader reads it for the modules it preloads later. (Nonces are base64: no escaping needed.)
+ */
+function withNonce(html: string, nonce: string): string {
+  return html
+    .replace("<head>", `<head><meta property="csp-nonce" nonce="${nonce}">`)
+    .replaceAll("<script", `<script nonce="${nonce}"`)
+    .replaceAll("<link", `<link nonce="${nonce}"`);
 }
 
 function escapeHtml(text: string): string {
