@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { deferred, failure, mockApi as mockAnyApi, ok, type Reply, type SentRequest } from "@mp/ui/test/api-mock.ts";
-import { makeCategory, makeSubcategory } from "../../test/api-mock";
+import { http } from "msw";
+import { deferred, failure, ok, recordRequests, type SentRequest } from "@mp/ui/test/msw.ts";
+import { makeCategory, makeSubcategory } from "../../test/categories";
 import { renderApp } from "../../test/render";
+import { page, server } from "../../test/server";
 
 const bakeries = makeCategory("Bakeries");
 const florists = makeCategory("Florists");
@@ -11,29 +13,32 @@ const allCategories = [bakeries, florists, plumbers];
 
 const categorySection = () => screen.getByRole("region", { name: /categories/i });
 
-/** A page of `GET /api/listings` or `GET /api/jobs`. */
-const page = (items: unknown[]): Reply => ({
-  body: { result: 1, result_value: items, meta: { hasMore: false, currentPage: 1 } },
-});
-
-/** Answers the home page's listings and jobs with empty pages (their sections stay hidden); `handler` the rest. */
-function mockApi(handler: (url: URL, request: SentRequest) => Reply | Promise<Reply>) {
-  return mockAnyApi((url, request) =>
-    url.pathname === "/api/listings" || url.pathname === "/api/jobs" ? page([]) : handler(url, request),
-  );
+/**
+ * Answers `GET /api/category` with `answer` (the listings and jobs stay empty, so their sections
+ * stay hidden); returns the request log.
+ */
+function serveCategories(answer: (url: URL) => Response | Promise<Response> = () => ok(allCategories)) {
+  server.use(http.get("/api/category", ({ request }) => answer(new URL(request.url))));
+  return recordRequests(server);
 }
 
-/** The category calls a mock received, in order. */
-const categoryCalls = (fetchMock: ReturnType<typeof mockApi>) =>
-  fetchMock.mock.calls.map((call) => String(call[0])).filter((path) => path.startsWith("/api/category"));
+/** The category calls made, in order. */
+const categoryCalls = (sent: SentRequest[]) =>
+  sent.map((request) => request.path).filter((path) => path.startsWith("/api/category"));
+
+/** The categories shown, in order. */
+const categoryNames = () =>
+  within(categorySection())
+    .getAllByRole("listitem")
+    .map((item) => item.textContent);
 
 describe("home page categories", () => {
   it("shows a loading state, then every category with its icon and name", async () => {
-    const reply = deferred<ReturnType<typeof ok>>();
-    const fetchMock = mockApi(() => reply.promise);
+    const reply = deferred<Response>();
+    const sent = serveCategories(() => reply.promise);
     renderApp("/");
 
-    expect(await screen.findByText("Loading categories…")).toBeTruthy();
+    expect((await screen.findByText("Loading categories…")).closest("[role=status]")).not.toBeNull();
 
     reply.resolve(ok(allCategories));
     const tile = await screen.findByRole("button", { name: "Bakeries" });
@@ -42,53 +47,54 @@ describe("home page categories", () => {
       .getAllByRole("listitem")
       .map((item) => item.textContent);
     expect(names).toEqual(["Bakeries", "Florists", "Plumbers"]);
-    expect(screen.getByText("3 categories of local shops, services and makers.")).toBeTruthy();
+    expect(categorySection().contains(screen.getByText("3 categories of local shops, services and makers."))).toBe(
+      true,
+    );
     expect(screen.queryByText("Loading categories…")).toBeNull();
-    expect(categoryCalls(fetchMock)).toEqual(["/api/category"]);
+    expect(categoryCalls(sent)).toEqual(["/api/category"]);
   });
 
   it("filters by the ?q= search on the API", async () => {
-    const fetchMock = mockApi(() => ok([bakeries]));
+    const sent = serveCategories(() => ok([bakeries]));
     renderApp("/?q=bake");
-    expect(await screen.findByRole("heading", { name: "Categories matching “bake”" })).toBeTruthy();
+    const heading = await screen.findByRole("heading", { name: "Categories matching “bake”" });
+    expect(categorySection().contains(heading)).toBe(true);
     await screen.findByRole("button", { name: "Bakeries" });
-    expect(categoryCalls(fetchMock)).toEqual(["/api/category?search=bake"]);
+    expect(categoryNames()).toEqual(["Bakeries"]);
+    expect(categoryCalls(sent)).toEqual(["/api/category?search=bake"]);
     expect(screen.getByRole("searchbox", { name: "Search categories" })).toHaveProperty("value", "bake");
   });
 
   it("searches from the hero search box", async () => {
-    const fetchMock = mockApi((url) => ok(url.searchParams.get("search") === "flor" ? [florists] : allCategories));
+    const sent = serveCategories((url) => ok(url.searchParams.get("search") === "flor" ? [florists] : allCategories));
     const { user, router } = renderApp("/");
     await screen.findByRole("button", { name: "Plumbers" });
 
     await user.type(screen.getByRole("searchbox", { name: "Search categories" }), "flor{Enter}");
 
     await waitFor(() => expect(screen.queryByRole("button", { name: "Plumbers" })).toBeNull());
-    expect(screen.getByRole("button", { name: "Florists" })).toBeTruthy();
+    expect(categoryNames()).toEqual(["Florists"]);
     expect(router.state.location.search).toBe("?q=flor");
-    expect(categoryCalls(fetchMock)).toEqual(["/api/category", "/api/category?search=flor"]);
+    expect(categoryCalls(sent)).toEqual(["/api/category", "/api/category?search=flor"]);
   });
 
   it("says when no category matches, and clears the search", async () => {
-    mockApi((url) => ok(url.searchParams.has("search") ? [] : allCategories));
+    serveCategories((url) => ok(url.searchParams.has("search") ? [] : allCategories));
     const { user, router } = renderApp("/?q=zzz");
-    expect(await screen.findByText("No categories match “zzz”")).toBeTruthy();
+    expect((await screen.findByText("No categories match “zzz”")).closest("[role=status]")).not.toBeNull();
 
     const clearButtons = screen.getAllByRole("button", { name: "Clear search" });
     await user.click(clearButtons[clearButtons.length - 1]!);
 
-    expect(await screen.findByRole("button", { name: "Bakeries" })).toBeTruthy();
+    await screen.findByRole("button", { name: "Bakeries" });
+    expect(categoryNames()).toEqual(["Bakeries", "Florists", "Plumbers"]);
     expect(router.state.location.search).toBe("");
-    expect(screen.getByRole("heading", { name: "Explore categories" })).toBeTruthy();
+    expect(categorySection().contains(screen.getByRole("heading", { name: "Explore categories" }))).toBe(true);
   });
 
   it("shows the error with a Retry that loads again", async () => {
     let calls = 0;
-    mockApi((url) => {
-      // The home page's other blocks (its banner, …) ask for theirs too; only the categories' calls count here.
-      if (url.pathname !== "/api/category") return ok(null);
-      return ++calls === 1 ? failure(503, "The service is busy.") : ok(allCategories);
-    });
+    serveCategories(() => (++calls === 1 ? failure(503, "The service is busy.") : ok(allCategories)));
     const { user } = renderApp("/");
 
     const alert = await screen.findByRole("alert");
@@ -96,7 +102,8 @@ describe("home page categories", () => {
     expect(alert.textContent).toContain("The service is busy.");
 
     await user.click(within(alert).getByRole("button", { name: "Retry" }));
-    expect(await screen.findByRole("button", { name: "Florists" })).toBeTruthy();
+    await screen.findByRole("button", { name: "Florists" });
+    expect(categoryNames()).toEqual(["Bakeries", "Florists", "Plumbers"]);
     expect(screen.queryByRole("alert")).toBeNull();
     expect(calls).toBe(2);
   });
@@ -104,51 +111,64 @@ describe("home page categories", () => {
 
 describe("home page subcategories", () => {
   it("opens a category: Loading..., then its subcategories with images", async () => {
-    const subcategories = deferred<ReturnType<typeof ok>>();
-    const fetchMock = mockApi((url) =>
-      url.pathname.startsWith("/api/subcategory/") ? subcategories.promise : ok(allCategories),
-    );
+    const subcategories = deferred<Response>();
+    const sent = serveCategories();
+    server.use(http.get("/api/subcategory/:id", () => subcategories.promise));
     const { user } = renderApp("/");
     await user.click(await screen.findByRole("button", { name: "Bakeries" }));
 
     const dialog = await screen.findByRole("dialog", { name: "Bakeries" });
-    expect(within(dialog).getByText("Loading...")).toBeTruthy();
-    expect(fetchMock.mock.calls.at(-1)?.[0]).toBe(`/api/subcategory/${bakeries._id}`);
+    expect(within(dialog).getByText("Loading...").getAttribute("role")).toBe("status");
+    expect(sent.map((r) => r.path).filter((path) => path.startsWith("/api/subcategory/"))).toEqual([
+      `/api/subcategory/${bakeries._id}`,
+    ]);
 
     subcategories.resolve(ok([makeSubcategory("Bread"), makeSubcategory("Cakes")]));
     const cakes = await within(dialog).findByText("Cakes");
     expect(within(dialog).queryByText("Loading...")).toBeNull();
-    expect(within(dialog).getByText("Bread")).toBeTruthy();
+    expect(
+      within(dialog)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Bread", "Cakes"]);
     expect(cakes.closest("li")?.querySelector("img")?.getAttribute("src")).toBe("/art/subcategories/cakes.svg");
     expect(within(dialog).queryByRole("link")).toBeNull();
   });
 
   it("says No subcategories found for an empty category, and closes", async () => {
-    mockApi((url) => (url.pathname.startsWith("/api/subcategory/") ? ok([]) : ok(allCategories)));
+    serveCategories();
     const { user } = renderApp("/");
     await user.click(await screen.findByRole("button", { name: "Plumbers" }));
 
     const dialog = await screen.findByRole("dialog", { name: "Plumbers" });
-    expect(await within(dialog).findByText("No subcategories found")).toBeTruthy();
+    expect((await within(dialog).findByText("No subcategories found")).closest("[role=status]")).not.toBeNull();
 
     await user.click(within(dialog).getByRole("button", { name: "Close" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    expect(screen.getByRole("button", { name: "Plumbers" })).toBeTruthy();
+    expect(categoryNames()).toEqual(["Bakeries", "Florists", "Plumbers"]);
   });
 
   it("shows a failed subcategory load with a Retry", async () => {
     let subcategoryCalls = 0;
-    mockApi((url) => {
-      if (!url.pathname.startsWith("/api/subcategory/")) return ok(allCategories);
-      return ++subcategoryCalls === 1 ? failure(500, "Internal server error.") : ok([makeSubcategory("Roses")]);
-    });
+    serveCategories();
+    server.use(
+      http.get("/api/subcategory/:id", () =>
+        ++subcategoryCalls === 1 ? failure(500, "Internal server error.") : ok([makeSubcategory("Roses")]),
+      ),
+    );
     const { user } = renderApp("/");
     await user.click(await screen.findByRole("button", { name: "Florists" }));
 
     const dialog = await screen.findByRole("dialog", { name: "Florists" });
     const alert = await within(dialog).findByRole("alert");
     await user.click(within(alert).getByRole("button", { name: "Retry" }));
-    expect(await within(dialog).findByText("Roses")).toBeTruthy();
+    await within(dialog).findByText("Roses");
+    expect(
+      within(dialog)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Roses"]);
+    expect(within(dialog).queryByRole("alert")).toBeNull();
   });
 });
 
@@ -195,21 +215,18 @@ const sectionNamed = (name: string) => screen.queryByRole("region", { name });
 
 describe("home page new listings and recent jobs", () => {
   it("shows the 8 newest listings as cards, after a loading state", async () => {
-    const listings = deferred<Reply>();
-    const fetchMock = mockAnyApi((url) => {
-      if (url.pathname === "/api/listings") return listings.promise;
-      if (url.pathname === "/api/jobs") return page([]);
-      return ok(allCategories);
-    });
+    const listings = deferred<Response>();
+    const sent = serveCategories();
+    server.use(http.get("/api/listings", () => listings.promise));
     renderApp("/");
 
-    expect(await screen.findByText("Loading new listings…")).toBeTruthy();
-    expect(fetchMock.mock.calls.map((call) => String(call[0]))).toContain("/api/listings?sort=newest&limit=8");
+    expect((await screen.findByText("Loading new listings…")).closest("[role=status]")).not.toBeNull();
+    expect(sent.map((r) => r.path)).toContain("/api/listings?sort=newest&limit=8");
 
     listings.resolve(page([makeListing("Sourdough loaf"), makeListing("Rose bouquet")]));
     const section = await waitFor(() => {
       const found = sectionNamed("New listings");
-      expect(found && within(found).queryByRole("link", { name: "Sourdough loaf" })).toBeTruthy();
+      expect(found && within(found).queryByRole("link", { name: "Sourdough loaf" })).not.toBeNull();
       return found!;
     });
     expect(within(section).getAllByRole("article")).toHaveLength(2);
@@ -220,30 +237,27 @@ describe("home page new listings and recent jobs", () => {
   });
 
   it("shows recent jobs with their company, place and type, and a link to all jobs", async () => {
-    const fetchMock = mockAnyApi((url) => {
-      if (url.pathname === "/api/jobs")
-        return page([makeJob("Pastry chef"), makeJob("Florist", { isRemote: true, jobType: "full-time" })]);
-      if (url.pathname === "/api/listings") return page([]);
-      return ok(allCategories);
-    });
+    const sent = serveCategories();
+    server.use(
+      http.get("/api/jobs", () =>
+        page([makeJob("Pastry chef"), makeJob("Florist", { isRemote: true, jobType: "full-time" })]),
+      ),
+    );
     renderApp("/");
 
     const title = await screen.findByRole("heading", { name: "Pastry chef" });
     const section = sectionNamed("Recent jobs")!;
     expect(section.contains(title)).toBe(true);
     const card = title.closest("article")!;
-    expect(within(card).getByText("Crumb & Co")).toBeTruthy();
-    expect(within(card).getByText("Fitzroy")).toBeTruthy();
-    expect(within(card).getByText("Part-time")).toBeTruthy();
+    expect(card.textContent).toBe("Pastry chefCrumb & CoFitzroyPart-time");
     const remote = screen.getByRole("heading", { name: "Florist" }).closest("article")!;
-    expect(within(remote).getByText("Fitzroy · Remote")).toBeTruthy();
-    expect(within(remote).getByText("Full-time")).toBeTruthy();
+    expect(remote.textContent).toBe("FloristCrumb & CoFitzroy · RemoteFull-time");
     expect(within(section).getByRole("link", { name: "See all jobs" }).getAttribute("href")).toBe("/findjob");
-    expect(fetchMock.mock.calls.map((call) => String(call[0]))).toContain("/api/jobs?limit=6");
+    expect(sent.map((r) => r.path)).toContain("/api/jobs?limit=6");
   });
 
   it("hides both sections when there is nothing to show", async () => {
-    mockApi(() => ok(allCategories));
+    serveCategories();
     renderApp("/");
     await screen.findByRole("button", { name: "Bakeries" });
     await waitFor(() => expect(screen.queryByText("Loading recent jobs…")).toBeNull());
@@ -254,19 +268,20 @@ describe("home page new listings and recent jobs", () => {
 
   it("shows a failed section with a Retry that loads again", async () => {
     let jobCalls = 0;
-    mockAnyApi((url) => {
-      if (url.pathname === "/api/jobs")
-        return ++jobCalls === 1 ? failure(503, "The service is busy.") : page([makeJob("Barista")]);
-      if (url.pathname === "/api/listings") return page([]);
-      return ok(allCategories);
-    });
+    serveCategories();
+    server.use(
+      http.get("/api/jobs", () =>
+        ++jobCalls === 1 ? failure(503, "The service is busy.") : page([makeJob("Barista")]),
+      ),
+    );
     const { user } = renderApp("/");
 
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain("We couldn't load the recent jobs.");
     expect(alert.textContent).toContain("The service is busy.");
     await user.click(within(alert).getByRole("button", { name: "Retry" }));
-    expect(await screen.findByRole("heading", { name: "Barista" })).toBeTruthy();
+    const barista = await screen.findByRole("heading", { name: "Barista" });
+    expect(sectionNamed("Recent jobs")?.contains(barista)).toBe(true);
     expect(screen.queryByRole("alert")).toBeNull();
   });
 });
