@@ -1,6 +1,6 @@
 import { jobTypes, type JobType } from "@mp/contracts/job";
 import { useNavigate, useSearchParams } from "react-router";
-import { useCategories } from "../../features/categories/api/get-categories";
+import { useCategories } from "../../lib/categories-api";
 import { JobResults } from "../../features/jobs/components/job-results";
 import { JobSearchForm, type JobSearchValues } from "../../features/jobs/components/job-search-form";
 import { browsePaths } from "../../lib/paths-browse";

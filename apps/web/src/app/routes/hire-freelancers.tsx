@@ -1,6 +1,6 @@
 import { freelancerSorts, type FreelancerSort } from "@mp/contracts/freelancer";
 import { useNavigate, useSearchParams } from "react-router";
-import { useCategories } from "../../features/categories/api/get-categories";
+import { useCategories } from "../../lib/categories-api";
 import { FreelancerResults } from "../../features/freelancers/components/freelancer-results";
 import {
   FreelancerSearchForm,

@@ -1,7 +1,7 @@
 import type { ListingSort } from "@mp/contracts/listing";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { PagedResults } from "../../components/ui/paged-results";
-import { useCategories } from "../../features/categories/api/get-categories";
+import { useCategories } from "../../lib/categories-api";
 import { useListings, type ListingFilters } from "../../features/listings/api/get-listings";
 import { ListingGrid } from "../../features/listings/components/listing-card";
 import {

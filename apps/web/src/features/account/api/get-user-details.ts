@@ -1,6 +1,7 @@
 import { userDetailsResponseSchema, type UserDetailsResponse } from "@mp/contracts/user";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "../../../lib/api-client";
+import { accountKeys } from "../../../lib/query-keys";
 
 /** `GET /api/adds/UserDetalis/{userId}` (the spec's spelling), with the bearer token. */
 export function getUserDetails(userId: string, signal?: AbortSignal): Promise<UserDetailsResponse> {
@@ -12,7 +13,7 @@ export function getUserDetails(userId: string, signal?: AbortSignal): Promise<Us
 
 export function userDetailsQueryOptions(userId: string) {
   return queryOptions({
-    queryKey: ["user-details", userId],
+    queryKey: accountKeys.userDetails(userId),
     queryFn: ({ signal }) => getUserDetails(userId, signal),
   });
 }

@@ -1,6 +1,7 @@
 import { ACTIVITY_PAGE_SIZE, activityLogResponseSchema, type ActivityLogResponse } from "@mp/contracts/activity";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "../../../lib/api-client";
+import { accountKeys } from "../../../lib/query-keys";
 
 type ActivityLogPage = { userId: string; page: number; limit?: number };
 
@@ -13,7 +14,7 @@ export function getActivityLog(page: number, limit: number, signal?: AbortSignal
 // The user is part of the key so that one account never sees another's cached log in a shared tab.
 export function activityLogQueryOptions({ userId, page, limit = ACTIVITY_PAGE_SIZE }: ActivityLogPage) {
   return queryOptions({
-    queryKey: ["activity-log", userId, page, limit],
+    queryKey: accountKeys.activityLog(userId, page, limit),
     queryFn: ({ signal }) => getActivityLog(page, limit, signal),
     // The page on screen stays while the next one loads, instead of flashing the skeleton.
     placeholderData: keepPreviousData,

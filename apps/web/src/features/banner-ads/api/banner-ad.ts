@@ -8,6 +8,7 @@ import {
 import { deletedResponseSchema } from "@mp/contracts/vendor-listing";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiDelete, apiGet, apiPost, apiPut } from "../../../lib/api-client";
+import { vendorKeys } from "../../../lib/query-keys";
 
 export const BANNER_ADS_PAGE_SIZE = 20;
 
@@ -16,7 +17,7 @@ const adPath = (id: string, rest = "") => `/api/vendor/banner-ads/${encodeURICom
 /** `GET /api/vendor/banner-ads?page=&limit=`: the signed-in vendor's ads, newest first, with their totals. */
 export function bannerAdsQueryOptions(page: number) {
   return queryOptions({
-    queryKey: ["banner-ads", "list", { page }],
+    queryKey: vendorKeys.bannerAds.page(page),
     queryFn: ({ signal }) =>
       apiGet(
         `/api/vendor/banner-ads?${new URLSearchParams({ page: String(page), limit: String(BANNER_ADS_PAGE_SIZE) })}`,
@@ -34,7 +35,7 @@ export function useBannerAds(page: number) {
 export function useBannerAd(id: string) {
   return useQuery(
     queryOptions({
-      queryKey: ["banner-ads", "ad", id],
+      queryKey: vendorKeys.bannerAds.ad(id),
       queryFn: async ({ signal }) =>
         (await apiGet(adPath(id), vendorBannerAdResponseSchema, { signal, auth: true })).result_value,
     }),
@@ -45,7 +46,7 @@ export function useBannerAd(id: string) {
 export function useBannerAdStats(id: string) {
   return useQuery(
     queryOptions({
-      queryKey: ["banner-ads", "stats", id],
+      queryKey: vendorKeys.bannerAds.stats(id),
       queryFn: async ({ signal }) =>
         (await apiGet(adPath(id, "/stats"), bannerAdStatsResponseSchema, { signal, auth: true })).result_value,
     }),
@@ -67,7 +68,7 @@ export function useSaveBannerAd(id?: string) {
     mutationFn: (input: BannerAdInputParsed) => saveBannerAd(input, id),
     onSuccess: (ad) => {
       queryClient.setQueryData(["banner-ads", "ad", ad._id], ad);
-      return queryClient.invalidateQueries({ queryKey: ["banner-ads", "list"] });
+      return queryClient.invalidateQueries({ queryKey: vendorKeys.bannerAds.list });
     },
   });
 }
@@ -78,9 +79,9 @@ export function useDeleteBannerAd() {
   return useMutation({
     mutationFn: (id: string) => apiDelete(adPath(id), deletedResponseSchema, { auth: true }),
     onSuccess: (_, id) => {
-      queryClient.removeQueries({ queryKey: ["banner-ads", "ad", id] });
-      queryClient.removeQueries({ queryKey: ["banner-ads", "stats", id] });
-      return queryClient.invalidateQueries({ queryKey: ["banner-ads", "list"] });
+      queryClient.removeQueries({ queryKey: vendorKeys.bannerAds.ad(id) });
+      queryClient.removeQueries({ queryKey: vendorKeys.bannerAds.stats(id) });
+      return queryClient.invalidateQueries({ queryKey: vendorKeys.bannerAds.list });
     },
   });
 }

@@ -1,6 +1,7 @@
 import { servedBannerAdResponseSchema, type BannerAdEventType, type BannerPlacement } from "@mp/contracts/banner-ad";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "../../../lib/api-client";
+import { servedBannerKeys } from "../../../lib/query-keys";
 
 /** Where a slot is: the category placement names its category or one of its subcategories. */
 export type BannerSlotPlacement = { placement: BannerPlacement; categoryId?: string; subcategoryId?: string };
@@ -11,7 +12,7 @@ export function servedBannerQueryOptions({ placement, categoryId, subcategoryId 
   if (categoryId) params.set("categoryId", categoryId);
   if (subcategoryId) params.set("subcategoryId", subcategoryId);
   return queryOptions({
-    queryKey: ["banner-ads", "served", placement, categoryId ?? null, subcategoryId ?? null],
+    queryKey: servedBannerKeys.served(placement, categoryId ?? null, subcategoryId ?? null),
     queryFn: async ({ signal }) =>
       (await apiGet(`/api/banner-ads?${params}`, servedBannerAdResponseSchema, { signal })).result_value,
     // One pick per page view: coming back to the page may show another ad, a refocus does not swap it.

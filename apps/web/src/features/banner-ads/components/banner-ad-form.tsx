@@ -15,7 +15,7 @@ import { Button } from "@mp/ui/components/button.tsx";
 import { ApiError } from "@mp/ui/lib/api-client.ts";
 import { Field, FormAlert } from "../../../components/ui/field";
 import { showServerErrors, useSchemaForm } from "../../../lib/use-schema-form";
-import { useBannerCategories } from "../api/get-categories";
+import { useCategories } from "../../../lib/categories-api";
 import { useSaveBannerAd } from "../api/banner-ad";
 import type { UploadImage } from "../../../components/ui/image-upload-input";
 import { BannerImageInput } from "./banner-image-input";
@@ -63,7 +63,7 @@ export function BannerAdForm({ ad, upload, onSaved }: BannerAdFormProps) {
   const [image, setImage] = useState<ImageRef | null>(ad?.image ?? null);
   const [generalError, setGeneralError] = useState<string | null>(null);
   const save = useSaveBannerAd(ad?._id);
-  const categories = useBannerCategories();
+  const categories = useCategories("");
   // An ad already running may keep its start in the past: the update schema allows it.
   const form = useSchemaForm(isNew ? bannerAdInputSchema : bannerAdUpdateSchema, {
     defaultValues: initialValues(ad),

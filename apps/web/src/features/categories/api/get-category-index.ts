@@ -1,6 +1,7 @@
 import { categoryIndexResponseSchema, type CategoryIndexEntry } from "@mp/contracts/category";
 import { useQuery } from "@tanstack/react-query";
 import { apiGet } from "../../../lib/api-client";
+import { categoryKeys } from "../../../lib/query-keys";
 
 /** `GET /api/category-index`: every category with its subcategories, both by name, in one call. */
 export async function getCategoryIndex(signal?: AbortSignal): Promise<CategoryIndexEntry[]> {
@@ -8,5 +9,5 @@ export async function getCategoryIndex(signal?: AbortSignal): Promise<CategoryIn
 }
 
 export function useCategoryIndex() {
-  return useQuery({ queryKey: ["category-index"], queryFn: ({ signal }) => getCategoryIndex(signal) });
+  return useQuery({ queryKey: categoryKeys.index(), queryFn: ({ signal }) => getCategoryIndex(signal) });
 }

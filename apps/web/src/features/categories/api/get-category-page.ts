@@ -1,6 +1,7 @@
 import { CATEGORY_PAGE_SIZE, categoryListResponseSchema, type Category } from "@mp/contracts/category";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "../../../lib/api-client";
+import { categoryKeys } from "../../../lib/query-keys";
 
 export type CategoryPage = { categories: Category[]; hasMore: boolean; currentPage: number };
 
@@ -20,7 +21,7 @@ export async function getCategoryPage(
 
 export function categoryPageQueryOptions(page: number, search: string) {
   return queryOptions({
-    queryKey: ["categories", "page", { page, search }],
+    queryKey: categoryKeys.page(page, search),
     queryFn: ({ signal }) => getCategoryPage({ page, search }, signal),
   });
 }

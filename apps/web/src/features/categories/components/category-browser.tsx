@@ -4,7 +4,7 @@ import { useId, useRef, useState } from "react";
 import { Button } from "@mp/ui/components/button.tsx";
 import { StatusMessage } from "@mp/ui/components/status-message.tsx";
 import { storeSelectedCategory } from "../../../lib/session";
-import { useCategories } from "../api/get-categories";
+import { useCategories } from "../../../lib/categories-api";
 import { CategoryGrid, CategoryGridSkeleton } from "./category-grid";
 import { SubcategoryDialog } from "./subcategory-dialog";
 import "./category-browser.css";

@@ -4,8 +4,7 @@ import { useId, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { browsePaths, subcategoryProductsPath } from "../../../lib/paths-browse";
 import { storeSelectedCategory } from "../../../lib/session";
-import { useCategories } from "../api/get-categories";
-import { useSubcategories } from "../api/get-subcategories";
+import { useCategories, useSubcategories } from "../../../lib/categories-api";
 import "./category-sidebar.css";
 
 /** The spec's sidebar icon size (section 9). */

@@ -6,7 +6,7 @@ import { productsUrl } from "../../../lib/paths-browse";
 import { storeSelectedCategory } from "../../../lib/session";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
 import { useCategoryPage } from "../api/get-category-page";
-import { useSubcategories } from "../api/get-subcategories";
+import { useSubcategories } from "../../../lib/categories-api";
 
 type PanelProps = { onNavigate: () => void };
 

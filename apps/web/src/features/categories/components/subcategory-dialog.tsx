@@ -2,7 +2,7 @@ import type { Category } from "@mp/contracts/category";
 import { PackageOpen } from "lucide-react";
 import { StatusMessage } from "@mp/ui/components/status-message.tsx";
 import { Dialog } from "../../../components/ui/dialog";
-import { useSubcategories } from "../api/get-subcategories";
+import { useSubcategories } from "../../../lib/categories-api";
 import "./subcategory-dialog.css";
 import { LoadFailed } from "../../../components/ui/load-failed";
 

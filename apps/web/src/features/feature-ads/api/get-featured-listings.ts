@@ -2,6 +2,7 @@ import { FEATURED_LISTINGS_DEFAULT, featuredListingsResponseSchema } from "@mp/c
 import type { ListingSummary } from "@mp/contracts/listing";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "../../../lib/api-client";
+import { listingKeys } from "../../../lib/query-keys";
 
 /** `GET /api/featured-listings?limit=8`: a fair random pick of the listings featured now. */
 export async function getFeaturedListings(signal?: AbortSignal): Promise<ListingSummary[]> {
@@ -11,7 +12,7 @@ export async function getFeaturedListings(signal?: AbortSignal): Promise<Listing
 
 export function featuredListingsQueryOptions() {
   return queryOptions({
-    queryKey: ["listings", "featured", FEATURED_LISTINGS_DEFAULT],
+    queryKey: listingKeys.featured(FEATURED_LISTINGS_DEFAULT),
     queryFn: ({ signal }) => getFeaturedListings(signal),
   });
 }

@@ -8,6 +8,7 @@ import {
 } from "@mp/contracts/feature-ad";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiDelete, apiGet, apiPost, apiPut } from "../../../lib/api-client";
+import { listingKeys, vendorKeys } from "../../../lib/query-keys";
 
 export const FEATURE_ADS_PAGE_SIZE = 20;
 
@@ -16,7 +17,7 @@ const adPath = (id: string) => `/api/vendor/feature-ads/${encodeURIComponent(id)
 /** `GET /api/vendor/feature-ads?page=&limit=`: the signed-in vendor's feature ads, newest first. */
 export function vendorFeatureAdsQueryOptions(page: number) {
   return queryOptions({
-    queryKey: ["vendor", "feature-ads", { page }],
+    queryKey: vendorKeys.featureAds.page(page),
     queryFn: ({ signal }) =>
       apiGet(
         `/api/vendor/feature-ads?${new URLSearchParams({ page: String(page), limit: String(FEATURE_ADS_PAGE_SIZE) })}`,
@@ -40,8 +41,8 @@ function useRefresh() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: ["vendor"] }),
-      queryClient.invalidateQueries({ queryKey: ["listings"] }),
+      queryClient.invalidateQueries({ queryKey: vendorKeys.all }),
+      queryClient.invalidateQueries({ queryKey: listingKeys.all }),
     ]);
 }
 

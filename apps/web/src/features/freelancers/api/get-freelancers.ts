@@ -5,6 +5,7 @@ import {
 } from "@mp/contracts/freelancer";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "../../../lib/api-client";
+import { freelancerKeys } from "../../../lib/query-keys";
 
 /** The freelancer search as /hirefreelancers asks for it; hourly rates in cents. */
 export type FreelancerFilters = {
@@ -33,7 +34,7 @@ export async function getFreelancers(
 
 export function freelancersQueryOptions(filters: FreelancerFilters) {
   return queryOptions({
-    queryKey: ["freelancers", filters],
+    queryKey: freelancerKeys.list(filters),
     queryFn: ({ signal }) => getFreelancers(filters, signal),
   });
 }

@@ -1,6 +1,7 @@
 import { listingPageResponseSchema, type ListingSummary } from "@mp/contracts/listing";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "../../../lib/api-client";
+import { listingKeys } from "../../../lib/query-keys";
 
 /** How many listings the home page's "New listings" shows. */
 export const NEW_LISTINGS_COUNT = 8;
@@ -14,7 +15,7 @@ export async function getNewListings(signal?: AbortSignal): Promise<ListingSumma
 
 export function newListingsQueryOptions() {
   return queryOptions({
-    queryKey: ["listings", "newest", NEW_LISTINGS_COUNT],
+    queryKey: listingKeys.newest(NEW_LISTINGS_COUNT),
     queryFn: ({ signal }) => getNewListings(signal),
   });
 }

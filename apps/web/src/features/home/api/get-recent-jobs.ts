@@ -1,6 +1,7 @@
 import { jobPageResponseSchema, type JobSummary } from "@mp/contracts/job";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "../../../lib/api-client";
+import { jobKeys } from "../../../lib/query-keys";
 
 /** How many jobs the home page's "Recent jobs" shows. */
 export const RECENT_JOBS_COUNT = 6;
@@ -14,7 +15,7 @@ export async function getRecentJobs(signal?: AbortSignal): Promise<JobSummary[]>
 
 export function recentJobsQueryOptions() {
   return queryOptions({
-    queryKey: ["jobs", "recent", RECENT_JOBS_COUNT],
+    queryKey: jobKeys.recent(RECENT_JOBS_COUNT),
     queryFn: ({ signal }) => getRecentJobs(signal),
   });
 }

@@ -1,6 +1,7 @@
 import { jobPageResponseSchema, type JobPageResponse, type JobType } from "@mp/contracts/job";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "../../../lib/api-client";
+import { jobKeys } from "../../../lib/query-keys";
 
 /** The job search as /findjob asks for it. */
 export type JobFilters = {
@@ -24,7 +25,7 @@ export async function getJobs(filters: JobFilters, signal?: AbortSignal): Promis
 
 export function jobsQueryOptions(filters: JobFilters) {
   return queryOptions({
-    queryKey: ["jobs", filters],
+    queryKey: jobKeys.list(filters),
     queryFn: ({ signal }) => getJobs(filters, signal),
   });
 }

@@ -7,11 +7,12 @@ import {
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiDelete, apiGet, apiPatch, apiPost, apiPut } from "../../../lib/api-client";
 import { listingPath } from "./vendor-client";
+import { vendorKeys } from "../../../lib/query-keys";
 
 /** `GET /api/vendor/listings/{id}/images`: the gallery in position order. */
 export function galleryQueryOptions(id: string) {
   return queryOptions({
-    queryKey: ["vendor", "listing", id, "gallery"],
+    queryKey: vendorKeys.listing.gallery(id),
     queryFn: async ({ signal }) =>
       (await apiGet(listingPath(id, "/images"), listResponse, { signal, auth: true })).result_value,
   });

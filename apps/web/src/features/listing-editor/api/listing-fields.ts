@@ -2,11 +2,12 @@ import { listingFieldsResponseSchema as fieldsResponse, type ListingField } from
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiGet, apiPut } from "../../../lib/api-client";
 import { listingPath } from "./vendor-client";
+import { vendorKeys } from "../../../lib/query-keys";
 
 /** `GET /api/vendor/listings/{id}/fields`: the custom fields, in order. */
 export function listingFieldsQueryOptions(id: string) {
   return queryOptions({
-    queryKey: ["vendor", "listing", id, "fields"],
+    queryKey: vendorKeys.listing.fields(id),
     queryFn: async ({ signal }) =>
       (await apiGet(listingPath(id, "/fields"), fieldsResponse, { signal, auth: true })).result_value,
   });
@@ -24,7 +25,7 @@ export function useSaveListingFields(id: string) {
       (await apiPut(listingPath(id, "/fields"), { fields }, fieldsResponse, { auth: true })).result_value,
     onSuccess: (fields) => {
       queryClient.setQueryData(listingFieldsQueryOptions(id).queryKey, fields);
-      return queryClient.invalidateQueries({ queryKey: ["vendor", "listing", id, "preview"] });
+      return queryClient.invalidateQueries({ queryKey: vendorKeys.listing.preview(id) });
     },
   });
 }

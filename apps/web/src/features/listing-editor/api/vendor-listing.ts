@@ -7,11 +7,12 @@ import {
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiDelete, apiGet, apiPost, apiPut } from "../../../lib/api-client";
 import { listingPath } from "./vendor-client";
+import { vendorKeys } from "../../../lib/query-keys";
 
 /** `GET /api/vendor/listings/{id}`: the owner's view of a listing, whatever its status. */
 export function vendorListingQueryOptions(id: string) {
   return queryOptions({
-    queryKey: ["vendor", "listing", id],
+    queryKey: vendorKeys.listing.detail(id),
     queryFn: async ({ signal }) =>
       (await apiGet(listingPath(id), listingResponse, { signal, auth: true })).result_value,
   });
@@ -48,11 +49,11 @@ export function useListingAction(id: string) {
     onSuccess: (listing) => {
       if (listing) {
         queryClient.setQueryData(vendorListingQueryOptions(id).queryKey, listing);
-        return queryClient.invalidateQueries({ queryKey: ["vendor"] });
+        return queryClient.invalidateQueries({ queryKey: vendorKeys.all });
       }
       // A deleted listing's own queries would only answer 404 now.
-      queryClient.removeQueries({ queryKey: ["vendor", "listing", id] });
-      return queryClient.invalidateQueries({ queryKey: ["vendor", "listings"] });
+      queryClient.removeQueries({ queryKey: vendorKeys.listing.detail(id) });
+      return queryClient.invalidateQueries({ queryKey: vendorKeys.listings.all });
     },
   });
 }

@@ -1,7 +1,7 @@
 import type { ListingInputParsed } from "@mp/contracts/vendor-listing";
 import { Controller, useWatch, type UseFormReturn } from "react-hook-form";
 import { Field } from "../../../components/ui/field";
-import { useCategoryOptions, useSubcategoryOptions } from "../api/get-category-options";
+import { useCategories, useSubcategories } from "../../../lib/categories-api";
 import type { ListingFormValues } from "../listing-form-values";
 
 type CategoryFieldsProps = { form: UseFormReturn<ListingFormValues, unknown, ListingInputParsed> };
@@ -12,8 +12,8 @@ type CategoryFieldsProps = { form: UseFormReturn<ListingFormValues, unknown, Lis
  */
 export function CategoryFields({ form }: CategoryFieldsProps) {
   const categoryId = useWatch({ control: form.control, name: "categoryId" });
-  const categories = useCategoryOptions();
-  const subcategories = useSubcategoryOptions(categoryId);
+  const categories = useCategories("");
+  const subcategories = useSubcategories(categoryId);
   const { errors } = form.formState;
 
   return (

@@ -1,6 +1,7 @@
 import { listingGalleryResponseSchema, type ListingGalleryResponse } from "@mp/contracts/listing";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "../../../lib/api-client";
+import { listingKeys } from "../../../lib/query-keys";
 
 export type GalleryImage = ListingGalleryResponse["result_value"][number];
 
@@ -13,7 +14,7 @@ export async function getGallery(id: string, signal?: AbortSignal): Promise<Gall
 }
 
 export function galleryQueryOptions(id: string) {
-  return queryOptions({ queryKey: ["listing", id, "gallery"], queryFn: ({ signal }) => getGallery(id, signal) });
+  return queryOptions({ queryKey: listingKeys.gallery(id), queryFn: ({ signal }) => getGallery(id, signal) });
 }
 
 export function useGallery(id: string) {

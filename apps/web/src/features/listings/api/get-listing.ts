@@ -1,6 +1,7 @@
 import { listingDetailResponseSchema, type ListingDetail } from "@mp/contracts/listing";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "../../../lib/api-client";
+import { listingKeys } from "../../../lib/query-keys";
 
 /** `GET /api/listings/{id}`: one listing with its description, contact and opening hours. */
 export async function getListing(id: string, signal?: AbortSignal): Promise<ListingDetail> {
@@ -9,7 +10,7 @@ export async function getListing(id: string, signal?: AbortSignal): Promise<List
 }
 
 export function listingQueryOptions(id: string) {
-  return queryOptions({ queryKey: ["listing", id], queryFn: ({ signal }) => getListing(id, signal) });
+  return queryOptions({ queryKey: listingKeys.detail(id), queryFn: ({ signal }) => getListing(id, signal) });
 }
 
 export function useListing(id: string) {

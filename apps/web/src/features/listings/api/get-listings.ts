@@ -6,6 +6,7 @@ import {
 } from "@mp/contracts/listing";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "../../../lib/api-client";
+import { listingKeys } from "../../../lib/query-keys";
 
 /**
  * Listings as the pages ask for them: a subcategory's (/products), a category's, or the whole
@@ -42,7 +43,7 @@ export async function getListings(filters: ListingFilters, signal?: AbortSignal)
 
 export function listingsQueryOptions(filters: ListingFilters) {
   return queryOptions({
-    queryKey: ["listings", filters],
+    queryKey: listingKeys.list(filters),
     queryFn: ({ signal }) => getListings(filters, signal),
   });
 }

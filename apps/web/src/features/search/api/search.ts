@@ -1,6 +1,7 @@
 import { searchResponseSchema, type SearchResponse } from "@mp/contracts/search";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "../../../lib/api-client";
+import { searchKeys } from "../../../lib/query-keys";
 
 export type SearchKind = "all" | "listings" | "jobs" | "freelancers";
 export type SearchParams = { q: string; kind: SearchKind; categoryId: string; page: number };
@@ -14,7 +15,7 @@ export async function search(params: SearchParams, signal?: AbortSignal): Promis
 
 export function searchQueryOptions(params: SearchParams) {
   return queryOptions({
-    queryKey: ["search", params],
+    queryKey: searchKeys.results(params),
     queryFn: ({ signal }) => search(params, signal),
     enabled: params.q !== "",
   });

@@ -1,6 +1,7 @@
 import { suggestResponseSchema, type Suggestion } from "@mp/contracts/search";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "../../../lib/api-client";
+import { searchKeys } from "../../../lib/query-keys";
 
 /** `GET /api/search/suggest?q=`: a few categories, subcategories and listings to complete `q`. */
 export async function getSuggestions(q: string, signal?: AbortSignal): Promise<Suggestion[]> {
@@ -10,7 +11,7 @@ export async function getSuggestions(q: string, signal?: AbortSignal): Promise<S
 
 export function suggestionsQueryOptions(q: string) {
   return queryOptions({
-    queryKey: ["search", "suggest", q],
+    queryKey: searchKeys.suggest(q),
     queryFn: ({ signal }) => getSuggestions(q, signal),
     enabled: q.length >= 2,
     staleTime: 60_000,

@@ -1,11 +1,12 @@
 import { vendorPageResponseSchema, type VendorPageResponse } from "@mp/contracts/vendor-profile";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "../../../lib/api-client";
+import { vendorPageKeys } from "../../../lib/query-keys";
 
 /** `GET /api/vendors/{id}?page=`: the public profile and a page of the vendor's published listings. */
 export function vendorPageQueryOptions(id: string, page: number) {
   return queryOptions({
-    queryKey: ["vendors", id, page],
+    queryKey: vendorPageKeys.page(id, page),
     queryFn: ({ signal }): Promise<VendorPageResponse> =>
       apiGet(`/api/vendors/${encodeURIComponent(id)}?page=${page}`, vendorPageResponseSchema, { signal }),
     // The previous page of the same vendor stays on screen while the next one loads; another vendor's never does.

@@ -6,13 +6,14 @@ import {
 } from "@mp/contracts/vendor-profile";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiGet, apiPut } from "../../../lib/api-client";
+import { vendorKeys, vendorPageKeys } from "../../../lib/query-keys";
 
 const path = "/api/vendor/profile";
 
 /** `GET /api/vendor/profile`: the signed-in user's own profile, or null before they make one. */
 export function ownProfileQueryOptions() {
   return queryOptions({
-    queryKey: ["vendor", "profile"],
+    queryKey: vendorKeys.profile(),
     queryFn: async ({ signal }) => (await apiGet(path, ownProfileResponseSchema, { signal, auth: true })).result_value,
   });
 }
@@ -33,7 +34,7 @@ export function useSaveProfile() {
     mutationFn: saveProfile,
     onSuccess: (profile) => {
       queryClient.setQueryData(ownProfileQueryOptions().queryKey, profile);
-      return queryClient.invalidateQueries({ queryKey: ["vendors", profile._id] });
+      return queryClient.invalidateQueries({ queryKey: vendorPageKeys.vendor(profile._id) });
     },
   });
 }

@@ -1,0 +1,82 @@
+// One query-key factory per API resource. Every cache entry of a resource starts with the
+// resource's own key, so a read shares its entry with every other reader of the same data and a
+// write invalidates a resource (or the whole of the vendor's own data) with one prefix.
+
+type Filters = Readonly<Record<string, unknown>>;
+
+/** `GET /api/category`, `/api/category-index` and `/api/subcategory/{id}`. */
+export const categoryKeys = {
+  all: ["categories"] as const,
+  /** Every category, or those whose name contains `search`. */
+  list: (search = "") => ["categories", "list", { search }] as const,
+  page: (page: number, search: string) => ["categories", "page", { page, search }] as const,
+  index: () => ["categories", "index"] as const,
+  subcategories: (categoryId: string) => ["categories", "subcategories", categoryId] as const,
+};
+
+/** The public listings: `GET /api/listings`, `/api/listings/{id}`, its gallery, featured and newest. */
+export const listingKeys = {
+  all: ["listings"] as const,
+  list: (filters: Filters) => ["listings", "list", filters] as const,
+  featured: (limit: number) => ["listings", "featured", limit] as const,
+  newest: (limit: number) => ["listings", "newest", limit] as const,
+  detail: (id: string) => ["listings", "detail", id] as const,
+  gallery: (id: string) => ["listings", "detail", id, "gallery"] as const,
+};
+
+export const jobKeys = {
+  list: (filters: Filters) => ["jobs", "list", filters] as const,
+  recent: (limit: number) => ["jobs", "recent", limit] as const,
+};
+
+export const freelancerKeys = {
+  list: (filters: Filters) => ["freelancers", "list", filters] as const,
+};
+
+export const searchKeys = {
+  results: (params: Filters) => ["search", "results", params] as const,
+  suggest: (q: string) => ["search", "suggest", q] as const,
+};
+
+/** The banners served to visitors: `GET /api/banner-ads`. */
+export const servedBannerKeys = {
+  served: (placement: string, categoryId: string | null, subcategoryId: string | null) =>
+    ["banner-ads", placement, categoryId, subcategoryId] as const,
+};
+
+/** Public vendor pages: `GET /api/vendors/{id}`. */
+export const vendorPageKeys = {
+  vendor: (id: string) => ["vendors", id] as const,
+  page: (id: string, page: number) => ["vendors", id, page] as const,
+};
+
+export const accountKeys = {
+  userDetails: (userId: string) => ["account", "user-details", userId] as const,
+  activityLog: (userId: string, page: number, limit: number) => ["account", "activity-log", userId, page, limit] as const,
+};
+
+/** The signed-in vendor's own data under `/api/vendor/…`; `all` reaches every entry of it. */
+export const vendorKeys = {
+  all: ["vendor"] as const,
+  listings: {
+    all: ["vendor", "listings"] as const,
+    page: (page: number, limit?: number) => ["vendor", "listings", { page, limit }] as const,
+  },
+  listing: {
+    detail: (id: string) => ["vendor", "listing", id] as const,
+    preview: (id: string) => ["vendor", "listing", id, "preview"] as const,
+    gallery: (id: string) => ["vendor", "listing", id, "gallery"] as const,
+    fields: (id: string) => ["vendor", "listing", id, "fields"] as const,
+  },
+  profile: () => ["vendor", "profile"] as const,
+  bannerAds: {
+    all: ["vendor", "banner-ads"] as const,
+    page: (page: number) => ["vendor", "banner-ads", "list", { page }] as const,
+    list: ["vendor", "banner-ads", "list"] as const,
+    ad: (id: string) => ["vendor", "banner-ads", "ad", id] as const,
+    stats: (id: string) => ["vendor", "banner-ads", "stats", id] as const,
+  },
+  featureAds: {
+    page: (page: number) => ["vendor", "feature-ads", { page }] as const,
+  },
+};
