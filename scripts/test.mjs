@@ -1,19 +1,16 @@
 // `npm test`: the unit, component and API suites (Vitest), then the browser suite (Playwright)
 // against the built server; ends with one summary line, "N passed, N failed, N skipped".
+// `npm test -- unit` (or `-- e2e`) runs one of the two.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { root } from "./build-if-stale.mjs";
 
-const reports = path.join(root, ".tmp/reports");
-rmSync(reports, { recursive: true, force: true });
-mkdirSync(reports, { recursive: true });
-
 const suites = [
   {
     name: "unit",
     args: (report) => ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`],
-    env: {},
+    env: () => ({}),
     readCounts: vitestCounts,
   },
   {
@@ -23,6 +20,16 @@ const suites = [
     readCounts: playwrightCounts,
   },
 ];
+const wanted = process.argv.slice(2);
+const unknown = wanted.filter((name) => !suites.some((suite) => suite.name === name));
+if (unknown.length > 0) {
+  console.error(`Unknown suite ${unknown.join(", ")}: choose from ${suites.map((suite) => suite.name).join(", ")}.`);
+  process.exit(2);
+}
+const selected = wanted.length > 0 ? suites.filter((suite) => wanted.includes(suite.name)) : suites;
+const reports = path.join(root, ".tmp/reports");
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
 const driver = process.env.DATABASE_URL ? "PostgreSQL" : "PGlite";
 console.log(`Database for this run: ${driver}`);
 
@@ -30,13 +37,13 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 let exitCode = 0;
-for (const suite of suites) {
+for (const suite of selected) {
   const report = path.join(reports, `${suite.name}.json`);
   const startedAt = Date.now();
   const result = spawnSync("npx", suite.args(report), {
     stdio: "inherit",
     cwd: root,
-    env: { ...process.env, ...(typeof suite.env === "function" ? suite.env(report) : suite.env) },
+    env: { ...process.env, ...suite.env(report) },
   });
   if (result.status !== 0) exitCode = 1;
   const counts = readReport(report, suite.readCounts);
