@@ -26,7 +26,7 @@ function rawStatus(port: number, target: string): Promise<number> {
 describe("the rate limit", () => {
   let t: TestApp;
   let port: number;
-  // Per minute: api 10, auth 1, media 20, seo 1, pages 2.
+  // Per minute: api 10, media 20, seo 1, pages 2.
   beforeAll(async () => {
     t = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: "10" } });
     await t.app.listen({ port: 0, host: "127.0.0.1" });
@@ -62,7 +62,8 @@ describe("the rate limit", () => {
   });
 
   it("groups routes by the pattern they matched", () => {
-    expect(rateLimitGroupOf("/api/auth/login")).toBe("auth");
+    expect(rateLimitGroupOf("/api/auth/login")).toBe("api");
+    expect(rateLimitGroupOf("/api/health")).toBe("health");
     expect(rateLimitGroupOf("/api/listings/:id")).toBe("api");
     expect(rateLimitGroupOf("/media/*")).toBe("media");
     expect(rateLimitGroupOf("/sitemaps/:file")).toBe("seo");

@@ -6,9 +6,10 @@ import type { Config } from "../config.ts";
 
 /** Each group counts on its own, per client address and minute; `base` is RATE_LIMIT_PER_MINUTE. */
 const GROUPS = {
-  /** Sign-in, sign-up and reset, on top of their own throttles (modules/auth/throttle-rules.ts). */
-  auth: (base: number) => Math.ceil(base / 10),
+  /** The account endpoints among them have finer throttles of their own (modules/auth/throttle-rules.ts). */
   api: (base: number) => base,
+  /** Counted apart, so that a load balancer's checks never use up a client's calls. */
+  health: (base: number) => base,
   /** Uploaded images and the demo artwork: a page of results shows dozens. */
   media: (base: number) => base * 2,
   /** robots.txt and the sitemaps: for crawlers, which need few. */
@@ -27,7 +28,7 @@ export type RateLimitGroup = keyof typeof GROUPS;
  */
 export function rateLimitGroupOf(route: string | undefined): RateLimitGroup {
   if (route === undefined) return "pages";
-  if (route.startsWith("/api/auth/")) return "auth";
+  if (route === "/api/health") return "health";
   if (route.startsWith("/api/")) return "api";
   if (route.startsWith("/media/") || route.startsWith("/art/")) return "media";
   if (route === "/robots.txt" || route === "/sitemap.xml" || route.startsWith("/sitemaps/")) return "seo";
