@@ -21,7 +21,10 @@ const tags = [
   { name: "Users", description: "The signed-in user's account." },
   { name: "Activity", description: "The signed-in user's activity log." },
   { name: "Admin", description: "The admin panel's reads and changes (Admin or Super-Admin only)." },
-  { name: "Vendor listings", description: "A vendor's own listings: create, change, publish, galleries, custom fields." },
+  {
+    name: "Vendor listings",
+    description: "A vendor's own listings: create, change, publish, galleries, custom fields.",
+  },
   { name: "Uploads", description: "Image uploads and the stored files." },
   { name: "Vendor profile", description: "A vendor's business profile, own and public." },
   { name: "Banner ads", description: "Banner ads: a vendor's own, and the ones shown on the site." },
@@ -54,8 +57,12 @@ export async function registerOpenApi(app: FastifyInstance, config: Config): Pro
   await app.register(swaggerUi, {
     routePrefix: DOCS_PREFIX,
     uiConfig: { deepLinking: true, defaultModelsExpandDepth: 0 },
-    // Swagger UI styles its elements inline (style attributes), which the strict policy forbids;
-    // only these pages allow it. Their scripts still come from this server only.
-    transformStaticCSP: (header) => header.replace(/style-src ([^;]*)/, "style-src $1 'unsafe-inline'"),
+    // The site's policy, but for scripts and styles: these pages load their own scripts only (the
+    // site's nonce and 'strict-dynamic', with a Google Maps key, would block them), and Swagger UI
+    // sets style attributes, which only 'unsafe-inline' allows.
+    transformStaticCSP: (header) =>
+      header
+        .replace(/script-src [^;]*/, "script-src 'self'")
+        .replace(/style-src [^;]*/, "style-src 'self' 'unsafe-inline'"),
   });
 }

@@ -40,6 +40,7 @@ import {
   toVendorBannerAd,
 } from "./repository.ts";
 import { deleteBannerAd, findVendorPlan, insertBannerAd, updateBannerAd } from "./write-repository.ts";
+import { bearerSecurity } from "../../plugins/openapi.ts";
 
 /** How long a placement's ads are drawn from before they are read again. */
 const PLACEMENT_ADS_MS = 10_000;
@@ -72,7 +73,15 @@ export const vendorBannerAdRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/",
-    { schema: { querystring: bannerAdPageQuerySchema, response: { 200: vendorBannerAdPageResponseSchema } } },
+    {
+      schema: {
+        tags: ["Banner ads"],
+        summary: "The signed-in vendor's banner ads, paged",
+        security: bearerSecurity,
+        querystring: bannerAdPageQuerySchema,
+        response: { 200: vendorBannerAdPageResponseSchema },
+      },
+    },
     async (request) => {
       const { page, limit } = request.query;
       const ads = await findVendorBannerAds(db, storage, signedInUser(request)._id, pageWindow({ page, limit }));
@@ -83,7 +92,13 @@ export const vendorBannerAdRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/",
     {
-      schema: { body: bannerAdInputSchema, response: { 201: vendorBannerAdResponseSchema } },
+      schema: {
+        tags: ["Banner ads"],
+        summary: "Create a banner ad",
+        security: bearerSecurity,
+        body: bannerAdInputSchema,
+        response: { 201: vendorBannerAdResponseSchema },
+      },
       config: { validationMessage: "first-error" },
     },
     async (request, reply) => {
@@ -102,7 +117,15 @@ export const vendorBannerAdRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/:id",
-    { schema: { params: bannerAdIdParamSchema, response: { 200: vendorBannerAdResponseSchema } } },
+    {
+      schema: {
+        tags: ["Banner ads"],
+        summary: "One of the vendor's own banner ads",
+        security: bearerSecurity,
+        params: bannerAdIdParamSchema,
+        response: { 200: vendorBannerAdResponseSchema },
+      },
+    },
     async (request) => {
       const row = await requireOwnedBannerAd(db, request.params.id, signedInUser(request));
       return one(toVendorBannerAd(storage, row));
@@ -113,6 +136,9 @@ export const vendorBannerAdRoutes: FastifyPluginAsyncZod = async (app) => {
     "/:id",
     {
       schema: {
+        tags: ["Banner ads"],
+        summary: "Change one of the vendor's own banner ads",
+        security: bearerSecurity,
         params: bannerAdIdParamSchema,
         body: bannerAdUpdateSchema,
         response: { 200: vendorBannerAdResponseSchema },
@@ -147,7 +173,15 @@ export const vendorBannerAdRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     "/:id",
-    { schema: { params: bannerAdIdParamSchema, response: { 200: deletedResponseSchema } } },
+    {
+      schema: {
+        tags: ["Banner ads"],
+        summary: "Delete a banner ad",
+        security: bearerSecurity,
+        params: bannerAdIdParamSchema,
+        response: { 200: deletedResponseSchema },
+      },
+    },
     async (request) => {
       const current = await requireOwnedBannerAd(db, request.params.id, signedInUser(request));
       // Its daily numbers go with it (cascade); then its image, unless something else uses it.
@@ -159,7 +193,15 @@ export const vendorBannerAdRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/:id/stats",
-    { schema: { params: bannerAdIdParamSchema, response: { 200: bannerAdStatsResponseSchema } } },
+    {
+      schema: {
+        tags: ["Banner ads"],
+        summary: "A banner ad's impressions and clicks, in total and by day",
+        security: bearerSecurity,
+        params: bannerAdIdParamSchema,
+        response: { 200: bannerAdStatsResponseSchema },
+      },
+    },
     async (request) => {
       const row = await requireOwnedBannerAd(db, request.params.id, signedInUser(request));
       const ad = toVendorBannerAd(storage, row);
@@ -188,7 +230,12 @@ export const publicBannerAdRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/",
     {
-      schema: { querystring: servedBannerQuerySchema, response: { 200: servedBannerAdResponseSchema } },
+      schema: {
+        tags: ["Banner ads"],
+        summary: "The banner ad to show in a placement now (a fair pick among the running ones)",
+        querystring: servedBannerQuerySchema,
+        response: { 200: servedBannerAdResponseSchema },
+      },
       config: { validationMessage: "first-error" },
     },
     async (request, reply) => {
@@ -208,6 +255,8 @@ export const publicBannerAdRoutes: FastifyPluginAsyncZod = async (app) => {
     "/:id/events",
     {
       schema: {
+        tags: ["Banner ads"],
+        summary: "Count an impression of a banner ad or a click on it",
         params: bannerAdIdParamSchema,
         body: bannerAdEventInputSchema,
         response: { 202: bannerAdEventResponseSchema },
