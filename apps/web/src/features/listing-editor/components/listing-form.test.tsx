@@ -1,12 +1,14 @@
 import { vendorListingMessages } from "@mp/contracts/vendor-listing";
 import { act, screen, waitFor, within } from "@testing-library/react";
+import { http, HttpResponse, type HttpHandler } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { failure, mockApi, ok, sentRequests, type SentRequest } from "@mp/ui/test/api-mock.ts";
-import { makeCategory, makeSubcategory } from "../../../test/api-mock";
-import { descriptionOf, dialogNamed } from "../../../test/dom";
+import { deferred, failure, ok, recordRequests } from "@mp/ui/test/msw.ts";
+import { makeCategory, makeSubcategory } from "../../../test/categories";
+import { descriptionOf, dialogNamed, expectModal } from "../../../test/dom";
 import { renderApp } from "../../../test/render";
+import { server } from "../../../test/server";
 import { makeUser, sessionBody, signIn } from "../../../test/session";
-import { FakeXhr, makeImage, makePreview, makeVendorListing } from "../testing/fixtures";
+import { makeImage, makePreview, makeVendorListing } from "../testing/fixtures";
 import { config } from "../../../app/config";
 import { installFakePlaces } from "../../../test/fake-google-places";
 
@@ -14,29 +16,29 @@ const category = makeCategory("Food & Drink");
 const subcategory = makeSubcategory("Bakeries");
 const saved = makeVendorListing({ categoryId: category._id, subcategoryId: subcategory._id });
 
-type Handler = (url: URL, request: SentRequest) => { status?: number; body: unknown } | undefined;
-
-function api(extra: Handler = () => undefined) {
-  return mockApi((url, request) => {
-    const answer = extra(url, request);
-    if (answer) return answer;
-    if (url.pathname === "/api/category") return ok([category]);
-    if (url.pathname === `/api/subcategory/${category._id}`) return ok([subcategory]);
-    if (url.pathname === `/api/vendor/listings/${saved._id}`) return ok(saved);
-    if (url.pathname === `/api/vendor/listings/${saved._id}/preview`) return ok(makePreview(saved));
-    if (url.pathname === "/api/vendor/listings" && request.method === "POST") {
-      return { status: 201, body: { result: 1, result_value: saved } };
-    }
-    return ok([]);
-  });
+/** The form's endpoints, with `overrides` first; returns the request log. */
+function api(...overrides: HttpHandler[]) {
+  server.use(
+    ...overrides,
+    http.get("/api/category", () => ok([category])),
+    http.get(`/api/subcategory/${category._id}`, () => ok([subcategory])),
+    http.get(`/api/vendor/listings/${saved._id}`, () => ok(saved)),
+    http.get(`/api/vendor/listings/${saved._id}/preview`, () => ok(makePreview(saved))),
+    http.post("/api/vendor/listings", () => ok(saved, { status: 201 })),
+  );
+  return recordRequests(server);
 }
 
 async function fillRequired(user: ReturnType<typeof renderApp>["user"]) {
   const form = await screen.findByRole("form", { name: "Listing" });
   await user.click(within(form).getByRole("radio", { name: /Product/ }));
-  await waitFor(() => expect(within(form).getByRole("option", { name: "Food & Drink" })).toBeTruthy());
+  await waitFor(() =>
+    expect(within(form).getByRole("option", { name: "Food & Drink" }).getAttribute("value")).toBe(category._id),
+  );
   await user.selectOptions(within(form).getByLabelText("Category"), category._id);
-  await waitFor(() => expect(within(form).getByRole("option", { name: "Bakeries" })).toBeTruthy());
+  await waitFor(() =>
+    expect(within(form).getByRole("option", { name: "Bakeries" }).getAttribute("value")).toBe(subcategory._id),
+  );
   await user.selectOptions(within(form).getByLabelText("Subcategory"), subcategory._id);
   await user.type(within(form).getByLabelText("Name"), "Rosie's Bakery");
   await user.type(within(form).getByLabelText("Description"), "Sourdough every morning.{Enter}Cakes to order.");
@@ -52,7 +54,7 @@ beforeEach(() => sessionStorage.clear());
 describe("the listing form", { timeout: 20_000 }, () => {
   it("shows the schema's messages under the fields and sends nothing", async () => {
     signIn();
-    const fetchMock = api();
+    const sent = api();
     const { user } = renderApp("/addproducts");
     const form = await screen.findByRole("form", { name: "Listing" });
     await user.type(within(form).getByLabelText("Price"), "12,5");
@@ -83,19 +85,19 @@ describe("the listing form", { timeout: 20_000 }, () => {
       await waitFor(() => expect(descriptionOf(within(form).getByLabelText(label)), label).toContain(message));
     }
     expect(within(form).getByLabelText("Name").getAttribute("aria-invalid")).toBe("true");
-    expect(sentRequests(fetchMock).some((r) => r.method === "POST")).toBe(false);
+    expect(sent.some((r) => r.method === "POST")).toBe(false);
   });
 
   it("saves a draft with the typed values and opens its preview", async () => {
     signIn();
-    const fetchMock = api();
+    const sent = api();
     const { user, router } = renderApp("/addproducts");
     const form = await fillRequired(user);
     await user.click(within(form).getByRole("checkbox", { name: "Tuesday" }));
     await user.click(within(form).getByRole("button", { name: "Save and preview" }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe(`/productpreview/${saved._id}`));
-    const post = sentRequests(fetchMock).find((r) => r.method === "POST" && r.path === "/api/vendor/listings");
+    const post = sent.find((r) => r.method === "POST" && r.path === "/api/vendor/listings");
     expect(post?.headers.get("Authorization")).toMatch(/^Bearer /);
     expect(post?.body).toMatchObject({
       kind: "product",
@@ -117,12 +119,12 @@ describe("the listing form", { timeout: 20_000 }, () => {
 
   it("shows the server's field errors under their fields", async () => {
     signIn();
-    api((url, request) =>
-      url.pathname === "/api/vendor/listings" && request.method === "POST"
-        ? failure(400, "Check the form.", {
-            errors: { subcategoryId: [vendorListingMessages.subcategoryMismatch], priceCents: ["Too expensive."] },
-          })
-        : undefined,
+    api(
+      http.post("/api/vendor/listings", () =>
+        failure(400, "Check the form.", {
+          errors: { subcategoryId: [vendorListingMessages.subcategoryMismatch], priceCents: ["Too expensive."] },
+        }),
+      ),
     );
     const { user } = renderApp("/addproducts");
     const form = await fillRequired(user);
@@ -137,14 +139,14 @@ describe("the listing form", { timeout: 20_000 }, () => {
 
   it("asks a signed-out visitor to sign in on save, keeps what was typed, then saves it", async () => {
     const account = makeUser();
-    const fetchMock = api((url) => (url.pathname === "/api/auth/login" ? { body: sessionBody(account) } : undefined));
+    const sent = api(http.post("/api/auth/login", () => HttpResponse.json(sessionBody(account))));
     const { user, router } = renderApp("/userproducts");
-    expect(await screen.findByRole("heading", { level: 1, name: "List your business free" })).toBeTruthy();
+    await screen.findByRole("heading", { level: 1, name: "List your business free" });
     const form = await fillRequired(user);
     await user.click(within(form).getByRole("button", { name: "Save and preview" }));
 
-    const login = await dialogNamed("Sign in");
-    expect(sentRequests(fetchMock).some((r) => r.path === "/api/vendor/listings")).toBe(false);
+    const login = await expectModal("Sign in");
+    expect(sent.some((r) => r.path === "/api/vendor/listings")).toBe(false);
     // Switching to sign-up and back keeps the form as it was.
     await user.click(within(login).getByRole("button", { name: "Create an account" }));
     await user.click(within(await dialogNamed("Create your account")).getByRole("button", { name: "Sign in" }));
@@ -157,7 +159,7 @@ describe("the listing form", { timeout: 20_000 }, () => {
     await user.click(within(again).getByRole("button", { name: "Sign in" }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe(`/productpreview/${saved._id}`));
-    const post = sentRequests(fetchMock).find((r) => r.path === "/api/vendor/listings");
+    const post = sent.find((r) => r.path === "/api/vendor/listings");
     expect(post?.body).toMatchObject({ name: "Rosie's Bakery", priceCents: 1250, city: "Springfield" });
     expect(sessionStorage.getItem("mp:listing-draft")).toBeNull();
   });
@@ -172,7 +174,11 @@ describe("the listing form", { timeout: 20_000 }, () => {
     renderApp("/userproducts");
     const again = await screen.findByRole("form", { name: "Listing" });
     expect((within(again).getByLabelText("Name") as HTMLInputElement).value).toBe("Half-typed");
-    expect(within(again).getByText(/We kept the listing you started/)).toBeTruthy();
+    expect(
+      within(again)
+        .getByText(/We kept the listing you started/)
+        .closest("[role=status]"),
+    ).not.toBeNull();
   });
 
   it("loads a listing into the form and saves it with PUT", async () => {
@@ -185,11 +191,11 @@ describe("the listing form", { timeout: 20_000 }, () => {
       latitude: 40.7128,
       longitude: -74.006,
     });
-    const fetchMock = api((url, request) => {
-      if (url.pathname === `/api/vendor/listings/${listing._id}/preview`) return ok(makePreview(listing));
-      if (url.pathname !== `/api/vendor/listings/${listing._id}`) return undefined;
-      return ok(request.method === "PUT" ? { ...listing, name: "Rosie's" } : listing);
-    });
+    const sent = api(
+      http.get(`/api/vendor/listings/${listing._id}/preview`, () => ok(makePreview(listing))),
+      http.get(`/api/vendor/listings/${listing._id}`, () => ok(listing)),
+      http.put(`/api/vendor/listings/${listing._id}`, () => ok({ ...listing, name: "Rosie's" })),
+    );
     const { user, router } = renderApp(`/editproductvendor/${listing._id}`);
     const form = await screen.findByRole("form", { name: "Listing" });
     await waitFor(() =>
@@ -203,7 +209,7 @@ describe("the listing form", { timeout: 20_000 }, () => {
     await user.click(within(form).getByRole("button", { name: "Save changes" }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe(`/productpreview/${listing._id}`));
-    const put = sentRequests(fetchMock).find((r) => r.method === "PUT");
+    const put = sent.find((r) => r.method === "PUT");
     expect(put?.path).toBe(`/api/vendor/listings/${listing._id}`);
     expect(put?.body).toMatchObject({
       name: "Rosie's",
@@ -216,26 +222,28 @@ describe("the listing form", { timeout: 20_000 }, () => {
 });
 
 describe("the cover image", () => {
-  beforeEach(() => {
-    FakeXhr.sent = [];
-    vi.stubGlobal("XMLHttpRequest", FakeXhr);
-  });
-  afterEach(() => vi.unstubAllGlobals());
-
   it("shows the upload's progress, then the preview; a refusal shows the server's message", async () => {
-    signIn();
-    api();
+    const { token } = signIn();
+    // The real XMLHttpRequest, through MSW: each upload waits for the test's answer.
+    const replies = [deferred<Response>(), deferred<Response>()];
+    const uploads: { fileName: string; authorization: string | null }[] = [];
+    api(
+      http.post("/api/vendor/images", async ({ request }) => {
+        const file = (await request.formData()).get("file") as File;
+        uploads.push({ fileName: file.name, authorization: request.headers.get("Authorization") });
+        return replies[uploads.length - 1]!.promise;
+      }),
+    );
     const { user } = renderApp("/addproducts");
     const form = await screen.findByRole("form", { name: "Listing" });
     const input = within(form).getByLabelText("Cover image");
 
     await user.upload(input, new File(["not an image"], "notes.png", { type: "image/png" }));
-    const refused = FakeXhr.sent[0]!;
-    expect(refused.url).toBe("/api/vendor/images");
-    expect(refused.headers.Authorization).toMatch(/^Bearer /);
-    refused.progress(50, 100);
-    expect(await within(form).findByText("Uploading the cover… 50%")).toBeTruthy();
-    refused.respond(400, { result: 0, message: "Only JPEG, PNG and WebP images are accepted." });
+    await waitFor(() => expect(uploads).toEqual([{ fileName: "notes.png", authorization: `Bearer ${token}` }]));
+    const progress = (await within(form).findByLabelText("Uploading the cover… 0%")) as HTMLProgressElement;
+    expect(progress.value).toBe(0);
+    expect((within(form).getByLabelText("Cover image") as HTMLInputElement).disabled).toBe(true);
+    replies[0]!.resolve(failure(400, "Only JPEG, PNG and WebP images are accepted."));
     await waitFor(() =>
       expect(descriptionOf(within(form).getByLabelText("Cover image"))).toContain(
         "Only JPEG, PNG and WebP images are accepted.",
@@ -246,11 +254,12 @@ describe("the cover image", () => {
       within(form).getByLabelText("Cover image"),
       new File(["jpeg"], "shop.jpg", { type: "image/jpeg" }),
     );
-    const image = makeImage();
-    FakeXhr.sent[1]!.respond(201, { result: 1, result_value: { ...image, caption: undefined } });
+    const { caption: _caption, ...image } = makeImage();
+    replies[1]!.resolve(ok(image, { status: 201 }));
     const preview = await within(form).findByRole("img", { name: "Cover preview" });
     expect(preview.getAttribute("srcset")).toBe(image.srcset);
-    expect(within(form).getByLabelText("Replace the cover image")).toBeTruthy();
+    expect(uploads.map((upload) => upload.fileName)).toEqual(["notes.png", "shop.jpg"]);
+    expect((within(form).getByLabelText("Replace the cover image") as HTMLInputElement).disabled).toBe(false);
   });
 
   it("asks a signed-out visitor to sign in before uploading", async () => {
@@ -259,7 +268,7 @@ describe("the cover image", () => {
     const form = await screen.findByRole("form", { name: "Listing" });
     expect((within(form).getByLabelText("Cover image") as HTMLInputElement).disabled).toBe(true);
     await user.click(within(form).getByRole("button", { name: "Sign in to add a cover" }));
-    expect(await dialogNamed("Sign in")).toBeTruthy();
+    await expectModal("Sign in");
   });
 });
 
@@ -267,15 +276,12 @@ describe("the cover image", () => {
 // the pin through what the picker gave it, and read where the form moved it.
 type Point = { latitude: number; longitude: number };
 const picker = vi.hoisted(() => ({
-  mounts: [] as { onPick: (point: Point) => void; positions: (Point | null)[] }[],
+  mounts: [] as { container: HTMLElement; onPick: (point: Point) => void; positions: (Point | null)[] }[],
 }));
 vi.mock("../../maps/leaflet-picker", () => ({
-  mountLeafletPicker: (
-    _container: HTMLElement,
-    options: { position: Point | null; onPick: (point: Point) => void },
-  ) => {
+  mountLeafletPicker: (container: HTMLElement, options: { position: Point | null; onPick: (point: Point) => void }) => {
     const positions: (Point | null)[] = [options.position];
-    picker.mounts.push({ onPick: options.onPick, positions });
+    picker.mounts.push({ container, onPick: options.onPick, positions });
     return { setPosition: (position: Point | null) => positions.push(position), destroy: () => {} };
   },
 }));
@@ -303,12 +309,14 @@ describe("the listing's location", { timeout: 40_000 }, () => {
 
   it("fills the coordinates from the pin, moves the pin with typed ones, clears, and saves them", async () => {
     signIn();
-    const fetchMock = api();
+    const sent = api();
     const { user, router } = renderApp("/addproducts");
     const form = await fillRequired(user);
-    expect(within(form).getByRole("region", { name: "Map: click to place your listing" })).toBeTruthy();
+    const region = within(form).getByRole("region", { name: "Map: click to place your listing" });
     await waitFor(() => expect(picker.mounts).toHaveLength(1));
     const map = picker.mounts[0]!;
+    // The map is drawn into the labelled region.
+    expect(map.container).toBe(region);
     expect(map.positions.at(-1)).toBeNull();
 
     act(() => map.onPick({ latitude: 39.78172345678, longitude: -89.650148 }));
@@ -330,7 +338,7 @@ describe("the listing's location", { timeout: 40_000 }, () => {
     act(() => map.onPick({ latitude: 39.7817, longitude: -89.6501 }));
     await user.click(within(form).getByRole("button", { name: "Save and preview" }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/productpreview/${saved._id}`));
-    const post = sentRequests(fetchMock).find((r) => r.method === "POST" && r.path === "/api/vendor/listings");
+    const post = sent.find((r) => r.method === "POST" && r.path === "/api/vendor/listings");
     expect(post?.body).toMatchObject({ latitude: 39.7817, longitude: -89.6501 });
   });
 

@@ -1,4 +1,4 @@
-// Test data and a fake XMLHttpRequest for the vendor pages' tests.
+// Test data for the listing editor's tests.
 import type { GalleryItem, VendorListing, VendorListingRow } from "@mp/contracts/vendor-listing";
 
 let next = 1;
@@ -97,52 +97,4 @@ export function makePreview(listing: VendorListing, extra: object = {}) {
     gallery: [],
     ...extra,
   };
-}
-
-/**
- * Just enough of XMLHttpRequest for `uploadImage`: each request waits in `FakeXhr.sent` until the
- * test reports progress and answers it.
- */
-export class FakeXhr {
-  static sent: FakeXhr[] = [];
-  method = "";
-  url = "";
-  headers: Record<string, string> = {};
-  body: FormData | null = null;
-  status = 0;
-  responseText = "";
-  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
-    onprogress: null,
-  };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send(body: FormData) {
-    this.body = body;
-    FakeXhr.sent.push(this);
-  }
-  abort() {
-    this.onabort?.();
-  }
-
-  get fileName(): string {
-    const file = this.body?.get("file");
-    return file instanceof File ? file.name : "";
-  }
-  progress(loaded: number, total: number) {
-    this.upload.onprogress?.({ lengthComputable: true, loaded, total });
-  }
-  respond(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.onload?.();
-  }
 }
