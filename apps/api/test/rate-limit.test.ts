@@ -26,7 +26,7 @@ function rawStatus(port: number, target: string): Promise<number> {
 describe("the rate limit", () => {
   let t: TestApp;
   let port: number;
-  // Per minute: api 10, media 20, seo 1, pages 2.
+  // Per minute: api 10, media 40, seo 1, pages 5.
   beforeAll(async () => {
     t = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: "10" } });
     await t.app.listen({ port: 0, host: "127.0.0.1" });
@@ -53,12 +53,13 @@ describe("the rate limit", () => {
   });
 
   it("limits the media, artwork, sitemaps and pages too, each group on its own", async () => {
-    const art = await statuses(Array.from({ length: 21 }, (_, i) => `/art/missing-${i}.svg`));
-    expect(art.slice(0, 20).every((status) => status !== 429)).toBe(true);
-    expect(art[20]).toBe(429);
+    const art = await statuses(Array.from({ length: 41 }, (_, i) => `/art/missing-${i}.svg`));
+    expect(art.slice(0, 40).every((status) => status !== 429)).toBe(true);
+    expect(art[40]).toBe(429);
     expect(await statuses(["/media/missing.webp"])).toEqual([429]);
     expect(await statuses(["/sitemap.xml", "/sitemaps/listings-1.xml"])).toEqual([200, 429]);
-    expect(await statuses(["/some/page", "/%73ome/page", "/other"])).toEqual([404, 404, 429]);
+    const pages = ["/some/page", "/%73ome/page", "/other", "/a", "/b", "/c"];
+    expect(await statuses(pages)).toEqual([404, 404, 404, 404, 404, 429]);
   });
 
   it("groups routes by the pattern they matched", () => {

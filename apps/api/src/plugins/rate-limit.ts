@@ -11,13 +11,13 @@ const GROUPS = {
   /** Counted apart, so that a load balancer's checks never use up a client's calls. */
   health: (base: number) => base,
   /** Uploaded images and the demo artwork: a page of results shows dozens. */
-  media: (base: number) => base * 2,
+  media: (base: number) => base * 4,
   /** robots.txt and the sitemaps: for crawlers, which need few. */
   seo: (base: number) => Math.ceil(base / 10),
   /** The built apps' scripts, styles and icons. */
-  assets: (base: number) => base * 2,
+  assets: (base: number) => base * 5,
   /** Pages (index.html, rendered per request when it carries a CSP nonce) and unknown paths. */
-  pages: (base: number) => Math.ceil(base / 5),
+  pages: (base: number) => Math.ceil(base / 2),
 } satisfies Record<string, (base: number) => number>;
 export type RateLimitGroup = keyof typeof GROUPS;
 
