@@ -21,9 +21,9 @@ vi.mock("fastify", async (importOriginal) =>
   (await import("./helpers/route-table.ts")).withRouteTable(await importOriginal(), routeTable),
 );
 
-/** Fixed, so that a failure is found again; change it to explore further. */
-const SEED = 20261124;
-const RUNS_PER_ROUTE = 40;
+/** Fixed, so that a failure is found again; FUZZ_SEED and FUZZ_RUNS explore further. */
+const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
+const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 40);
 const SLOW_MS = 1_000;
 
 let t: VendorTestApp;
