@@ -259,7 +259,7 @@ describe("public vendor page", () => {
   });
 
   it("shows only published listings, newest first, a bounded page at a time", async () => {
-    const owner = await createAccount(t.app, { name: "Private Person", phone: "+1 5550199" });
+    const owner = await createAccount(t.app, { name: "Private Person", phone: "+1 202 555 0199" });
     const firstOut = await publishedListing(owner, "Vendor page one");
     const secondOut = await publishedListing(owner, "Vendor page two");
     const draft = await createListing(t.app, owner.token, listingBody(ids, { name: "Vendor page draft" }));
@@ -308,7 +308,7 @@ describe("public vendor page", () => {
   });
 
   it("shows the profile and names the vendor on their listings, with nothing private", async () => {
-    const owner = await createAccount(t.app, { name: "Hidden Name", phone: "+1 5550123" });
+    const owner = await createAccount(t.app, { name: "Hidden Name", phone: "+1 202 555 0123" });
     const logo = await uploadImage(t.app, owner.token);
     const listing = await publishedListing(owner, "Vendor page shop");
     await saveProfile(
