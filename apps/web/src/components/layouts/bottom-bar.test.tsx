@@ -33,7 +33,13 @@ describe("BottomBar", () => {
     const bar = await screen.findByRole("navigation", { name: "Quick actions" });
     expect(within(bar).getByRole("link", { name: "Categories" }).getAttribute("href")).toBe("/#categories");
     expect(within(bar).getByRole("link", { name: "Home" }).getAttribute("href")).toBe("/");
-    expect(within(bar).getByRole("button", { name: "Search" })).toBeTruthy();
+    // Search is an action on this page, not a link away from it.
+    expect(within(bar).getByRole("button", { name: "Search" })).toHaveProperty("type", "button");
+    expect(
+      within(bar)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).not.toContain("Search");
   });
 
   it("sends focus to the page's own search box, else to the header's", async () => {

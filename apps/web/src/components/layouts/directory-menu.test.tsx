@@ -64,7 +64,7 @@ describe("DirectoryMenu", () => {
     const taken = within(list).getByText("Register as a Client");
     expect(taken.getAttribute("aria-disabled")).toBe("true");
     expect(taken.closest("a")).toBeNull();
-    expect(within(list).getByRole("link", { name: "Hire Freelancer" })).toBeTruthy();
+    expect(within(list).getByRole("link", { name: "Hire Freelancer" }).getAttribute("href")).toBe("/hirefreelancers");
 
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("list")).toBeNull();

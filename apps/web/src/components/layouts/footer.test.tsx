@@ -13,8 +13,12 @@ describe("Footer", () => {
   it("shows the product name and the 2025 copyright", async () => {
     renderWithRouter(<Footer productName="Corner Shop" socialLinks={socialLinks} />);
     const footer = await screen.findByRole("contentinfo");
-    expect(within(footer).getByText("Corner Shop", { selector: ".site-footer__name" })).toBeTruthy();
-    expect(within(footer).getByText("© 2025 Corner Shop")).toBeTruthy();
+    expect(footer.querySelector(".site-footer__name")?.textContent).toBe("Corner Shop");
+    const name = within(footer).getByText("Corner Shop", { selector: ".site-footer__name" });
+    // The name first, the copyright after it.
+    expect(name.compareDocumentPosition(within(footer).getByText("© 2025 Corner Shop"))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
   });
 
   it("links to the terms and conditions", async () => {

@@ -63,7 +63,7 @@ describe("MainLayout", () => {
     const { user } = renderLayoutAt("/", <Link to="/other">Other page</Link>);
     await screen.findByRole("heading", { name: "Home" });
     const aside = screen.getByRole("complementary", { name: "Categories" });
-    expect(within(aside).getByRole("link", { name: "Other page" })).toBeTruthy();
+    expect(within(aside).getByRole("link", { name: "Other page" }).getAttribute("href")).toBe("/other");
     expect(screen.getByRole("main").textContent).toBe("Home");
 
     const toggle = within(aside).getByRole("button", { name: "Categories" });

@@ -30,7 +30,7 @@ describe("VendorLayout", () => {
     const main = screen.getByRole("main");
     const footer = screen.getByRole("contentinfo");
     expect(main.textContent).toContain("My business profile");
-    expect(header.compareDocumentPosition(main) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(main.compareDocumentPosition(footer) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(header.compareDocumentPosition(main)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(main.compareDocumentPosition(footer)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
   });
 });

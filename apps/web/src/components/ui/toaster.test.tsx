@@ -1,6 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { notify } from "../../lib/toast";
+import { toastKind } from "../../test/dom";
 import { Toaster } from "./toaster";
 
 describe("Toaster", () => {
@@ -10,7 +11,8 @@ describe("Toaster", () => {
 
     const toast = await screen.findByText("Login successful!");
     expect(document.querySelector(".Toastify__toast-container--top-right")?.contains(toast)).toBe(true);
-    expect(screen.getByRole("button", { name: /close/i })).toBeTruthy();
+    // Closable from the toast itself.
+    expect(toast.contains(screen.getByRole("button", { name: /close/i }))).toBe(true);
     expect(document.querySelectorAll("style")).toHaveLength(0);
   });
 
@@ -18,6 +20,6 @@ describe("Toaster", () => {
     notify.error("You are not authorized to access the admin panel");
     await new Promise((resolve) => setTimeout(resolve, 0));
     render(<Toaster />);
-    expect(await screen.findByText("You are not authorized to access the admin panel")).toBeTruthy();
+    expect(await toastKind("You are not authorized to access the admin panel")).toBe("error");
   });
 });

@@ -28,7 +28,9 @@ describe("ListingCard", () => {
     expect(badge.className).toBe("listing-card__featured");
     // Read before the name, as it shows: over the cover, at the card's top.
     expect(card.textContent?.startsWith("Featured")).toBe(true);
-    expect(within(card).getByRole("link", { name: "Rosie's Bakery" })).toBeTruthy();
+    expect(within(card).getByRole("link", { name: "Rosie's Bakery" }).getAttribute("href")).toBe(
+      `/productdetail/${listing._id}`,
+    );
   });
 
   it("has no badge when the listing is not featured, or says nothing about it", async () => {

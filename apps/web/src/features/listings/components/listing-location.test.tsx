@@ -34,19 +34,28 @@ describe("the listing's Location section", () => {
     renderWithRouter(<ListingDetail listing={listing} locationMap={map} />);
     const section = (await screen.findByRole("heading", { level: 2, name: "Location" })).closest("section")!;
     expect(within(section).getByText(/1 Main St/).textContent).toBe("1 Main StAustin, TX");
-    expect(within(section).getByRole("region", { name: "Map showing where Rye & Co is" })).toBeTruthy();
+    // The map the page gave, inside the section after the address.
+    const shown = within(section).getByRole("region", { name: "Map showing where Rye & Co is" });
+    expect(
+      within(section)
+        .getByText(/1 Main St/)
+        .compareDocumentPosition(shown),
+    ).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
   });
 
   it("is left out for a listing without coordinates, or without a map", async () => {
     const { unmount } = renderWithRouter(
       <ListingDetail listing={{ ...listing, latitude: null, longitude: null }} locationMap={map} />,
     );
-    expect(await screen.findByRole("heading", { level: 1, name: "Rye & Co" })).toBeTruthy();
+    await screen.findByRole("heading", { level: 1, name: "Rye & Co" });
     expect(screen.queryByRole("heading", { name: "Location" })).toBeNull();
     expect(screen.queryByRole("region", { name: "Map showing where Rye & Co is" })).toBeNull();
     unmount();
     renderWithRouter(<ListingDetail listing={listing} />);
-    expect(await screen.findByRole("heading", { level: 1, name: "Rye & Co" })).toBeTruthy();
+    await screen.findByRole("heading", { level: 1, name: "Rye & Co" });
     expect(screen.queryByRole("heading", { name: "Location" })).toBeNull();
+    expect(screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)).not.toContain(
+      "Location",
+    );
   });
 });

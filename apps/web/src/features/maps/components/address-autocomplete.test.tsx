@@ -89,9 +89,10 @@ describe("AddressAutocomplete", () => {
     };
     const { user, input } = setup();
     await user.type(input, "12 Main");
-    expect(
-      await screen.findByText("Address suggestions are unavailable; type the address and place the pin."),
-    ).toBeTruthy();
+    const notice = await screen.findByText("Address suggestions are unavailable; type the address and place the pin.");
+    // Under the field, which stays usable.
+    expect(input.compareDocumentPosition(notice)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect((input as HTMLInputElement).disabled).toBe(false);
     expect((input as HTMLInputElement).value).toBe("12 Main");
   });
 });
