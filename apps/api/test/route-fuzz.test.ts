@@ -3,7 +3,7 @@ import type { RouteOptions } from "fastify";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { solidImage } from "./fixtures/images/generate.ts";
-import { bearer, createAccount, login, type Account } from "./helpers/accounts.ts";
+import { bearer, createAccount, login, PASSWORD, signupBody, type Account } from "./helpers/accounts.ts";
 import { routeEntries, type RouteEntry } from "./helpers/route-table.ts";
 import {
   catalogue,
@@ -31,36 +31,79 @@ let attacker: Account;
 let victim: Account;
 /** Ids of the victim's things: generated paths and bodies aim at them. */
 let victimIds: string[];
+/** The attacker's own things, so that generated requests also reach the paths that write. */
+let own: Resources;
+/** Valid bodies of the routes that take one: generated bodies start from them and change a field or two. */
+let validBodies: Record<string, object>;
+
+type Resources = {
+  listing: string;
+  draft: string;
+  image: string;
+  galleryItem: string;
+  banner: string;
+  feature: string;
+};
+const today = new Date().toISOString().slice(0, 10);
+const bannerBody = (imageId: string) => ({
+  title: "Spring sale",
+  imageId,
+  linkUrl: "https://example.org/",
+  placement: "home",
+  categoryId: null,
+  startsAt: today,
+  endsAt: today,
+});
+const period = () => ({
+  startsAt: new Date(Date.now() - 60_000).toISOString(),
+  endsAt: new Date(Date.now() + 86_400_000).toISOString(),
+});
+
+/** A published listing with a gallery item, a draft, a banner ad and a feature ad of `account`'s. */
+async function resourcesOf(account: Account, ids: { categoryId: string; subcategoryId: string }): Promise<Resources> {
+  const { listing, cover } = await createPublishedListing(t.app, account.token, ids);
+  const draft = await createListing(t.app, account.token, listingBody(ids, { name: "A draft" }));
+  const image = await uploadImage(t.app, account.token, await solidImage(16, 16, "png"));
+  const post = async (url: string, payload: object) => {
+    const res = await t.app.inject({ method: "POST", url, headers: bearer(account.token), payload });
+    if (res.statusCode !== 201) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+    return res.json<{ result_value: { _id: string } }>().result_value._id;
+  };
+  return {
+    listing: listing._id,
+    draft: draft._id,
+    image: cover._id,
+    galleryItem: await post(`/api/vendor/listings/${listing._id}/images`, { imageId: image._id }),
+    banner: await post("/api/vendor/banner-ads", bannerBody(image._id)),
+    feature: await post("/api/vendor/feature-ads", { listingId: listing._id, ...period() }),
+  };
+}
 
 beforeAll(async () => {
   t = await createVendorTestApp({ AUTH_THROTTLE: "off" });
   const ids = await catalogue(t.database);
   [attacker, victim] = await Promise.all([createAccount(t.app), createAccount(t.app)]);
-  const { listing, cover } = await createPublishedListing(t.app, victim.token, ids);
-  const draft = await createListing(t.app, victim.token, listingBody(ids, { name: "Draft of the victim" }));
-  const image = await uploadImage(t.app, victim.token, await solidImage(16, 16, "png"));
-  const post = async (url: string, payload: object) => {
-    const res = await t.app.inject({ method: "POST", url, headers: bearer(victim.token), payload });
-    if (res.statusCode !== 201) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
-    return res.json<{ result_value: { _id: string } }>().result_value._id;
+  const theirs = await resourcesOf(victim, ids);
+  victimIds = [victim.user._id, ...Object.values(theirs)];
+  own = await resourcesOf(attacker, ids);
+  validBodies = {
+    "POST /api/auth/signup": signupBody(),
+    "POST /api/auth/login": { email: attacker.email, password: PASSWORD },
+    "POST /api/auth/forgot-password": { email: attacker.email },
+    "POST /api/auth/reset-password": { token: "a".repeat(43), password: PASSWORD },
+    "POST /api/listings/:id/events": { type: "view" },
+    "POST /api/banner-ads/:id/events": { type: "impression" },
+    "POST /api/vendor/listings": listingBody(ids),
+    "PUT /api/vendor/listings/:id": listingBody(ids),
+    "PUT /api/vendor/listings/:id/fields": { fields: [{ label: "Size", type: "text", value: "Large" }] },
+    "POST /api/vendor/listings/:id/images": { imageId: own.image },
+    "PATCH /api/vendor/listings/:id/images/:itemId": { caption: "A caption" },
+    "PUT /api/vendor/listings/:id/images/order": { imageIds: [own.galleryItem] },
+    "POST /api/vendor/banner-ads/": bannerBody(own.image),
+    "PUT /api/vendor/banner-ads/:id": bannerBody(own.image),
+    "POST /api/vendor/feature-ads/": { listingId: own.listing, ...period() },
+    "PUT /api/vendor/feature-ads/:id": period(),
   };
-  const galleryItem = await post(`/api/vendor/listings/${listing._id}/images`, { imageId: image._id });
-  const today = new Date().toISOString().slice(0, 10);
-  const banner = await post("/api/vendor/banner-ads", {
-    title: "The victim's sale",
-    imageId: image._id,
-    linkUrl: "https://example.org/",
-    placement: "home",
-    categoryId: null,
-    startsAt: today,
-    endsAt: today,
-  });
-  const featured = await post("/api/vendor/feature-ads", {
-    listingId: listing._id,
-    startsAt: new Date(Date.now() - 60_000).toISOString(),
-    endsAt: new Date(Date.now() + 86_400_000).toISOString(),
-  });
-  victimIds = [victim.user._id, listing._id, draft._id, cover._id, image._id, galleryItem, banner, featured];
 });
 afterAll(() => t?.close());
 
@@ -101,9 +144,20 @@ const value = () =>
     fc.dictionary(fc.string({ maxLength: 8 }), scalar(), { maxKeys: 3 }),
   );
 
+/** `valid` with a field or two replaced by generated values, or left out. */
+function mutated(valid: object) {
+  const keys = Object.keys(valid);
+  const change = fc.dictionary(fc.constantFrom(...keys), fc.option(value(), { nil: undefined }), {
+    minKeys: 1,
+    maxKeys: 2,
+  });
+  return change.map((changes) => JSON.parse(JSON.stringify({ ...valid, ...changes })) as object);
+}
+
 function requestArbitrary(route: RouteEntry, options: RouteOptions) {
   const params = route.url.match(/:\w+|\*/g) ?? [];
-  const paramValue = fc.oneof(fc.constantFrom(...victimIds), fc.uuid(), text);
+  const paramValue = fc.oneof(fc.constantFrom(...victimIds), fc.constantFrom(...Object.values(own)), fc.uuid(), text);
+  const valid = validBodies[route.key];
   const queryKey = fc.oneof(
     fc.constantFrom(...declaredKeys(options.schema?.querystring), "page", "limit"),
     fc.string({ maxLength: 10 }),
@@ -119,6 +173,7 @@ function requestArbitrary(route: RouteEntry, options: RouteOptions) {
       fc.constant(undefined),
       fc.dictionary(bodyKey, value(), { maxKeys: 8 }),
       fc.jsonValue({ maxDepth: 2 }),
+      ...(valid ? [fc.constant(valid), mutated(valid), mutated(valid)] : []),
     ),
     signedIn: fc.boolean(),
   });
