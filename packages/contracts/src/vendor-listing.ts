@@ -36,7 +36,7 @@ export const vendorListingMessages = {
 export const httpUrlSchema = z
   .string()
   .trim()
-  .max(500)
+  .max(500, { abort: true })
   .refine(
     (value) => {
       try {
@@ -206,7 +206,7 @@ export const listingFieldSchema = z
   .object({
     label: z.string().trim().min(1, { message: "Label is required." }).max(60),
     type: z.enum(listingFieldTypes),
-    value: z.string().trim().min(1, { message: "Value is required." }).max(500),
+    value: z.string().trim().min(1, { message: "Value is required." }).max(500, { abort: true }),
   })
   .strict()
   .superRefine((field, ctx) => {

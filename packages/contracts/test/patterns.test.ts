@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { forgotPasswordRequestSchema, resetPasswordRequestSchema, signupRequestSchema } from "../src/auth.ts";
 import { emailPattern } from "../src/email.ts";
-import { listingInputSchema } from "../src/vendor-listing.ts";
+import { listingFieldSchema, listingInputSchema } from "../src/vendor-listing.ts";
 import { vendorProfileInputSchema } from "../src/vendor-profile.ts";
 
 // Each made the old e-mail pattern backtrack quadratically (a 60 KB one took seconds).
@@ -30,6 +30,8 @@ describe("the contracts' patterns", () => {
       (token: string) => resetPasswordRequestSchema.safeParse({ token, password: "long enough" }),
       (email: string) => vendorProfileInputSchema.safeParse({ businessName: "Quill", email }),
       (email: string) => listingInputSchema.safeParse({ email }),
+      (website: string) => listingInputSchema.safeParse({ website: `https://${website}` }),
+      (value: string) => listingFieldSchema.safeParse({ label: "Size", type: "number", value }),
     ];
     for (const parse of schemas) {
       for (const text of hostile) {
