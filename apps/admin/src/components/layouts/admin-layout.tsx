@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { initialsOf } from "../../lib/format";
+import { initialsOf } from "@mp/ui/lib/format.ts";
 import { LogoMark } from "@mp/ui/components/logo-mark.tsx";
 import { AdminBadge } from "../ui/admin-badge";
 import "./admin-layout.css";

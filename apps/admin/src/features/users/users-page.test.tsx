@@ -62,7 +62,7 @@ describe("the users page", () => {
       "Employer",
       "Super-AdminFreelancerClient",
       "Standard8 connects",
-      "14 Mar 2025",
+      "Mar 14, 2025",
     ]);
     expect(cells.getAllByRole("listitem").map((chip) => chip.textContent)).toEqual([
       "Super-Admin",
@@ -70,10 +70,10 @@ describe("the users page", () => {
       "Client",
     ]);
     expect(cells.getByText("8 connects").className).toContain("is-low");
-    expect(cells.getByText("14 Mar 2025").getAttribute("dateTime")).toBe("2025-03-14T09:30:00.000Z");
+    expect(cells.getByText("Mar 14, 2025").getAttribute("dateTime")).toBe("2025-03-14T09:30:00.000Z");
 
     const bobRow = screen.getByRole("rowheader", { name: /Bob Builder/ }).closest("tr")!;
-    expect(cellTexts(bobRow)).toEqual(["Not given", "User", "None", "No plan", "14 Mar 2025"]);
+    expect(cellTexts(bobRow)).toEqual(["Not given", "User", "None", "No plan", "Mar 14, 2025"]);
 
     const headers = screen.getAllByRole("columnheader").map((header) => header.textContent);
     expect(headers).toEqual(["User", "Phone", "User type", "Roles", "Plan", "Joined"]);

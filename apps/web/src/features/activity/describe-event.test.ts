@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatRelativeTime } from "../../lib/relative-time";
+import { formatRelativeTime } from "@mp/ui/lib/format.ts";
 import { describeDevice } from "./describe-event";
 
 describe("describeDevice", () => {

@@ -43,9 +43,3 @@ export function describeDevice(userAgent: string | null): string {
   return product && product !== "Mozilla" ? product : "Unknown device";
 }
 
-const absolute = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeStyle: "short" });
-
-/** "Nov 21, 2026, 12:45 PM", in the visitor's own time zone. */
-export function formatAbsoluteTime(iso: string): string {
-  return absolute.format(new Date(iso));
-}

@@ -1,3 +1,5 @@
+import { LOCALE } from "@mp/ui/lib/format.ts";
+
 /**
  * Country calling codes by ISO 3166 region (lower case). Names come from the browser
  * (Intl.DisplayNames), so the list carries no country names of its own.
@@ -27,14 +29,14 @@ let cache: DialCode[] | null = null;
 /** Every region with its calling code, sorted by the region's English name. */
 export function dialCodes(): DialCode[] {
   if (cache) return cache;
-  const names = new Intl.DisplayNames(["en"], { type: "region" });
+  const names = new Intl.DisplayNames([LOCALE], { type: "region" });
   cache = dialCodeTable
     .split(" ")
     .map((entry) => {
       const region = entry.slice(0, 2);
       return { region, dial: entry.slice(2), name: names.of(region.toUpperCase()) ?? region.toUpperCase() };
     })
-    .sort((a, b) => a.name.localeCompare(b.name, "en"));
+    .sort((a, b) => a.name.localeCompare(b.name, LOCALE));
   return cache;
 }
 

@@ -37,12 +37,6 @@ export function periodOf(startDate: string, days: number, now = new Date()): { s
   return { startsAt, endsAt: new Date(startsAt.getTime() + days * DAY_MS) };
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
-const dateTimeFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
-
-export const formatDate = (date: Date | string) => dateFormat.format(new Date(date));
-export const formatDateTime = (date: Date | string) => dateTimeFormat.format(new Date(date));
-
 export const statusNames: Record<FeatureAd["status"], string> = {
   scheduled: "Scheduled",
   active: "Running",

@@ -1,4 +1,5 @@
 import type { JobType } from "@mp/contracts/job";
+import { formatWholeDollars } from "@mp/ui/lib/format.ts";
 
 export const jobTypeLabels: Record<JobType, string> = {
   "full-time": "Full-time",
@@ -8,12 +9,10 @@ export const jobTypeLabels: Record<JobType, string> = {
   internship: "Internship",
 };
 
-const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
-
 /** "$50,000 – $70,000", "From $50,000", "Up to $70,000", or "Salary not stated". */
 export function formatSalary(minCents: number | null, maxCents: number | null): string {
-  const min = minCents === null ? null : dollars.format(minCents / 100);
-  const max = maxCents === null ? null : dollars.format(maxCents / 100);
+  const min = minCents === null ? null : formatWholeDollars(minCents);
+  const max = maxCents === null ? null : formatWholeDollars(maxCents);
   if (min && max) return min === max ? min : `${min} – ${max}`;
   if (min) return `From ${min}`;
   if (max) return `Up to ${max}`;

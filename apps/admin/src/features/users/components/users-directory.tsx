@@ -2,7 +2,7 @@ import { CircleAlert, SearchX, UsersRound } from "lucide-react";
 import { useRef } from "react";
 import { Button } from "@mp/ui/components/button.tsx";
 import { StatusMessage } from "@mp/ui/components/status-message.tsx";
-import { countOf } from "../../../lib/format";
+import { countOf } from "@mp/ui/lib/format.ts";
 import { USERS_PAGE_SIZE, useUsers, type UserListPage } from "../api/get-users";
 import { useUserListParams } from "../use-user-list-params";
 import { UserSearch } from "./user-search";

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Button } from "@mp/ui/components/button.tsx";
 import "./users-pager.css";
+import { formatNumber } from "@mp/ui/lib/format.ts";
 
 type UsersPagerProps = {
   page: number;
@@ -22,8 +23,8 @@ export function UsersPager({ page, pageCount, hasMore, onPage }: UsersPagerProps
         Previous
       </Button>
       <p className="users-pager__status">
-        Page <strong>{page.toLocaleString("en-AU")}</strong>
-        {pageCount > 0 && <> of {pageCount.toLocaleString("en-AU")}</>}
+        Page <strong>{formatNumber(page)}</strong>
+        {pageCount > 0 && <> of {formatNumber(pageCount)}</>}
       </p>
       <Button variant="secondary" aria-disabled={!hasMore} onClick={() => hasMore && onPage(page + 1)}>
         Next

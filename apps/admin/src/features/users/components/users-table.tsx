@@ -1,4 +1,4 @@
-import { formatDate, initialsOf } from "../../../lib/format";
+import { formatDate, formatNumber, initialsOf } from "@mp/ui/lib/format.ts";
 import type { AdminUser } from "../api/get-users";
 import "./users-table.css";
 
@@ -113,7 +113,7 @@ function Plan({ user }: { user: AdminUser }) {
     <span className="plan">
       <span className="plan__name">{planType}</span>
       <span className={`plan__connects ${balance}`}>
-        {connects.toLocaleString("en-AU")} {connects === 1 ? "connect" : "connects"}
+        {formatNumber(connects)} {connects === 1 ? "connect" : "connects"}
       </span>
     </span>
   );

@@ -6,7 +6,7 @@ import { RequireToken } from "../../../features/auth/components/require-token";
 import { useEndFeatureAd } from "../../../features/feature-ads/api/vendor-feature-ads";
 import { FeatureAdForm } from "../../../features/feature-ads/components/feature-ad-form";
 import { FeatureAdList } from "../../../features/feature-ads/components/feature-ad-list";
-import { formatDateTime } from "../../../features/feature-ads/period";
+import { formatDateTime } from "@mp/ui/lib/format.ts";
 import { ConfirmDialog } from "../../../features/listing-editor/components/confirm-dialog";
 import { vendorPaths } from "../../../lib/paths-vendor";
 import { notify } from "../../../lib/toast";

@@ -17,8 +17,8 @@ import {
 import { Button } from "@mp/ui/components/button.tsx";
 import { StatusMessage } from "@mp/ui/components/status-message.tsx";
 import { useActivityLog } from "../api/get-activity-log";
-import { formatRelativeTime } from "../../../lib/relative-time";
-import { describeDevice, eventTexts, formatAbsoluteTime } from "../describe-event";
+import { formatDateTime, formatRelativeTime } from "@mp/ui/lib/format.ts";
+import { describeDevice, eventTexts } from "../describe-event";
 import "./activity-log.css";
 import { LoadFailed } from "../../../components/ui/load-failed";
 
@@ -113,7 +113,7 @@ function ActivityEvent({ event, now }: { event: AccountEvent; now: number }) {
             <span className="activity-event__separator" aria-hidden="true">
               {" · "}
             </span>
-            <span className="activity-event__absolute">{formatAbsoluteTime(event.createdAt)}</span>
+            <span className="activity-event__absolute">{formatDateTime(event.createdAt)}</span>
           </time>
         </p>
         <dl className="activity-event__facts">

@@ -5,7 +5,8 @@ import { Button, buttonClasses } from "@mp/ui/components/button.tsx";
 import { OwnedList } from "../../../components/ui/owned-list";
 import { bannerViewUrl, editBannerAdUrl, vendorPaths } from "../../../lib/paths-vendor";
 import { useBannerAds } from "../api/banner-ad";
-import { formatCtr, formatDay, formatNumber, placementName } from "../format";
+import { formatDay, formatNumber } from "@mp/ui/lib/format.ts";
+import { formatCtr, placementName } from "../format";
 import { BannerStatus } from "./banner-status";
 import "./banner-ad-list.css";
 

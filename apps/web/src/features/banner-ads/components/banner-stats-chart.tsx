@@ -1,6 +1,7 @@
 import type { BannerAdStatsDay } from "@mp/contracts/banner-ad";
 import { useId } from "react";
-import { formatCtr, formatDay, formatNumber, formatShortDay } from "../format";
+import { formatDay, formatNumber, formatShortDay } from "@mp/ui/lib/format.ts";
+import { formatCtr } from "../format";
 
 const HEIGHT = 100;
 const BAR_GAP = 0.2;

@@ -1,7 +1,8 @@
 import type { BannerAdStats } from "@mp/contracts/banner-ad";
 import { BarChart3 } from "lucide-react";
 import { StatusMessage } from "@mp/ui/components/status-message.tsx";
-import { formatCtr, formatDay, formatNumber, placementName } from "../format";
+import { formatDay, formatNumber } from "@mp/ui/lib/format.ts";
+import { formatCtr, placementName } from "../format";
 import { BannerStatsChart } from "./banner-stats-chart";
 import { BannerStatus } from "./banner-status";
 import "./banner-picture.css";

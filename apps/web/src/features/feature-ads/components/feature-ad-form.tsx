@@ -14,7 +14,8 @@ import { showServerErrors, useSchemaForm } from "../../../lib/use-schema-form";
 import { useOwnListings } from "../api/get-own-listings";
 import { useCreateFeatureAd } from "../api/vendor-feature-ads";
 import { featureAdConversion } from "../feature-ad-conversions";
-import { featureDurations, formatDate, periodOf, toDateInput } from "../period";
+import { formatDate } from "@mp/ui/lib/format.ts";
+import { featureDurations, periodOf, toDateInput } from "../period";
 import "../../../components/ui/form-card.css";
 import "./feature-ads.css";
 

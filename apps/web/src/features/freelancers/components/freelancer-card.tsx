@@ -1,6 +1,7 @@
 import type { FreelancerSummary } from "@mp/contracts/freelancer";
 import { MapPin } from "lucide-react";
-import { formatHourlyRate, initialsOf, ratingStars } from "../format";
+import { initialsOf } from "@mp/ui/lib/format.ts";
+import { formatHourlyRate, ratingStars } from "../format";
 import "./freelancer-card.css";
 
 /** A freelancer in the grid: initials, name, headline, skills, hourly rate, rating and place. */

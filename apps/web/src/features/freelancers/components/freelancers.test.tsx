@@ -5,7 +5,8 @@ import { http } from "msw";
 import { failure, ok } from "@mp/ui/test/msw.ts";
 import { renderApp } from "../../../test/render";
 import { page as pageOf, server } from "../../../test/server";
-import { formatHourlyRate, initialsOf, ratingStars } from "../format";
+import { initialsOf } from "@mp/ui/lib/format.ts";
+import { formatHourlyRate, ratingStars } from "../format";
 
 const design = { _id: "00000000-0000-4000-8000-0000000000c1", categoryName: "Design", icon: "/art/icons/d.svg" };
 

@@ -1,11 +1,10 @@
 import type { JobSummary } from "@mp/contracts/job";
 import { Banknote, Briefcase, ChevronDown, Clock, MapPin, Tag } from "lucide-react";
 import { useId, useState } from "react";
-import { formatRelativeTime } from "../../../lib/relative-time";
+import { formatDate, formatRelativeTime } from "@mp/ui/lib/format.ts";
 import { formatSalary, jobTypeLabels } from "../format";
 import "./job-card.css";
 
-const postedDate = new Intl.DateTimeFormat("en", { dateStyle: "medium" });
 
 /** A job in the list: what, who, where, pay and when; the description unfolds in place. */
 export function JobCard({ job }: { job: JobSummary }) {
@@ -42,7 +41,7 @@ export function JobCard({ job }: { job: JobSummary }) {
           <Clock aria-hidden="true" />
           <span>
             Posted{" "}
-            <time dateTime={job.createdAt} title={postedDate.format(new Date(job.createdAt))}>
+            <time dateTime={job.createdAt} title={formatDate(job.createdAt)}>
               {formatRelativeTime(job.createdAt)}
             </time>
           </span>

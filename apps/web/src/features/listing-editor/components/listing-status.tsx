@@ -2,6 +2,7 @@ import type { VendorListing } from "@mp/contracts/vendor-listing";
 import { CircleCheck, PencilLine } from "lucide-react";
 import "../../../components/ui/status-chip.css";
 import "./listing-status.css";
+import { formatDate } from "@mp/ui/lib/format.ts";
 
 type Status = VendorListing["status"];
 
@@ -22,7 +23,7 @@ export function StatusBanner({ status, publishedAt }: { status: Status; publishe
         <strong>{isPublished ? "Published" : "Draft — only you can see this"}</strong>
         <span>
           {isPublished
-            ? `Live${publishedAt ? ` since ${new Date(publishedAt).toLocaleDateString("en-US", { dateStyle: "medium" })}` : ""}: people find it in search and in its subcategory.`
+            ? `Live${publishedAt ? ` since ${formatDate(publishedAt)}` : ""}: people find it in search and in its subcategory.`
             : "Check how it looks, then publish it to appear in search and in its subcategory."}
         </span>
       </p>

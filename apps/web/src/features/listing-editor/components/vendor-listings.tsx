@@ -8,12 +8,11 @@ import { useVendorListings } from "../api/get-vendor-listings";
 import { ListingActions } from "./listing-actions";
 import { StatusBadge } from "./listing-status";
 import "./vendor-listings.css";
+import { formatDate, formatNumber } from "@mp/ui/lib/format.ts";
 
 type VendorListingsProps = { page: number; onPageChange: (page: number) => void };
 
 const kindNames = { business: "Business", product: "Product" } as const;
-const numberFormat = new Intl.NumberFormat("en-US");
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
 
 /** View Business: the signed-in vendor's listings with their numbers and quick actions, a page at a time. */
 export function VendorListings({ page, onPageChange }: VendorListingsProps) {
@@ -67,20 +66,20 @@ function ListingRow({ row }: { row: VendorListingRow }) {
       <dl className="vendor-listing__stats owned-list__stats">
         <div>
           <dt>Views</dt>
-          <dd>{numberFormat.format(row.views)}</dd>
+          <dd>{formatNumber(row.views)}</dd>
         </div>
         <div>
           <dt>Contact clicks</dt>
-          <dd>{numberFormat.format(row.contactClicks)}</dd>
+          <dd>{formatNumber(row.contactClicks)}</dd>
         </div>
         <div>
           <dt>Images</dt>
-          <dd>{numberFormat.format(row.imageCount)}</dd>
+          <dd>{formatNumber(row.imageCount)}</dd>
         </div>
         <div>
           <dt>Updated</dt>
           <dd>
-            <time dateTime={row.updatedAt}>{dateFormat.format(new Date(row.updatedAt))}</time>
+            <time dateTime={row.updatedAt}>{formatDate(row.updatedAt)}</time>
           </dd>
         </div>
       </dl>
