@@ -23,7 +23,7 @@ test.describe("a vendor lists a business", () => {
     openPage,
     signedIn: _,
   }) => {
-    // Three uploads, five whole-page pictures at two widths and two visitors: longer than most.
+    // Three uploads, five whole-page pictures at two widths and a visitor: longer than most.
     test.setTimeout(120_000);
     const category = (await getJson<CategoryList>(request, "/api/category")).result_value[3]!;
     const subcategory = (await getJson<SubcategoryList>(request, `/api/subcategory/${category._id}`)).result_value[0]!;
