@@ -99,6 +99,16 @@ describe("the Redis store", () => {
     }
   });
 
+  it("keeps the event de-duplication keys apart from the account counters", async () => {
+    const keyPrefix = prefix();
+    const accounts = createRedisThrottleStore(redis, keyPrefix);
+    const events = createRedisThrottleStore(redis, keyPrefix, "dedup");
+    expect([await accounts.hit("k", 60_000), await events.hit("k", 60_000), await events.hit("k", 60_000)]).toEqual([
+      1, 1, 2,
+    ]);
+    expect(await redis.exists(`${keyPrefix}throttle:k`, `${keyPrefix}dedup:k`)).toBe(2);
+  });
+
   it("starts a new window once the old one expires", async () => {
     const store = createRedisThrottleStore(redis, prefix());
     expect(await store.hit("k", 50)).toBe(1);
