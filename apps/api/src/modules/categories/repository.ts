@@ -3,6 +3,7 @@ import type { CategoryIndexEntry } from "@mp/contracts/category";
 import type { Database } from "@mp/db/client";
 import { categories, subcategories } from "@mp/db/schema/index";
 import { containsPattern } from "../../lib/like-pattern.ts";
+import { preparedPerDatabase } from "../../lib/prepared.ts";
 
 const categoryColumns = { _id: categories.id, categoryName: categories.name, icon: categories.icon };
 
@@ -52,12 +53,7 @@ function prepare(db: Database) {
   };
 }
 
-const prepared = new WeakMap<Database, ReturnType<typeof prepare>>();
-function statements(db: Database) {
-  let found = prepared.get(db);
-  if (!found) prepared.set(db, (found = prepare(db)));
-  return found;
-}
+const statements = preparedPerDatabase(prepare);
 
 /** Categories sorted by name; `search` matches anywhere in the name, case-insensitively. */
 export function findCategories(

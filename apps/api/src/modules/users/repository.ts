@@ -2,6 +2,7 @@ import { and, count, eq, gt, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@mp/db/client";
 import { freelancers, sessions, users } from "@mp/db/schema/index";
 import { containsPattern } from "../../lib/like-pattern.ts";
+import { preparedPerDatabase } from "../../lib/prepared.ts";
 import { userColumns, type UserRow } from "./user-view.ts";
 import { descending } from "../../lib/order.ts";
 
@@ -35,12 +36,7 @@ function prepare(db: Database) {
   };
 }
 
-const prepared = new WeakMap<Database, ReturnType<typeof prepare>>();
-function statements(db: Database) {
-  let found = prepared.get(db);
-  if (!found) prepared.set(db, (found = prepare(db)));
-  return found;
-}
+const statements = preparedPerDatabase(prepare);
 
 /** The user of a live session: the session exists, belongs to that user and has not expired. */
 export async function findUserBySession(db: Database, sessionId: string, userId: string): Promise<UserRow | null> {
