@@ -22,7 +22,9 @@ export const nearSchema = z
 /** `GET /api/searchbycategory/{categoryId}?page=&limit=` */
 export const listingPageQuerySchema = z.object({ page, limit }).strict();
 
-export const listingKindSchema = z.enum(["business", "product"]);
+/** What a listing is; the one list of listing kinds, for the API, the site and the admin panel. */
+export const listingKinds = ["business", "product"] as const;
+export const listingKindSchema = z.enum(listingKinds);
 export type ListingKind = z.infer<typeof listingKindSchema>;
 
 /**
@@ -60,7 +62,7 @@ export const listingIdParamSchema = z.object({ id: z.uuid({ message: "Invalid li
 export const listingSummarySchema = z.object({
   _id: z.uuid(),
   name: z.string(),
-  kind: z.enum(["business", "product"]),
+  kind: listingKindSchema,
   priceCents: z.number().int().nullable(),
   currency: z.string(),
   city: z.string(),

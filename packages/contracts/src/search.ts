@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { listingKindSchema } from "./listing.ts";
 
 export const SEARCH_PAGE_SIZE = 10;
 export const MAX_SEARCH_PAGE_SIZE = 50;
@@ -6,6 +7,7 @@ export const SUGGESTION_COUNT = 8;
 export const EMPTY_SEARCH_MESSAGE = "Please type something to search for.";
 
 export const searchKinds = ["all", "listings", "jobs", "freelancers"] as const;
+export type SearchKind = (typeof searchKinds)[number];
 
 const searchText = z
   .string({ error: EMPTY_SEARCH_MESSAGE })
@@ -34,7 +36,7 @@ const rank = z.number();
 export const listingHitSchema = z.object({
   _id: z.uuid(),
   name: z.string(),
-  kind: z.enum(["business", "product"]),
+  kind: listingKindSchema,
   priceCents: z.number().int().nullable(),
   currency: z.string(),
   city: z.string(),

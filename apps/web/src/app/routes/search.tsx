@@ -1,5 +1,6 @@
 import { useNavigate, useSearchParams } from "react-router";
-import type { SearchKind, SearchParams } from "../../features/search/api/search";
+import { searchKinds, type SearchKind } from "@mp/contracts/search";
+import type { SearchParams } from "../../features/search/api/search";
 import { BannerSlot } from "../../features/banner-ads/components/banner-slot";
 import { SearchBox } from "../../features/search/components/search-box";
 import { SearchResults } from "../../features/search/components/search-results";
@@ -7,7 +8,7 @@ import { searchUrl } from "../../lib/paths-browse";
 import { usePageMeta } from "../use-page-meta";
 import "./browse-page.css";
 
-const kinds: readonly SearchKind[] = ["all", "listings", "jobs", "freelancers"];
+const kinds: readonly SearchKind[] = searchKinds;
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Reads the search from the URL, mending what a hand-edited address gets wrong. */

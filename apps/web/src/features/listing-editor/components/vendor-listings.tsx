@@ -9,10 +9,10 @@ import { ListingActions } from "./listing-actions";
 import { StatusBadge } from "./listing-status";
 import "./vendor-listings.css";
 import { formatDate, formatNumber } from "@mp/ui/lib/format.ts";
+import { listingKindNames } from "../../../components/ui/listing-kind-names";
 
 type VendorListingsProps = { page: number; onPageChange: (page: number) => void };
 
-const kindNames = { business: "Business", product: "Product" } as const;
 
 /** View Business: the signed-in vendor's listings with their numbers and quick actions, a page at a time. */
 export function VendorListings({ page, onPageChange }: VendorListingsProps) {
@@ -59,7 +59,7 @@ function ListingRow({ row }: { row: VendorListingRow }) {
         <p className="vendor-listing__meta">
           <StatusBadge status={row.status} />
           <span>
-            {kindNames[row.kind]} · {row.subcategoryName}
+            {listingKindNames[row.kind]} · {row.subcategoryName}
           </span>
         </p>
       </div>

@@ -1,6 +1,8 @@
+import type { ListingKind as Kind } from "@mp/contracts/listing";
+import { listingKindNames } from "../../../components/ui/listing-kind-names";
 import "./listing-kind.css";
 
 /** The "Business" or "Product" badge of a listing's card and detail page. */
-export function ListingKind({ kind }: { kind: "business" | "product" }) {
-  return <span className="listing-kind">{kind === "product" ? "Product" : "Business"}</span>;
+export function ListingKind({ kind }: { kind: Kind }) {
+  return <span className="listing-kind">{listingKindNames[kind]}</span>;
 }

@@ -1,9 +1,11 @@
 import type { Category } from "@mp/contracts/category";
+import type { ListingSort } from "@mp/contracts/listing";
 import { useId } from "react";
 import "../../../components/ui/browse-tools.css";
 import { CategoryFilter } from "../../../components/ui/category-filter";
 
-export type ProductSort = "newest" | "price_asc" | "price_desc";
+/** The listing sorts the product list offers. */
+export type ProductSort = Extract<ListingSort, "newest" | "price_asc" | "price_desc">;
 /** The filters as the URL carries them ("" for all categories or the default sort). */
 export type ProductFilterValues = { categoryId: string; sort: ProductSort | "" };
 

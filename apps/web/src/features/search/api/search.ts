@@ -1,9 +1,8 @@
-import { searchResponseSchema, type SearchResponse } from "@mp/contracts/search";
+import { searchResponseSchema, type SearchKind, type SearchResponse } from "@mp/contracts/search";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "../../../lib/api-client";
 import { searchKeys } from "../../../lib/query-keys";
 
-export type SearchKind = "all" | "listings" | "jobs" | "freelancers";
 export type SearchParams = { q: string; kind: SearchKind; categoryId: string; page: number };
 
 /** `GET /api/search`: listings, jobs and freelancers matching `q`, with highlights and facets. */

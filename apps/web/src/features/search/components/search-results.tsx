@@ -6,7 +6,8 @@ import { Button } from "@mp/ui/components/button.tsx";
 import { StatusMessage } from "@mp/ui/components/status-message.tsx";
 import { paths } from "../../../lib/paths";
 import { productDetailUrl } from "../../../lib/paths-browse";
-import { useSearch, type SearchKind, type SearchParams } from "../api/search";
+import type { SearchKind } from "@mp/contracts/search";
+import { useSearch, type SearchParams } from "../api/search";
 import { HighlightedText } from "./highlighted-text";
 import "./search-results.css";
 
