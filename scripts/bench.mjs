@@ -209,7 +209,7 @@ async function loginRequest(base) {
     body: JSON.stringify({
       ...account,
       name: "Bench Mark",
-      phone: "+1 5550100",
+      phone: "+1 2025550100",
       userType: "User",
       acceptTerms: true,
     }),
