@@ -1,6 +1,7 @@
 import net from "node:net";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { clientKeyOf } from "../src/lib/client-key.ts";
 import { rateLimitGroupOf } from "../src/plugins/rate-limit.ts";
 import { createTestApp, type TestApp } from "./helpers/test-app.ts";
 
@@ -60,6 +61,14 @@ describe("the rate limit", () => {
     expect(await statuses(["/sitemap.xml", "/sitemaps/listings-1.xml"])).toEqual([200, 429]);
     const pages = ["/some/page", "/%73ome/page", "/other", "/a", "/b", "/c"];
     expect(await statuses(pages)).toEqual([404, 404, 404, 404, 404, 429]);
+  });
+
+  it("counts an IPv6 client by its /64 and an IPv4 client by its address", () => {
+    expect(clientKeyOf("2001:db8:7:8::1")).toBe("2001:db8:7:8::/64");
+    expect(clientKeyOf("2001:db8:7:8:ffff:1:2:3")).toBe("2001:db8:7:8::/64");
+    expect(clientKeyOf("::1")).toBe("0:0:0:0::/64");
+    expect(clientKeyOf("::ffff:203.0.113.7")).toBe("::ffff:203.0.113.7");
+    expect(clientKeyOf("203.0.113.7")).toBe("203.0.113.7");
   });
 
   it("groups routes by the pattern they matched", () => {

@@ -160,6 +160,21 @@ describe.each(stores)("account limits with counters in $store", ({ env }) => {
     }
   });
 
+  it("counts an IPv6 client by its /64, however it rotates addresses within it", async () => {
+    const t = await createTestApp({ env: env() });
+    try {
+      const target = await createAccount(t.app);
+      const statuses: number[] = [];
+      for (let i = 1; i <= 6; i++) {
+        statuses.push((await login(t.app, target.email, "wrong", `2001:db8:7:8::${i.toString(16)}`)).statusCode);
+      }
+      expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+      expect((await login(t.app, target.email, target.password, "2001:db8:7:9::1")).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+
   it("stops guesses spread over many addresses at 50 per account and hour", async () => {
     const t = await createTestApp({ env: env() });
     try {

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { FastifyRequest } from "fastify";
+import { clientKeyOf } from "./client-key.ts";
 
 const BEARER = /^Bearer (\S{1,4096})$/;
 
@@ -12,6 +13,6 @@ export async function visitorKey(request: FastifyRequest): Promise<string> {
   const token = BEARER.exec(request.headers.authorization ?? "")?.[1];
   const claims = token ? await request.server.tokens.verify(token) : null;
   return createHash("sha256")
-    .update(`${request.ip}\n${claims?.userId ?? ""}`)
+    .update(`${clientKeyOf(request.ip)}\n${claims?.userId ?? ""}`)
     .digest("base64url");
 }

@@ -1,8 +1,8 @@
-import { isIPv6 } from "node:net";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Redis } from "ioredis";
 import type { Config } from "../config.ts";
+import { clientKeyOf } from "../lib/client-key.ts";
 
 /** Each group counts on its own, per client address and minute; `base` is RATE_LIMIT_PER_MINUTE. */
 const GROUPS = {
@@ -51,20 +51,10 @@ export async function registerRateLimit(app: FastifyInstance, config: Config, re
     global: base > 0,
     max: (request) => rateLimitPerMinute(groupOf(request), base),
     timeWindow: 60_000,
-    keyGenerator: (request) => `${groupOf(request)}:${clientKey(request.ip)}`,
+    keyGenerator: (request) => `${groupOf(request)}:${clientKeyOf(request.ip)}`,
     redis: redis ?? undefined,
     nameSpace: `${config.redisKeyPrefix}rate-limit:`,
     cache: 50_000,
     skipOnError: true,
   });
-}
-
-/** An IPv6 client gets a /64 of its own, so it counts as one address however it rotates within it. */
-function clientKey(ip: string): string {
-  if (!isIPv6(ip) || ip.includes(".")) return ip;
-  const [head = "", tail] = ip.split("::");
-  const left = head === "" ? [] : head.split(":");
-  const right = tail === undefined || tail === "" ? [] : tail.split(":");
-  const groups = [...left, ...Array<string>(8 - left.length - right.length).fill("0"), ...right];
-  return `${groups.slice(0, 4).join(":")}::/64`;
 }

@@ -7,6 +7,7 @@ import {
   resetPasswordRequestSchema,
 } from "@mp/contracts/auth";
 import { AppError } from "../../lib/app-error.ts";
+import { clientKeyOf } from "../../lib/client-key.ts";
 import { insertAccountEvent, originOf } from "../activity/repository.ts";
 import { hashPassword } from "./passwords.ts";
 import {
@@ -38,7 +39,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (config.authThrottle && !(await throttle.allow(authRules.forgotPerAddress, request.ip))) {
+      if (config.authThrottle && !(await throttle.allow(authRules.forgotPerAddress, clientKeyOf(request.ip)))) {
         throw new AppError("TOO_MANY_REQUESTS", authMessages.tooManyAttempts);
       }
       const email = request.body.email.toLowerCase();

@@ -10,6 +10,7 @@ import {
   signupResponseSchema,
 } from "@mp/contracts/auth";
 import { AppError } from "../../lib/app-error.ts";
+import { clientKeyOf } from "../../lib/client-key.ts";
 import { signedInUser } from "../../plugins/authenticate.ts";
 import { bearerSecurity } from "../../plugins/openapi.ts";
 import { insertAccountEvent, originOf } from "../activity/repository.ts";
@@ -37,7 +38,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (config.authThrottle && !(await throttle.allow(authRules.signupPerAddress, request.ip))) throw tooMany();
+      if (config.authThrottle && !(await throttle.allow(authRules.signupPerAddress, clientKeyOf(request.ip))))
+        throw tooMany();
       const { name, email, password, phone, userType, acceptTerms } = request.body;
       const passwordHash = await hashPassword(password);
       const id = await db.transaction(async (tx) => {
@@ -72,10 +74,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const email = request.body.email.toLowerCase();
       const accountKey = emailKey(email);
+      const client = clientKeyOf(request.ip);
       const limits = [
-        [authRules.loginAttemptsPerAddress, request.ip],
-        [authRules.loginPerAddress, request.ip],
-        [authRules.loginPerPair, `${request.ip}:${accountKey}`],
+        [authRules.loginAttemptsPerAddress, client],
+        [authRules.loginPerAddress, client],
+        [authRules.loginPerPair, `${client}:${accountKey}`],
         [authRules.loginPerEmail, accountKey],
       ] as const;
       if (config.authThrottle) {
