@@ -1,8 +1,10 @@
 /** How the opening hours of a business look (see opening-hours.ts). */
-export type HoursStyle = "restaurant" | "cafe" | "bar" | "retail" | "office" | "trades" | "salon" | "gym" | "clinic";
+export const HOURS_STYLES = ["restaurant", "cafe", "bar", "retail", "office", "trades", "salon", "gym", "clinic"] as const;
+export type HoursStyle = (typeof HOURS_STYLES)[number];
 
 /** Which naming templates suit the trade: "Miller's Bakery" vs "Miller & Reyes Law Group" vs "Willow Boutique". */
-export type NameStyle = "friendly" | "professional" | "boutique";
+export const NAME_STYLES = ["friendly", "professional", "boutique"] as const;
+export type NameStyle = (typeof NAME_STYLES)[number];
 
 /** A price range in whole dollars, both ends included. */
 export type DollarRange = readonly [min: number, max: number];
@@ -61,28 +63,15 @@ export function slugify(text: string): string {
     .replace(/^-+|(?<!-)-+$/g, "");
 }
 
-type SubcategoryOptions = {
-  products?: readonly string[];
-  productPrice?: DollarRange;
-  hours?: HoursStyle;
-  /** Only when the slug of the name is already taken by another subcategory. */
+/**
+ * A subcategory as the catalogue files (catalogue/*.json) write it: the slug only where the
+ * name's slug is taken by another subcategory, the products only where it sells any.
+ */
+export type SubcategoryFileEntry = Omit<SubcategorySeed, "slug" | "products"> & {
   slug?: string;
+  products?: readonly string[];
 };
 
-/** Shorthand for the catalogue files: `sub("Pizza", "wood-fired pizza by the slice", ["Pizzeria", "Pizza Co."])`. */
-export function sub(
-  name: string,
-  about: string,
-  businessNouns: readonly string[],
-  options: SubcategoryOptions = {},
-): SubcategorySeed {
-  return {
-    name,
-    slug: options.slug ?? slugify(name),
-    about,
-    businessNouns,
-    products: options.products ?? [],
-    ...(options.productPrice ? { productPrice: options.productPrice } : {}),
-    ...(options.hours ? { hours: options.hours } : {}),
-  };
-}
+export type CategoryFileEntry = Omit<CategorySeed, "subcategories"> & {
+  subcategories: readonly SubcategoryFileEntry[];
+};
