@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
@@ -136,5 +137,13 @@ export function keysOfRef(ref: Pick<ImageRef, "srcset">): string[] {
 }
 
 export const stored = (t: VendorTestApp, key: string) => existsSync(path.join(t.uploadsDir, key));
+
+/** A made-up word that no seeded listing has, so a search for it finds only ours. */
+export const uniqueWord = () =>
+  "Zq" +
+  [...randomBytes(8)]
+    .map((b) => "bcdfghjklmnprstvwz"[b % 18])
+    .join("")
+    .slice(0, 8);
 
 export type { GalleryItem, ImageRef, VendorListing };
