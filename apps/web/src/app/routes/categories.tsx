@@ -5,7 +5,7 @@ import { useCategoryIndex } from "../../features/categories/api/get-category-ind
 import { CategoryIndex } from "../../features/categories/components/category-index";
 import { usePageMeta } from "../use-page-meta";
 import "./categories.css";
-import { LoadFailed } from "../../components/ui/load-failed";
+import { LoadFailed } from "@mp/ui/components/load-failed.tsx";
 
 /** `/categories`: every category and its subcategories on one page, to scan or filter. */
 export function CategoriesRoute() {

@@ -1,7 +1,4 @@
-import { CircleAlert } from "lucide-react";
 import { Link, useParams } from "react-router";
-import { Button } from "@mp/ui/components/button.tsx";
-import { StatusMessage } from "@mp/ui/components/status-message.tsx";
 import { useEffect } from "react";
 import { useListing } from "../../features/listings/api/get-listing";
 import { recordListingEvent } from "../../features/listings/api/record-listing-event";
@@ -14,6 +11,7 @@ import { productDetailUrl } from "../../lib/paths-browse";
 import { config } from "../config";
 import { usePageMeta } from "../use-page-meta";
 import "./browse-page.css";
+import { LoadFailed } from "@mp/ui/components/load-failed.tsx";
 
 export function ProductDetailRoute() {
   const { id = "" } = useParams();
@@ -40,14 +38,9 @@ export function ProductDetailRoute() {
       ) : listing.isError ? (
         <>
           <h1 className="browse-page__title">Listing not found</h1>
-          <StatusMessage
-            tone="error"
-            icon={<CircleAlert aria-hidden="true" />}
-            title="We couldn't show this listing."
-            action={<Button onClick={() => void listing.refetch()}>Retry</Button>}
-          >
+          <LoadFailed query={listing} title="We couldn't show this listing.">
             {listing.error.message} <Link to={paths.categories}>Browse the categories</Link> instead.
-          </StatusMessage>
+          </LoadFailed>
         </>
       ) : (
         <>

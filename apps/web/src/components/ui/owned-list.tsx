@@ -3,7 +3,7 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "@mp/ui/components/button.tsx";
 import { StatusMessage } from "@mp/ui/components/status-message.tsx";
-import { LoadFailed } from "./load-failed";
+import { LoadFailed } from "@mp/ui/components/load-failed.tsx";
 import "./owned-list.css";
 
 type Page<T> = { result_value: T[]; meta: { hasMore: boolean } };

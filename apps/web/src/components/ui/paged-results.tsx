@@ -1,10 +1,10 @@
 import type { UseQueryResult } from "@tanstack/react-query";
-import { CircleAlert, SearchX } from "lucide-react";
+import { SearchX } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { Button } from "@mp/ui/components/button.tsx";
 import { StatusMessage } from "@mp/ui/components/status-message.tsx";
 import "./browse-tools.css";
+import { LoadFailed } from "@mp/ui/components/load-failed.tsx";
 
 type Page<T> = { result_value: T[]; meta: { hasMore: boolean; currentPage: number } };
 
@@ -34,14 +34,7 @@ export function PagedResults<T>({ query, noun, empty, pageUrl, children }: Paged
   }
   if (query.isError) {
     return (
-      <StatusMessage
-        tone="error"
-        icon={<CircleAlert aria-hidden="true" />}
-        title={`We couldn't load the ${noun}.`}
-        action={<Button onClick={() => void query.refetch()}>Retry</Button>}
-      >
-        {query.error.message}
-      </StatusMessage>
+      <LoadFailed query={query} title={`We couldn't load the ${noun}.`} />
     );
   }
   const { result_value: items, meta } = query.data;

@@ -1,4 +1,4 @@
-import { CircleAlert, SearchX, UsersRound } from "lucide-react";
+import { SearchX, UsersRound } from "lucide-react";
 import { useRef } from "react";
 import { Button } from "@mp/ui/components/button.tsx";
 import { StatusMessage } from "@mp/ui/components/status-message.tsx";
@@ -9,6 +9,7 @@ import { UserSearch } from "./user-search";
 import { UsersPager } from "./users-pager";
 import { UsersTable, UsersTableSkeleton } from "./users-table";
 import "./users-directory.css";
+import { LoadFailed } from "@mp/ui/components/load-failed.tsx";
 
 /** Every account, searchable by name or email, a page at a time; the state lives in the URL. */
 export function UsersDirectory() {
@@ -38,18 +39,7 @@ export function UsersDirectory() {
       {users.isPending ? (
         <UsersTableSkeleton />
       ) : users.isError ? (
-        <StatusMessage
-          tone="error"
-          icon={<CircleAlert aria-hidden="true" />}
-          title="We couldn't load the users."
-          action={
-            <Button onClick={() => void users.refetch()} disabled={users.isFetching}>
-              {users.isFetching ? "Retrying…" : "Retry"}
-            </Button>
-          }
-        >
-          {users.error.message}
-        </StatusMessage>
+        <LoadFailed query={users} title="We couldn't load the users." />
       ) : users.data.users.length > 0 ? (
         <>
           <UsersTable

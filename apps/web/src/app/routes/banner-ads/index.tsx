@@ -1,10 +1,7 @@
 import type { VendorBannerAd } from "@mp/contracts/banner-ad";
-import { TriangleAlert } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
-import { Button, buttonClasses } from "@mp/ui/components/button.tsx";
-import { StatusMessage } from "@mp/ui/components/status-message.tsx";
-import { ApiError } from "@mp/ui/lib/api-client.ts";
+import { buttonClasses } from "@mp/ui/components/button.tsx";
 import { RequireToken } from "../../../features/auth/components/require-token";
 import { useBannerAd, useBannerAdStats, useDeleteBannerAd } from "../../../features/banner-ads/api/banner-ad";
 import { BannerAdForm } from "../../../features/banner-ads/components/banner-ad-form";
@@ -17,6 +14,7 @@ import { bannerViewUrl, editBannerAdUrl, vendorPaths } from "../../../lib/paths-
 import { usePageTitle } from "../../use-page-title";
 import { VendorPage } from "../vendor-listings/vendor-page";
 import { VendorNav } from "../../../features/listing-editor/components/vendor-nav";
+import { LoadFailed } from "@mp/ui/components/load-failed.tsx";
 
 const allBannerAds = { to: vendorPaths.bannerAds, label: "Your banner ads" };
 
@@ -132,7 +130,7 @@ export function BannerViewRoute() {
 function BannerViewContent({ id }: { id: string }) {
   const stats = useBannerAdStats(id);
   if (stats.isPending) return <Loading>Loading the statistics…</Loading>;
-  if (stats.isError) return <LoadError error={stats.error} onRetry={() => void stats.refetch()} />;
+  if (stats.isError) return <LoadError query={stats} />;
   return (
     <>
       <div className="vendor-page__toolbar">
@@ -149,7 +147,7 @@ function BannerViewContent({ id }: { id: string }) {
 function WithBannerAd({ id, children }: { id: string; children: (ad: VendorBannerAd) => ReactNode }) {
   const ad = useBannerAd(id);
   if (ad.isPending) return <Loading>Loading the banner ad…</Loading>;
-  if (ad.isError) return <LoadError error={ad.error} onRetry={() => void ad.refetch()} />;
+  if (ad.isError) return <LoadError query={ad} />;
   return children(ad.data);
 }
 
@@ -161,22 +159,16 @@ function Loading({ children }: { children: ReactNode }) {
   );
 }
 
-function LoadError({ error, onRetry }: { error: Error; onRetry: () => void }) {
-  const isMissing = error instanceof ApiError && error.status === 404;
+function LoadError({ query }: { query: Parameters<typeof LoadFailed>[0]["query"] }) {
   return (
-    <StatusMessage
-      tone="error"
-      icon={<TriangleAlert aria-hidden="true" />}
-      title={isMissing ? "Banner ad not found" : "The banner ad could not be loaded"}
-      action={
-        isMissing ? (
-          <Link to={vendorPaths.bannerAds}>See your banner ads</Link>
-        ) : (
-          <Button onClick={onRetry}>Retry</Button>
-        )
-      }
-    >
-      {isMissing ? "It may have been deleted, or it belongs to another account." : error.message}
-    </StatusMessage>
+    <LoadFailed
+      query={query}
+      title="The banner ad could not be loaded"
+      notFound={{
+        title: "Banner ad not found",
+        body: "It may have been deleted, or it belongs to another account.",
+        action: <Link to={vendorPaths.bannerAds}>See your banner ads</Link>,
+      }}
+    />
   );
 }

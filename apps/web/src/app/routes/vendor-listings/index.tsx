@@ -1,8 +1,6 @@
-import { TriangleAlert } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
-import { Button, buttonClasses } from "@mp/ui/components/button.tsx";
-import { StatusMessage } from "@mp/ui/components/status-message.tsx";
+import { buttonClasses } from "@mp/ui/components/button.tsx";
 import { useAuthDialog } from "../../../features/auth/auth-dialog-context";
 import { RequireToken } from "../../../features/auth/components/require-token";
 import { ListingDetail } from "../../../features/listings/components/listing-detail";
@@ -25,6 +23,7 @@ import { postAdAnchor } from "../../navigation";
 import { usePageTitle } from "../../use-page-title";
 import { listingLocationAddons } from "./listing-location-addons";
 import { useListingId, VendorPage, viewBusiness, WithVendorListing } from "./vendor-page";
+import { LoadFailed } from "@mp/ui/components/load-failed.tsx";
 
 /** The listing form wired to the session: a signed-out save opens the sign-in dialog, then goes on. */
 function ConnectedListingForm({ listing }: { listing?: VendorListing }) {
@@ -136,14 +135,7 @@ function ListingPreview({ listing }: { listing: VendorListing }) {
           Loading the preview…
         </p>
       ) : preview.isError ? (
-        <StatusMessage
-          tone="error"
-          icon={<TriangleAlert aria-hidden="true" />}
-          title="The preview could not be loaded"
-          action={<Button onClick={() => void preview.refetch()}>Retry</Button>}
-        >
-          {preview.error.message}
-        </StatusMessage>
+        <LoadFailed query={preview} title="The preview could not be loaded" />
       ) : (
         <>
           <ListingDetail

@@ -1,13 +1,11 @@
 import type { VendorListing } from "@mp/contracts/vendor-listing";
-import { ArrowLeft, TriangleAlert } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
-import { Button } from "@mp/ui/components/button.tsx";
-import { StatusMessage } from "@mp/ui/components/status-message.tsx";
-import { ApiError } from "@mp/ui/lib/api-client.ts";
 import { useVendorListing } from "../../../features/listing-editor/api/vendor-listing";
 import { vendorPaths } from "../../../lib/paths-vendor";
 import "./vendor-page.css";
+import { LoadFailed } from "@mp/ui/components/load-failed.tsx";
 
 type VendorPageProps = {
   title: ReactNode;
@@ -51,22 +49,16 @@ export function WithVendorListing({ id, children }: { id: string; children: (lis
     );
   }
   if (listing.isError) {
-    const isMissing = listing.error instanceof ApiError && listing.error.status === 404;
     return (
-      <StatusMessage
-        tone="error"
-        icon={<TriangleAlert aria-hidden="true" />}
-        title={isMissing ? "Listing not found" : "The listing could not be loaded"}
-        action={
-          isMissing ? (
-            <Link to={vendorPaths.vendorProducts}>See your listings</Link>
-          ) : (
-            <Button onClick={() => void listing.refetch()}>Retry</Button>
-          )
-        }
-      >
-        {isMissing ? "It may have been deleted, or it belongs to another account." : listing.error.message}
-      </StatusMessage>
+      <LoadFailed
+        query={listing}
+        title="The listing could not be loaded"
+        notFound={{
+          title: "Listing not found",
+          body: "It may have been deleted, or it belongs to another account.",
+          action: <Link to={vendorPaths.vendorProducts}>See your listings</Link>,
+        }}
+      />
     );
   }
   return children(listing.data);

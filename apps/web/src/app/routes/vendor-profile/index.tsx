@@ -1,7 +1,7 @@
-import { CircleAlert, Store, TriangleAlert } from "lucide-react";
+import { Store } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
-import { Button, buttonClasses } from "@mp/ui/components/button.tsx";
+import { buttonClasses } from "@mp/ui/components/button.tsx";
 import { StatusMessage } from "@mp/ui/components/status-message.tsx";
 import { ApiError } from "@mp/ui/lib/api-client.ts";
 import type { VendorProfile } from "@mp/contracts/vendor-profile";
@@ -22,6 +22,7 @@ import { VendorPage } from "../vendor-listings/vendor-page";
 import "../browse-page.css";
 import "./vendor-profile-pages.css";
 import { VendorNav } from "../../../features/listing-editor/components/vendor-nav";
+import { LoadFailed } from "@mp/ui/components/load-failed.tsx";
 
 /** Loads the signed-in user's profile and renders `children` with it (null: none yet), or its loading or error state. */
 function WithOwnProfile({ children }: { children: (profile: VendorProfile | null) => ReactNode }) {
@@ -35,14 +36,7 @@ function WithOwnProfile({ children }: { children: (profile: VendorProfile | null
   }
   if (profile.isError) {
     return (
-      <StatusMessage
-        tone="error"
-        icon={<TriangleAlert aria-hidden="true" />}
-        title="Your profile could not be loaded"
-        action={<Button onClick={() => void profile.refetch()}>Retry</Button>}
-      >
-        {profile.error.message}
-      </StatusMessage>
+      <LoadFailed query={profile} title="Your profile could not be loaded" />
     );
   }
   return children(profile.data);
@@ -153,20 +147,15 @@ export function VendorPublicRoute() {
     return (
       <div className="browse-page container">
         <h1 className="browse-page__title">{isMissing ? "Vendor not found" : "Vendor"}</h1>
-        <StatusMessage
-          tone="error"
-          icon={<CircleAlert aria-hidden="true" />}
-          title={isMissing ? "There is no vendor at this address." : "We couldn't load this vendor."}
-          action={
-            isMissing ? (
-              <Link to={paths.categories}>Browse the categories</Link>
-            ) : (
-              <Button onClick={() => void vendorPage.refetch()}>Retry</Button>
-            )
-          }
-        >
-          {isMissing ? "The link may be mistyped, or the vendor has left." : vendorPage.error.message}
-        </StatusMessage>
+        <LoadFailed
+          query={vendorPage}
+          title="We couldn't load this vendor."
+          notFound={{
+            title: "There is no vendor at this address.",
+            body: "The link may be mistyped, or the vendor has left.",
+            action: <Link to={paths.categories}>Browse the categories</Link>,
+          }}
+        />
       </div>
     );
   }

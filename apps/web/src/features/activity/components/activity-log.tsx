@@ -20,7 +20,7 @@ import { useActivityLog } from "../api/get-activity-log";
 import { formatDateTime, formatRelativeTime } from "@mp/ui/lib/format.ts";
 import { describeDevice, eventTexts } from "../describe-event";
 import "./activity-log.css";
-import { LoadFailed } from "../../../components/ui/load-failed";
+import { LoadFailed } from "@mp/ui/components/load-failed.tsx";
 
 type ActivityLogProps = { userId: string; page: number; onPageChange: (page: number) => void };
 

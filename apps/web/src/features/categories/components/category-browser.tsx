@@ -8,7 +8,7 @@ import { useCategories } from "../../../lib/categories-api";
 import { CategoryGrid, CategoryGridSkeleton } from "./category-grid";
 import { SubcategoryDialog } from "./subcategory-dialog";
 import "./category-browser.css";
-import { LoadFailed } from "../../../components/ui/load-failed";
+import { LoadFailed } from "@mp/ui/components/load-failed.tsx";
 
 type CategoryBrowserProps = {
   /** The section's id, the target of "/#categories" links. */

@@ -6,6 +6,7 @@ import { browsePaths, subcategoryProductsPath } from "../../../lib/paths-browse"
 import { storeSelectedCategory } from "../../../lib/session";
 import { useCategories, useSubcategories } from "../../../lib/categories-api";
 import "./category-sidebar.css";
+import { LoadFailed } from "@mp/ui/components/load-failed.tsx";
 
 /** The spec's sidebar icon size (section 9). */
 const iconSize = 20;
@@ -33,12 +34,7 @@ export function CategorySidebar() {
           Loading...
         </p>
       ) : categories.isError ? (
-        <p className="category-sidebar__note" role="alert">
-          We couldn't load the categories.{" "}
-          <button type="button" className="category-sidebar__inline-button" onClick={() => void categories.refetch()}>
-            Retry
-          </button>
-        </p>
+        <LoadFailed query={categories} title="We couldn't load the categories." />
       ) : categories.data.length === 0 ? (
         <p className="category-sidebar__note" role="status">
           No categories found

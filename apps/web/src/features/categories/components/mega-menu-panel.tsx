@@ -7,6 +7,7 @@ import { storeSelectedCategory } from "../../../lib/session";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
 import { useCategoryPage } from "../api/get-category-page";
 import { useSubcategories } from "../../../lib/categories-api";
+import { LoadFailed } from "@mp/ui/components/load-failed.tsx";
 
 type PanelProps = { onNavigate: () => void };
 
@@ -99,12 +100,7 @@ function CategoryList({ search, page, focusCategoryId, onSearch, onPage, onOpen 
           Loading...
         </p>
       ) : result.isError ? (
-        <p className="mega-menu__note" role="alert">
-          We couldn't load the categories.{" "}
-          <button type="button" className="mega-menu__inline-button" onClick={() => void result.refetch()}>
-            Retry
-          </button>
-        </p>
+        <LoadFailed query={result} title="We couldn't load the categories." />
       ) : result.data.categories.length === 0 ? (
         <p className="mega-menu__note" role="status">
           No categories found

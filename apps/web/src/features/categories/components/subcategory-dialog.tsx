@@ -4,7 +4,7 @@ import { StatusMessage } from "@mp/ui/components/status-message.tsx";
 import { Dialog } from "../../../components/ui/dialog";
 import { useSubcategories } from "../../../lib/categories-api";
 import "./subcategory-dialog.css";
-import { LoadFailed } from "../../../components/ui/load-failed";
+import { LoadFailed } from "@mp/ui/components/load-failed.tsx";
 
 type SubcategoryDialogProps = { category: Category; onClose: () => void };
 

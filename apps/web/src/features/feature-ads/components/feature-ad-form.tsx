@@ -7,7 +7,7 @@ import { Button, buttonClasses } from "@mp/ui/components/button.tsx";
 import { StatusMessage } from "@mp/ui/components/status-message.tsx";
 import { ApiError } from "@mp/ui/lib/api-client.ts";
 import { Field, FormAlert } from "../../../components/ui/field";
-import { LoadFailed } from "../../../components/ui/load-failed";
+import { LoadFailed } from "@mp/ui/components/load-failed.tsx";
 import { vendorPaths } from "../../../lib/paths-vendor";
 import { notify } from "../../../lib/toast";
 import { showServerErrors, useSchemaForm } from "../../../lib/use-schema-form";

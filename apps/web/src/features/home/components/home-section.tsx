@@ -1,6 +1,6 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useId, type ReactNode } from "react";
-import { LoadFailed } from "../../../components/ui/load-failed";
+import { LoadFailed } from "@mp/ui/components/load-failed.tsx";
 import "./home-section.css";
 
 type HomeSectionProps<T> = {

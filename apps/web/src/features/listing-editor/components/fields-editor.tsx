@@ -1,5 +1,5 @@
 import { listingFieldsInputSchema, type ListingField } from "@mp/contracts/vendor-listing";
-import { ArrowDown, ArrowUp, ListPlus, Plus, Trash2, TriangleAlert } from "lucide-react";
+import { ArrowDown, ArrowUp, ListPlus, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Controller, useFieldArray, useWatch, type UseFormReturn } from "react-hook-form";
 import { Button } from "@mp/ui/components/button.tsx";
@@ -10,6 +10,7 @@ import { notify } from "../../../lib/toast";
 import { showServerErrors, useSchemaForm } from "../../../lib/use-schema-form";
 import { useListingFields, useSaveListingFields } from "../api/listing-fields";
 import "./fields-editor.css";
+import { LoadFailed } from "@mp/ui/components/load-failed.tsx";
 
 type FieldsForm = { fields: ListingField[] };
 
@@ -34,14 +35,7 @@ export function FieldsEditor({ listingId }: { listingId: string }) {
   }
   if (fields.isError) {
     return (
-      <StatusMessage
-        tone="error"
-        icon={<TriangleAlert aria-hidden="true" />}
-        title="The custom fields could not be loaded"
-        action={<Button onClick={() => void fields.refetch()}>Retry</Button>}
-      >
-        {fields.error.message}
-      </StatusMessage>
+      <LoadFailed query={fields} title="The custom fields could not be loaded" />
     );
   }
   return <FieldsEditorForm listingId={listingId} initial={fields.data} />;

@@ -1,6 +1,6 @@
 import type { GalleryItem } from "@mp/contracts/vendor-listing";
 import { useQueryClient } from "@tanstack/react-query";
-import { ArrowDown, ArrowUp, Images, Trash2, TriangleAlert } from "lucide-react";
+import { ArrowDown, ArrowUp, Images, Trash2 } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Button, buttonClasses } from "@mp/ui/components/button.tsx";
 import { StatusMessage } from "@mp/ui/components/status-message.tsx";
@@ -9,6 +9,7 @@ import { deleteGalleryImage, galleryQueryOptions, saveCaption, saveOrder, useGal
 import { ConfirmDialog } from "./confirm-dialog";
 import { GalleryUploads } from "./gallery-uploads";
 import "./gallery-manager.css";
+import { LoadFailed } from "@mp/ui/components/load-failed.tsx";
 
 type Direction = "up" | "down";
 
@@ -69,14 +70,7 @@ export function GalleryManager({ listingId }: { listingId: string }) {
   }
   if (gallery.isError) {
     return (
-      <StatusMessage
-        tone="error"
-        icon={<TriangleAlert aria-hidden="true" />}
-        title="The gallery could not be loaded"
-        action={<Button onClick={() => void gallery.refetch()}>Retry</Button>}
-      >
-        {gallery.error.message}
-      </StatusMessage>
+      <LoadFailed query={gallery} title="The gallery could not be loaded" />
     );
   }
 

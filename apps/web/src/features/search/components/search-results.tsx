@@ -1,8 +1,7 @@
 import type { FreelancerHit, JobHit, ListingHit } from "@mp/contracts/search";
-import { Briefcase, CircleAlert, SearchX, Store, UserRound } from "lucide-react";
+import { Briefcase, SearchX, Store, UserRound } from "lucide-react";
 import { useId, type ReactNode } from "react";
 import { Link } from "react-router";
-import { Button } from "@mp/ui/components/button.tsx";
 import { StatusMessage } from "@mp/ui/components/status-message.tsx";
 import { paths } from "../../../lib/paths";
 import { productDetailUrl } from "../../../lib/paths-browse";
@@ -10,6 +9,7 @@ import type { SearchKind } from "@mp/contracts/search";
 import { useSearch, type SearchParams } from "../api/search";
 import { HighlightedText } from "./highlighted-text";
 import "./search-results.css";
+import { LoadFailed } from "@mp/ui/components/load-failed.tsx";
 
 type SearchResultsProps = {
   params: SearchParams;
@@ -39,14 +39,7 @@ export function SearchResults({ params, urlFor, onCategoryChange }: SearchResult
   }
   if (result.isError) {
     return (
-      <StatusMessage
-        tone="error"
-        icon={<CircleAlert aria-hidden="true" />}
-        title="We couldn't run this search."
-        action={<Button onClick={() => void result.refetch()}>Retry</Button>}
-      >
-        {result.error.message}
-      </StatusMessage>
+      <LoadFailed query={result} title="We couldn't run this search." />
     );
   }
 
