@@ -5,11 +5,11 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { deleteUnattachedImages, scheduleImageCleanup } from "../src/modules/uploads/image-cleanup.ts";
 import { unattachedImageIds } from "../src/modules/uploads/repository.ts";
 import type { FileStore } from "../src/lib/storage/file-store.ts";
-import { createAccount, type Account } from "./helpers/accounts.ts";
+import { createAccount } from "./helpers/accounts.ts";
 import { createTestApp } from "./helpers/test-app.ts";
 import {
   catalogue,
@@ -21,23 +21,17 @@ import {
   stored,
   uploadImage,
   type ImageRef,
-  type VendorTestApp,
 } from "./helpers/vendor.ts";
+import { useVendorSuite } from "./helpers/vendor-suite.ts";
 
-let t: VendorTestApp;
-let vendor: Account;
-beforeAll(async () => {
-  t = await createVendorTestApp();
-  vendor = await createAccount(t.app);
-});
-afterAll(() => t?.close());
+const { s } = useVendorSuite();
 
 const quietLog = () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() }) as unknown as FastifyBaseLogger;
 
 function cleanUp(overrides: Partial<Parameters<typeof deleteUnattachedImages>[0]> = {}) {
   return deleteUnattachedImages({
-    db: t.database.db,
-    store: t.app.fileStore,
+    db: s.t.database.db,
+    store: s.t.app.fileStore,
     log: quietLog(),
     graceHours: 24,
     ...overrides,
@@ -46,15 +40,15 @@ function cleanUp(overrides: Partial<Parameters<typeof deleteUnattachedImages>[0]
 
 /** An uploaded image made to look `hours` old. */
 async function uploadAged(hours: number): Promise<ImageRef> {
-  const image = await uploadImage(t.app, vendor.token);
-  await t.database.db.execute(
+  const image = await uploadImage(s.t.app, s.owner.token);
+  await s.t.database.db.execute(
     sql`update stored_images set created_at = now() - make_interval(hours => ${hours}) where id = ${image._id}`,
   );
   return image;
 }
 
 async function exists(image: ImageRef): Promise<boolean> {
-  const found = await rows<{ id: string }>(t.database, sql`select id from stored_images where id = ${image._id}`);
+  const found = await rows<{ id: string }>(s.t.database, sql`select id from stored_images where id = ${image._id}`);
   return found.length === 1;
 }
 
@@ -62,18 +56,18 @@ describe("clean-up of uploads nothing uses", () => {
   it("deletes an old unattached image (row and files) and keeps a fresh one", async () => {
     const old = await uploadAged(25);
     const fresh = await uploadAged(23);
-    for (const key of keysOfRef(old)) expect(stored(t, key), key).toBe(true);
+    for (const key of keysOfRef(old)) expect(stored(s.t, key), key).toBe(true);
 
     expect(await cleanUp()).toBe(1);
     expect(await exists(old)).toBe(false);
-    for (const key of keysOfRef(old)) expect(stored(t, key), key).toBe(false);
+    for (const key of keysOfRef(old)) expect(stored(s.t, key), key).toBe(false);
     expect(await exists(fresh)).toBe(true);
-    for (const key of keysOfRef(fresh)) expect(stored(t, key), key).toBe(true);
+    for (const key of keysOfRef(fresh)) expect(stored(s.t, key), key).toBe(true);
     expect(await cleanUp()).toBe(0);
   });
 
   it("keeps old images used as a cover, in a gallery, by a banner ad or as a vendor logo", async () => {
-    const ids = await catalogue(t.database);
+    const ids = await catalogue(s.t.database);
     const [cover, gallery, banner, logo, unused] = [
       await uploadAged(48),
       await uploadAged(48),
@@ -81,26 +75,26 @@ describe("clean-up of uploads nothing uses", () => {
       await uploadAged(48),
       await uploadAged(48),
     ] as [ImageRef, ImageRef, ImageRef, ImageRef, ImageRef];
-    const listing = await createListing(t.app, vendor.token, listingBody(ids, { coverImageId: cover._id }));
-    const { db } = t.database;
+    const listing = await createListing(s.t.app, s.owner.token, listingBody(ids, { coverImageId: cover._id }));
+    const { db } = s.t.database;
     await db.execute(
       sql`insert into listing_images (listing_id, image_id, position) values (${listing._id}, ${gallery._id}, 0)`,
     );
     await db.execute(
       sql`insert into banner_ads (vendor_id, title, image_id, link_url, placement, starts_at, ends_at)
-          values (${vendor.user._id}, 'Spring sale', ${banner._id}, 'https://example.org', 'home',
+          values (${s.owner.user._id}, 'Spring sale', ${banner._id}, 'https://example.org', 'home',
                   now(), now() + interval '7 days')`,
     );
     await db.execute(
       sql`insert into vendor_profiles (user_id, business_name, logo_image_id)
-          values (${vendor.user._id}, 'Quillfeather', ${logo._id})`,
+          values (${s.owner.user._id}, 'Quillfeather', ${logo._id})`,
     );
 
     expect(await cleanUp()).toBe(1);
     expect(await exists(unused)).toBe(false);
     for (const image of [cover, gallery, banner, logo]) {
       expect(await exists(image)).toBe(true);
-      for (const key of keysOfRef(image)) expect(stored(t, key), key).toBe(true);
+      for (const key of keysOfRef(image)) expect(stored(s.t, key), key).toBe(true);
     }
   });
 
@@ -111,29 +105,29 @@ describe("clean-up of uploads nothing uses", () => {
     expect(counts[0]! + counts[1]!).toBe(5);
     for (const image of images) {
       expect(await exists(image)).toBe(false);
-      for (const key of keysOfRef(image)) expect(stored(t, key), key).toBe(false);
+      for (const key of keysOfRef(image)) expect(stored(s.t, key), key).toBe(false);
     }
   });
 
   it("keeps going until the backlog is gone, however many batches that takes", async () => {
     // 120 rows at 2 a batch: 60 batches, more than a run once took (50) before the rest waited an hour.
-    await t.database.db.execute(sql`
+    await s.t.database.db.execute(sql`
       insert into stored_images (owner_id, key_prefix, widths, width, height, created_at)
-      select ${vendor.user._id}, 'listing-images/backlog-' || gen_random_uuid(), '{320}', 320, 240,
+      select ${s.owner.user._id}, 'listing-images/backlog-' || gen_random_uuid(), '{320}', 320, 240,
         now() - interval '30 hours'
       from generate_series(1, 120)`);
     expect(await cleanUp({ batchSize: 2 })).toBe(120);
     const [left] = await rows<{ n: number }>(
-      t.database,
+      s.t.database,
       sql`select count(*)::int as n from stored_images where key_prefix like 'listing-images/backlog-%'`,
     );
     expect(left!.n).toBe(0);
   });
 
   it("stops between batches when asked to (the app is closing); the next run takes the rest", async () => {
-    await t.database.db.execute(sql`
+    await s.t.database.db.execute(sql`
       insert into stored_images (owner_id, key_prefix, widths, width, height, created_at)
-      select ${vendor.user._id}, 'listing-images/' || gen_random_uuid(), '{320}', 320, 240, now() - interval '30 hours'
+      select ${s.owner.user._id}, 'listing-images/' || gen_random_uuid(), '{320}', 320, 240, now() - interval '30 hours'
       from generate_series(1, 6)`);
     expect(await cleanUp({ batchSize: 2, isStopping: () => true })).toBe(2);
     expect(await cleanUp({ batchSize: 2 })).toBe(4);
@@ -142,7 +136,7 @@ describe("clean-up of uploads nothing uses", () => {
   it("logs files it cannot delete and still deletes the rows", async () => {
     const image = await uploadAged(30);
     const log = quietLog();
-    const failing: FileStore = { ...t.app.fileStore, delete: () => Promise.reject(new Error("store down")) };
+    const failing: FileStore = { ...s.t.app.fileStore, delete: () => Promise.reject(new Error("store down")) };
     expect(await cleanUp({ store: failing, log })).toBe(1);
     expect(await exists(image)).toBe(false);
     expect(log.error).toHaveBeenCalledWith(
@@ -160,7 +154,7 @@ describe("clean-up of uploads nothing uses", () => {
   });
 
   it("answers each reference check from its index", async () => {
-    const plan = await t.database.db.transaction(async (tx) => {
+    const plan = await s.t.database.db.transaction(async (tx) => {
       // The test tables are tiny, so the planner would rather scan them; without that choice it
       // must show an index for each NOT EXISTS, as it would with many rows.
       await tx.execute(sql`set local enable_seqscan = off`);
