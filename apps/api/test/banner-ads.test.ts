@@ -1,97 +1,11 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  addDays,
-  utcDay,
-  type BannerAdInput,
-  type BannerAdStats,
-  type ServedBannerAd,
-  type VendorBannerAd,
-} from "@mp/contracts/banner-ad";
-import type { User } from "@mp/contracts/user";
-import { bearer, login, makeAdmin, signupBody, type Account } from "./helpers/accounts.ts";
-import { createVendorTestApp, rows, uploadImage, type ErrorBody, type VendorTestApp } from "./helpers/vendor.ts";
+import { describe, expect, it } from "vitest";
+import { addDays, type BannerAdInput, type VendorBannerAd } from "@mp/contracts/banner-ad";
+import { makeAdmin } from "./helpers/accounts.ts";
+import { rows, uploadImage, type ErrorBody } from "./helpers/vendor.ts";
+import { today, useBannerAdSuite } from "./helpers/banner-ads.ts";
 
-let t: VendorTestApp;
-let categoryIds: string[];
-const today = utcDay();
-
-beforeAll(async () => {
-  t = await createVendorTestApp();
-  categoryIds = (await rows<{ id: string }>(t.database, sql`select id from categories order by id`)).map((r) => r.id);
-});
-afterAll(() => t.close());
-
-let accounts = 0;
-/** A new account signed up and in from its own address: this file needs more than one address may sign up. */
-async function createAccount(): Promise<Account> {
-  accounts += 1;
-  const remoteAddress = `10.20.${Math.floor(accounts / 250)}.${(accounts % 250) + 1}`;
-  const body = signupBody();
-  const created = await t.app.inject({ method: "POST", url: "/api/auth/signup", payload: body, remoteAddress });
-  if (created.statusCode !== 201) throw new Error(`signup failed: ${created.statusCode} ${created.body}`);
-  const signedIn = await login(t.app, body.email, body.password, remoteAddress);
-  const { token, user } = signedIn.json<{ token: string; user: User }>();
-  return { email: body.email, password: body.password, token, user };
-}
-
-async function adBody(account: Account, overrides: Partial<BannerAdInput> = {}): Promise<BannerAdInput> {
-  const image = overrides.imageId ? null : await uploadImage(t.app, account.token);
-  return {
-    title: "Spring sale at the bindery",
-    imageId: image?._id ?? "",
-    linkUrl: "https://bindery.example.org/sale",
-    placement: "home",
-    categoryId: null,
-    startsAt: today,
-    endsAt: addDays(today, 13),
-    ...overrides,
-  };
-}
-
-function call(method: "GET" | "POST" | "PUT" | "DELETE", url: string, token?: string, payload?: object) {
-  return t.app.inject({ method, url, headers: token ? bearer(token) : {}, payload });
-}
-
-async function createAd(account: Account, overrides: Partial<BannerAdInput> = {}): Promise<VendorBannerAd> {
-  const res = await call("POST", "/api/vendor/banner-ads", account.token, await adBody(account, overrides));
-  if (res.statusCode !== 201) throw new Error(`create failed: ${res.statusCode} ${res.body}`);
-  return res.json<{ result_value: VendorBannerAd }>().result_value;
-}
-
-/**
- * Moves an ad's stored period, as time passing would. Written behind the server's back, so the
- * server is told, as its own routes do: the placements' ads it drew from are read again.
- */
-async function setPeriod(id: string, startsAt: string, endsAt: string) {
-  await t.database.db.execute(
-    sql`update banner_ads set starts_at = ${startsAt}::timestamptz, ends_at = ${endsAt}::timestamptz where id = ${id}`,
-  );
-  await t.app.catalogueVersion.bump();
-}
-
-async function served(query: string): Promise<ServedBannerAd | null> {
-  const res = await call("GET", `/api/banner-ads?${query}`);
-  expect(res.statusCode).toBe(200);
-  return res.json<{ result_value: ServedBannerAd | null }>().result_value;
-}
-
-async function event(id: string, type: string, userAgent: string, remoteAddress = "203.0.113.7") {
-  const res = await t.app.inject({
-    method: "POST",
-    url: `/api/banner-ads/${id}/events`,
-    headers: { "user-agent": userAgent },
-    remoteAddress,
-    payload: { type },
-  });
-  return { status: res.statusCode, body: res.json<{ result_value: { counted: boolean } } & ErrorBody>() };
-}
-
-async function stats(account: Account, id: string): Promise<BannerAdStats> {
-  const res = await call("GET", `/api/vendor/banner-ads/${id}/stats`, account.token);
-  expect(res.statusCode).toBe(200);
-  return res.json<{ result_value: BannerAdStats }>().result_value;
-}
+const { s, call, createAccount, adBody, createAd, setPeriod } = useBannerAdSuite();
 
 describe("vendor banner ads", () => {
   it("creates, lists, reads, updates and deletes an ad", async () => {
@@ -117,7 +31,7 @@ describe("vendor banner ads", () => {
     const read = await call("GET", `/api/vendor/banner-ads/${ad._id}`, owner.token);
     expect(read.json<{ result_value: VendorBannerAd }>().result_value).toEqual(ad);
 
-    const categoryId = categoryIds[0]!;
+    const categoryId = s.categoryIds[0]!;
     const update = await call(
       "PUT",
       `/api/vendor/banner-ads/${ad._id}`,
@@ -146,13 +60,13 @@ describe("vendor banner ads", () => {
     expect(removed.json()).toEqual({ result: 1, result_value: { _id: ad._id } });
     expect((await call("GET", `/api/vendor/banner-ads/${ad._id}`, owner.token)).statusCode).toBe(404);
     // Its image went with it: nothing else used it.
-    const images = await rows(t.database, sql`select id from stored_images where id = ${ad.image._id}`);
+    const images = await rows(s.t.database, sql`select id from stored_images where id = ${ad.image._id}`);
     expect(images).toEqual([]);
   });
 
   it("stores placement other than category without a category", async () => {
     const owner = await createAccount();
-    const ad = await createAd(owner, { placement: "search", categoryId: categoryIds[0]! });
+    const ad = await createAd(owner, { placement: "search", categoryId: s.categoryIds[0]! });
     expect(ad).toMatchObject({ placement: "search", categoryId: null });
   });
 
@@ -182,7 +96,7 @@ describe("vendor banner ads", () => {
     expect(read.json<{ result_value: VendorBannerAd }>().result_value).toEqual(ad);
 
     const admin = await createAccount();
-    await makeAdmin(t.database, admin.user._id);
+    await makeAdmin(s.t.database, admin.user._id);
     const edited = await call("PUT", url, admin.token, { ...body, title: "Checked by an admin" });
     expect(edited.statusCode).toBe(200);
     expect(edited.json<{ result_value: VendorBannerAd }>().result_value.title).toBe("Checked by an admin");
@@ -191,7 +105,7 @@ describe("vendor banner ads", () => {
   it("refuses bad input with field errors and stores nothing", async () => {
     const owner = await createAccount();
     const other = await createAccount();
-    const othersImage = await uploadImage(t.app, other.token);
+    const othersImage = await uploadImage(s.t.app, other.token);
     const cases: [Partial<BannerAdInput>, string, string][] = [
       [{ linkUrl: "javascript:alert(1)" }, "linkUrl", "Enter a web address starting with http:// or https://."],
       [{ linkUrl: "ftp://example.org" }, "linkUrl", "Enter a web address starting with http:// or https://."],
@@ -225,7 +139,7 @@ describe("vendor banner ads", () => {
     const owner = await createAccount();
     const other = await createAccount();
     const ad = await createAd(owner);
-    const othersImage = await uploadImage(t.app, other.token);
+    const othersImage = await uploadImage(s.t.app, other.token);
     const url = `/api/vendor/banner-ads/${ad._id}`;
     const stolen = await call("PUT", url, owner.token, await adBody(owner, { imageId: othersImage._id }));
     expect(stolen.statusCode).toBe(400);
@@ -285,142 +199,5 @@ describe("vendor banner ads", () => {
     const running = list.json<{ result_value: VendorBannerAd[] }>().result_value.find((ad) => ad.status !== "ended");
     expect((await call("DELETE", `/api/vendor/banner-ads/${running!._id}`, owner.token)).statusCode).toBe(200);
     expect((await call("PUT", url, owner.token, revive)).statusCode).toBe(200);
-  });
-});
-
-describe("GET /api/banner-ads", () => {
-  it("serves an ad only in its placement and only while it runs", async () => {
-    const owner = await createAccount();
-    const categoryId = categoryIds[1]!;
-    const query = `placement=category&categoryId=${categoryId}`;
-    expect(await served(query)).toBeNull();
-
-    const future = await createAd(owner, {
-      placement: "category",
-      categoryId,
-      startsAt: addDays(today, 1),
-      endsAt: addDays(today, 5),
-    });
-    expect(await served(query)).toBeNull();
-
-    const past = await createAd(owner, { placement: "category", categoryId });
-    await setPeriod(past._id, `${addDays(today, -10)}T00:00:00Z`, new Date(Date.now() - 1000).toISOString());
-    expect(await served(query)).toBeNull();
-
-    await setPeriod(future._id, new Date(Date.now() - 1000).toISOString(), `${addDays(today, 5)}T00:00:00Z`);
-    const ad = await served(query);
-    expect(ad).toMatchObject({ _id: future._id, title: future.title, linkUrl: future.linkUrl });
-    expect(ad?.image).toEqual(future.image);
-    // A subcategory's page names the subcategory: its category's banner shows there.
-    const [subcategory] = await rows<{ id: string }>(
-      t.database,
-      sql`select id from subcategories where category_id = ${categoryId} order by id limit 1`,
-    );
-    expect(await served(`placement=category&subcategoryId=${subcategory!.id}`)).toMatchObject({ _id: future._id });
-    // Not in another category, nor on the home page or search results.
-    expect(await served(`placement=category&categoryId=${categoryIds[2]!}`)).not.toMatchObject({ _id: future._id });
-    expect(await served("placement=search")).not.toMatchObject({ _id: future._id });
-  });
-
-  it("gives every running ad of a placement a fair share", async () => {
-    const categoryId = categoryIds[3]!;
-    const ids: string[] = [];
-    // Two share a period, the third has its own: both ways of telling ads apart get tried.
-    for (const endsAt of [addDays(today, 9), addDays(today, 9), addDays(today, 20)]) {
-      ids.push((await createAd(await createAccount(), { placement: "category", categoryId, endsAt }))._id);
-    }
-    const picks = new Map<string, number>();
-    const draws = 300;
-    for (let i = 0; i < draws; i++) {
-      const ad = await served(`placement=category&categoryId=${categoryId}`);
-      picks.set(ad!._id, (picks.get(ad!._id) ?? 0) + 1);
-    }
-    expect([...picks.keys()].sort()).toEqual([...ids].sort());
-    // Each expects 100 of 300; below 60 happens by chance about once in 10^7 runs.
-    for (const id of ids) expect(picks.get(id)!).toBeGreaterThan(60);
-  });
-
-  it("refuses a bad query", async () => {
-    const both = `categoryId=${categoryIds[0]!}&subcategoryId=${categoryIds[1]!}`;
-    for (const query of [
-      "placement=sidebar",
-      "placement=category",
-      `placement=home&categoryId=${categoryIds[0]!}`,
-      `placement=search&subcategoryId=${categoryIds[0]!}`,
-      `placement=category&${both}`,
-    ]) {
-      expect((await call("GET", `/api/banner-ads?${query}`)).statusCode).toBe(400);
-    }
-  });
-});
-
-describe("POST /api/banner-ads/:id/events and the statistics", () => {
-  it("counts a visitor's impression and click once within the window, and another visitor's again", async () => {
-    const owner = await createAccount();
-    const ad = await createAd(owner, { placement: "search" });
-    expect(await event(ad._id, "impression", "Firefox")).toEqual({
-      status: 202,
-      body: { result: 1, result_value: { counted: true } },
-    });
-    expect((await event(ad._id, "impression", "Firefox")).body.result_value.counted).toBe(false);
-    // Another User-Agent from the same address is the same visitor; another address is not.
-    expect((await event(ad._id, "impression", "Chrome")).body.result_value.counted).toBe(false);
-    expect((await event(ad._id, "impression", "Chrome", "198.51.100.9")).body.result_value.counted).toBe(true);
-    expect((await event(ad._id, "click", "Firefox")).body.result_value.counted).toBe(true);
-    expect((await event(ad._id, "click", "Firefox")).body.result_value.counted).toBe(false);
-
-    const list = await call("GET", "/api/vendor/banner-ads", owner.token);
-    expect(list.json<{ result_value: VendorBannerAd[] }>().result_value[0]).toMatchObject({
-      impressions: 2,
-      clicks: 1,
-    });
-    const numbers = await stats(owner, ad._id);
-    expect(numbers.totals).toEqual({ impressions: 2, clicks: 1 });
-    expect(numbers.daysActive).toBe(1);
-    expect(numbers.days).toEqual([{ day: today, impressions: 2, clicks: 1 }]);
-  });
-
-  it("counts nothing for an ad that has ended or not started, and 404 for an unknown ad or bad event", async () => {
-    const owner = await createAccount();
-    const ended = await createAd(owner);
-    await setPeriod(ended._id, `${addDays(today, -5)}T00:00:00Z`, new Date(Date.now() - 1000).toISOString());
-    expect(await event(ended._id, "impression", "Firefox")).toEqual({
-      status: 202,
-      body: { result: 1, result_value: { counted: false } },
-    });
-    expect((await event(ended._id, "click", "Firefox")).body.result_value.counted).toBe(false);
-    const scheduled = await createAd(owner, { startsAt: addDays(today, 3), endsAt: addDays(today, 4) });
-    expect((await event(scheduled._id, "impression", "Firefox")).body.result_value.counted).toBe(false);
-    expect((await stats(owner, ended._id)).totals).toEqual({ impressions: 0, clicks: 0 });
-    const scheduledStats = await stats(owner, scheduled._id);
-    expect(scheduledStats).toMatchObject({ daysActive: 0, days: [], totals: { impressions: 0, clicks: 0 } });
-
-    const unknown = await event("00000000-0000-4000-8000-000000000000", "impression", "Firefox");
-    expect(unknown.status).toBe(404);
-    expect((await event(ended._id, "hover", "Firefox")).status).toBe(400);
-  });
-
-  it("answers a daily series over the days shown so far, zeros included, at most 90 days", async () => {
-    const owner = await createAccount();
-    const ad = await createAd(owner);
-    await setPeriod(ad._id, `${addDays(today, -4)}T00:00:00Z`, `${addDays(today, 3)}T00:00:00Z`);
-    await t.database.db.execute(sql`insert into banner_ad_daily_stats (ad_id, day, impressions, clicks)
-      values (${ad._id}, ${addDays(today, -3)}, 40, 2), (${ad._id}, ${addDays(today, -1)}, 10, 1)`);
-    const numbers = await stats(owner, ad._id);
-    expect(numbers.totals).toEqual({ impressions: 50, clicks: 3 });
-    expect(numbers.daysActive).toBe(5);
-    expect(numbers.days).toEqual([
-      { day: addDays(today, -4), impressions: 0, clicks: 0 },
-      { day: addDays(today, -3), impressions: 40, clicks: 2 },
-      { day: addDays(today, -2), impressions: 0, clicks: 0 },
-      { day: addDays(today, -1), impressions: 10, clicks: 1 },
-      { day: today, impressions: 0, clicks: 0 },
-    ]);
-
-    await setPeriod(ad._id, `${addDays(today, -200)}T00:00:00Z`, `${addDays(today, -20)}T00:00:00Z`);
-    const long = await stats(owner, ad._id);
-    expect(long.daysActive).toBe(180);
-    expect(long.days).toHaveLength(90);
-    expect(long.days.at(-1)!.day).toBe(addDays(today, -21));
   });
 });
