@@ -2,6 +2,7 @@ import { sessionCheckResponseSchema } from "@mp/contracts/auth";
 import { adminUserTypes, type User } from "@mp/contracts/user";
 import { queryOptions } from "@tanstack/react-query";
 import { apiGet } from "../../../lib/api-client";
+import { sessionKeys } from "../../../lib/query-keys";
 
 /** `GET /api/auth/session`: whom the stored bearer token belongs to (401 when it is not valid). */
 export async function getSessionUser(signal?: AbortSignal): Promise<User> {
@@ -12,7 +13,7 @@ export async function getSessionUser(signal?: AbortSignal): Promise<User> {
 /** Keyed by the token: a new hand-off is a new check. Checked once per page load. */
 export function sessionUserQueryOptions(token: string) {
   return queryOptions({
-    queryKey: ["session", token],
+    queryKey: sessionKeys.check(token),
     queryFn: ({ signal }) => getSessionUser(signal),
     staleTime: Infinity,
   });

@@ -12,6 +12,7 @@ import {
 } from "../../../lib/session-store";
 import { isAdmin, sessionUserQueryOptions } from "../api/get-session-user";
 import { SessionScreen } from "./session-screen";
+import { sessionKeys } from "../../../lib/query-keys";
 
 type SessionGateProps = {
   productName: string;
@@ -37,7 +38,7 @@ export function SessionGate({ productName, siteUrl, children }: SessionGateProps
   useEffect(() => {
     // One admin's data must never show for the next one. The panel is not mounted while a new
     // token is checked or when there is none, so nothing is reading what goes.
-    queryClient.removeQueries({ predicate: ({ queryKey }) => queryKey[0] !== "session" || queryKey[1] !== token });
+    queryClient.removeQueries({ predicate: ({ queryKey }) => !sessionKeys.isCheckOf(queryKey, token) });
   }, [token, queryClient]);
 
   const screen = { productName, siteUrl };

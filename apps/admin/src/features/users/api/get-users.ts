@@ -1,6 +1,7 @@
 import { adminUserListResponseSchema, type AdminUserListResponse } from "@mp/contracts/admin-users";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "../../../lib/api-client";
+import { userKeys } from "../../../lib/query-keys";
 
 export const USERS_PAGE_SIZE = 20;
 
@@ -17,7 +18,7 @@ export async function getUsers({ page, search }: UserListParams, signal?: AbortS
 
 export function usersQueryOptions(params: UserListParams) {
   return queryOptions({
-    queryKey: ["admin-users", params],
+    queryKey: userKeys.list(params),
     queryFn: ({ signal }) => getUsers(params, signal),
   });
 }
