@@ -87,7 +87,9 @@ export const routes: RouteObject[] = [
           },
           {
             path: browsePaths.productsOfSubcategory,
-            lazy: lazyPage(async () => (await import("./routes/subcategory-products-redirect")).SubcategoryProductsRedirect),
+            lazy: lazyPage(
+              async () => (await import("./routes/subcategory-products-redirect")).SubcategoryProductsRedirect,
+            ),
           },
           {
             path: paths.terms,

@@ -52,7 +52,8 @@ export const vendorPageKeys = {
 
 export const accountKeys = {
   userDetails: (userId: string) => ["account", "user-details", userId] as const,
-  activityLog: (userId: string, page: number, limit: number) => ["account", "activity-log", userId, page, limit] as const,
+  activityLog: (userId: string, page: number, limit: number) =>
+    ["account", "activity-log", userId, page, limit] as const,
 };
 
 /** The signed-in vendor's own data under `/api/vendor/…`; `all` reaches every entry of it. */

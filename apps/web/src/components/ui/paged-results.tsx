@@ -33,9 +33,7 @@ export function PagedResults<T>({ query, noun, empty, pageUrl, children }: Paged
     );
   }
   if (query.isError) {
-    return (
-      <LoadFailed query={query} title={`We couldn't load the ${noun}.`} />
-    );
+    return <LoadFailed query={query} title={`We couldn't load the ${noun}.`} />;
   }
   const { result_value: items, meta } = query.data;
   if (items.length === 0) {

@@ -42,4 +42,3 @@ export function describeDevice(userAgent: string | null): string {
   const product = /^([a-z][\w.-]{0,30})/i.exec(userAgent)?.[1];
   return product && product !== "Mozilla" ? product : "Unknown device";
 }
-

@@ -35,9 +35,7 @@ function WithOwnProfile({ children }: { children: (profile: VendorProfile | null
     );
   }
   if (profile.isError) {
-    return (
-      <LoadFailed query={profile} title="Your profile could not be loaded" />
-    );
+    return <LoadFailed query={profile} title="Your profile could not be loaded" />;
   }
   return children(profile.data);
 }

@@ -39,7 +39,6 @@ const fields = ["title", "imageId", "linkUrl", "placement", "categoryId", "start
 type FieldName = (typeof fields)[number];
 const isField = (name: string): name is FieldName => (fields as readonly string[]).includes(name);
 
-
 function initialValues(ad?: VendorBannerAd): BannerAdInput {
   if (ad) {
     const { title, linkUrl, placement, categoryId, startsAt, endsAt } = ad;
@@ -94,7 +93,7 @@ export function BannerAdForm({ ad, upload, onSaved }: BannerAdFormProps) {
   return (
     <form
       noValidate
-      className="banner-ad-form"
+      className="banner-ad-form form-stack"
       aria-label="Banner ad"
       onSubmit={(event) => void form.handleSubmit(submit)(event)}
     >
@@ -144,7 +143,7 @@ export function BannerAdForm({ ad, upload, onSaved }: BannerAdFormProps) {
 
       <fieldset className="banner-ad-form__section form-card">
         <legend>Where it shows</legend>
-        <div className="banner-ad-form__placements" role="radiogroup" aria-label="Placement">
+        <div className="choice-cards banner-ad-form__placements" role="radiogroup" aria-label="Placement">
           {placements.map((option) => (
             <label key={option.value} className={placement === option.value ? "is-checked" : undefined}>
               <input type="radio" value={option.value} {...form.register("placement")} />
@@ -197,7 +196,7 @@ export function BannerAdForm({ ad, upload, onSaved }: BannerAdFormProps) {
 
       <fieldset className="banner-ad-form__section form-card">
         <legend>When it runs</legend>
-        <div className="banner-ad-form__pair">
+        <div className="form-pair">
           <Field label="First day" error={errors.startsAt?.message}>
             {(control) => <input {...control} {...form.register("startsAt")} type="date" className="field__input" />}
           </Field>
@@ -208,7 +207,7 @@ export function BannerAdForm({ ad, upload, onSaved }: BannerAdFormProps) {
         <p className="banner-ad-form__note">Days are counted in UTC, both included, for up to a year.</p>
       </fieldset>
 
-      <div className="banner-ad-form__actions">
+      <div className="form-actions">
         <Button type="submit" isBusy={isSubmitting}>
           {isSubmitting ? "Saving…" : isNew ? "Create the banner ad" : "Save changes"}
         </Button>

@@ -5,7 +5,6 @@ import { formatDate, formatRelativeTime } from "@mp/ui/lib/format.ts";
 import { formatSalary, jobTypeLabels } from "../format";
 import "./job-card.css";
 
-
 /** A job in the list: what, who, where, pay and when; the description unfolds in place. */
 export function JobCard({ job }: { job: JobSummary }) {
   const [isExpanded, setIsExpanded] = useState(false);

@@ -34,9 +34,7 @@ export function FieldsEditor({ listingId }: { listingId: string }) {
     );
   }
   if (fields.isError) {
-    return (
-      <LoadFailed query={fields} title="The custom fields could not be loaded" />
-    );
+    return <LoadFailed query={fields} title="The custom fields could not be loaded" />;
   }
   return <FieldsEditorForm listingId={listingId} initial={fields.data} />;
 }

@@ -69,9 +69,7 @@ export function GalleryManager({ listingId }: { listingId: string }) {
     );
   }
   if (gallery.isError) {
-    return (
-      <LoadFailed query={gallery} title="The gallery could not be loaded" />
-    );
+    return <LoadFailed query={gallery} title="The gallery could not be loaded" />;
   }
 
   return (

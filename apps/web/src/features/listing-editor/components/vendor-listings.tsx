@@ -13,7 +13,6 @@ import { listingKindNames } from "../../../components/ui/listing-kind-names";
 
 type VendorListingsProps = { page: number; onPageChange: (page: number) => void };
 
-
 /** View Business: the signed-in vendor's listings with their numbers and quick actions, a page at a time. */
 export function VendorListings({ page, onPageChange }: VendorListingsProps) {
   const listings = useVendorListings(page);

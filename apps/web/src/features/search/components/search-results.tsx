@@ -38,9 +38,7 @@ export function SearchResults({ params, urlFor, onCategoryChange }: SearchResult
     );
   }
   if (result.isError) {
-    return (
-      <LoadFailed query={result} title="We couldn't run this search." />
-    );
+    return <LoadFailed query={result} title="We couldn't run this search." />;
   }
 
   const { listings, jobs, freelancers, facets } = result.data.result_value;
