@@ -1,6 +1,7 @@
 import type { ImageRef } from "@mp/contracts/vendor-listing";
 import { useId, useRef, useState, type ReactNode } from "react";
 import { Field } from "./field";
+import "./image-upload-input.css";
 
 export const acceptedImageTypes = "image/jpeg,image/png,image/webp";
 
@@ -14,9 +15,8 @@ type ImageUploadInputProps = {
   error?: string | undefined;
   label: string;
   hint: string;
-  /** The block's class; the file input gets `{className}__file`. */
+  /** The block's own class, beside the shared `image-upload`. */
   className: string;
-  progressClassName: string;
   /** What is being sent, for "Uploading {what}… 40%". */
   uploadingWhat: string;
   /** The current image, drawn by the caller; shown above the file input. */
@@ -34,7 +34,6 @@ export function ImageUploadInput({
   label,
   hint,
   className,
-  progressClassName,
   uploadingWhat,
   preview,
   disabled = false,
@@ -59,7 +58,7 @@ export function ImageUploadInput({
   }
 
   return (
-    <div className={className}>
+    <div className={`image-upload ${className}`}>
       {preview}
       <Field label={label} error={refusal ?? error} hint={hint}>
         {(control) => (
@@ -69,7 +68,7 @@ export function ImageUploadInput({
             type="file"
             accept={acceptedImageTypes}
             disabled={disabled || progress !== null}
-            className={`field__input ${className}__file`}
+            className="field__input image-upload__file"
             onChange={(event) => {
               const file = event.currentTarget.files?.[0];
               if (file) void send(file);
@@ -79,7 +78,7 @@ export function ImageUploadInput({
       </Field>
       {children}
       {progress !== null && (
-        <div className={progressClassName}>
+        <div className="upload-progress">
           <label htmlFor={progressId}>
             Uploading {uploadingWhat}… {Math.round(progress * 100)}%
           </label>

@@ -20,7 +20,6 @@ export function BannerImageInput({ value, onChange, upload, error }: BannerImage
       label={value ? "Replace the image" : "Banner image"}
       hint={`JPEG, PNG or WebP, up to 10 MB. Best at ${BANNER_IMAGE_SIZE.width} × ${BANNER_IMAGE_SIZE.height} pixels (4:1), with the message in the middle.`}
       className="banner-image-input"
-      progressClassName="banner-image-input__progress"
       uploadingWhat="the image"
       preview={
         value && (

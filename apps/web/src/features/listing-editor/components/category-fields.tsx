@@ -17,7 +17,7 @@ export function CategoryFields({ form }: CategoryFieldsProps) {
   const { errors } = form.formState;
 
   return (
-    <div className="listing-form__pair">
+    <div className="form-pair">
       <Field
         label="Category"
         error={errors.categoryId?.message ?? (categories.isError ? categories.error.message : undefined)}

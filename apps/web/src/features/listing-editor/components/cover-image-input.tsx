@@ -27,7 +27,6 @@ export function CoverImageInput({ value, onChange, error, isSignedIn, onRequireS
           : "Sign in to upload images; what you typed stays here."
       }
       className="cover-input"
-      progressClassName="upload-progress"
       uploadingWhat="the cover"
       disabled={!isSignedIn}
       preview={

@@ -12,7 +12,7 @@ type HoursInputProps = {
 export function HoursInput({ rows, register, errors }: HoursInputProps) {
   const uid = useId();
   return (
-    <fieldset className="listing-form__section hours-input">
+    <fieldset className="form-card hours-input">
       <legend>Opening hours</legend>
       <p className="field__hint">Tick the days you open. Leave every day unticked if you'd rather not say.</p>
       <ul className="hours-input__rows">

@@ -19,6 +19,7 @@ import { CategoryFields } from "./category-fields";
 import { CoverImageInput } from "./cover-image-input";
 import { HoursInput } from "./hours-input";
 import { ListingLocation, type LocationAddons } from "./listing-location";
+import "../../../components/ui/form-card.css";
 import "./listing-form.css";
 
 type ListingFormProps = {
@@ -87,7 +88,7 @@ export function ListingForm({ listing, isSignedIn, onRequireSignIn, onSaved, loc
   return (
     <form
       noValidate
-      className="listing-form"
+      className="listing-form form-stack"
       onSubmit={(event) => void form.handleSubmit(submit)(event)}
       aria-label="Listing"
     >
@@ -108,9 +109,9 @@ export function ListingForm({ listing, isSignedIn, onRequireSignIn, onSaved, loc
       )}
       {generalError && <FormAlert>{generalError}</FormAlert>}
 
-      <fieldset className="listing-form__section">
+      <fieldset className="form-card">
         <legend>What you list</legend>
-        <div className="listing-form__kind" role="radiogroup" aria-label="Kind of listing">
+        <div className="choice-cards listing-form__kind" role="radiogroup" aria-label="Kind of listing">
           <label className={kind === "business" ? "is-checked" : undefined}>
             <input type="radio" value="business" {...form.register("kind")} />
             <span>
@@ -141,11 +142,11 @@ export function ListingForm({ listing, isSignedIn, onRequireSignIn, onSaved, loc
               {...form.register("description")}
               rows={7}
               maxLength={5000}
-              className="field__input listing-form__textarea"
+              className="field__input form-textarea"
             />
           )}
         </Field>
-        <div className="listing-form__pair">
+        <div className="form-pair">
           <Field
             label="Price"
             error={errors.price?.message}
@@ -177,9 +178,9 @@ export function ListingForm({ listing, isSignedIn, onRequireSignIn, onSaved, loc
 
       <ListingLocation form={form} addons={location} />
 
-      <fieldset className="listing-form__section">
+      <fieldset className="form-card">
         <legend>Contact</legend>
-        <div className="listing-form__pair">
+        <div className="form-pair">
           <Field label="Phone" error={errors.phone?.message}>
             {(control) => (
               <input
@@ -222,7 +223,7 @@ export function ListingForm({ listing, isSignedIn, onRequireSignIn, onSaved, loc
 
       <HoursInput rows={hours} register={form.register} errors={errors.hours} />
 
-      <fieldset className="listing-form__section">
+      <fieldset className="form-card">
         <legend>Cover image</legend>
         <Controller
           control={form.control}
@@ -239,7 +240,7 @@ export function ListingForm({ listing, isSignedIn, onRequireSignIn, onSaved, loc
         />
       </fieldset>
 
-      <div className="listing-form__actions">
+      <div className="form-actions">
         <Button type="submit" isBusy={isSubmitting}>
           {isSubmitting ? "Saving…" : isNew ? "Save and preview" : "Save changes"}
         </Button>

@@ -56,7 +56,7 @@ export function ListingLocation({ form, addons }: { form: Form; addons?: Locatio
   };
 
   return (
-    <fieldset className="listing-form__section">
+    <fieldset className="form-card">
       <legend>Where</legend>
       <Field
         label="Address"
@@ -94,7 +94,7 @@ export function ListingLocation({ form, addons }: { form: Form; addons?: Locatio
         onChange: setPoint,
         canClear: latitude.trim() !== "" || longitude.trim() !== "",
       })}
-      <div className="listing-form__pair">
+      <div className="form-pair">
         <Field label="Latitude" error={errors.latitude?.message} hint="Optional, e.g. 40.7128.">
           {(control) => (
             <input {...control} {...form.register("latitude")} inputMode="decimal" className="field__input" />

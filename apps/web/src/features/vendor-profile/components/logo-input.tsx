@@ -21,7 +21,6 @@ export function LogoInput({ value, onChange, error, upload }: LogoInputProps) {
       label={value ? "Replace the logo" : "Logo"}
       hint="JPEG, PNG or WebP, up to 10 MB. A square picture looks best."
       className="logo-input"
-      progressClassName="logo-input__progress"
       uploadingWhat="the logo"
       preview={
         value && (

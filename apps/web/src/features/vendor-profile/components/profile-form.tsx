@@ -57,7 +57,7 @@ export function ProfileForm({ profile, suggestedName, upload, onSaved }: Profile
   return (
     <form
       noValidate
-      className="profile-form"
+      className="profile-form form-stack"
       aria-label="Business profile"
       onSubmit={(event) => void form.handleSubmit(submit)(event)}
     >
@@ -99,7 +99,7 @@ export function ProfileForm({ profile, suggestedName, upload, onSaved }: Profile
               {...form.register("about")}
               rows={7}
               maxLength={PROFILE_LIMITS.about}
-              className="field__input profile-form__textarea"
+              className="field__input form-textarea"
             />
           )}
         </Field>
@@ -108,7 +108,7 @@ export function ProfileForm({ profile, suggestedName, upload, onSaved }: Profile
       <fieldset className="profile-form__section form-card">
         <legend>Contact and address</legend>
         <p className="field__hint">Everything here is public. Leave out what you do not want to show.</p>
-        <div className="profile-form__pair">
+        <div className="form-pair">
           <Field label="Phone" error={errors.phone?.message}>
             {(control) => (
               <input
@@ -147,7 +147,7 @@ export function ProfileForm({ profile, suggestedName, upload, onSaved }: Profile
             />
           )}
         </Field>
-        <div className="profile-form__pair">
+        <div className="form-pair">
           <Field label="Address" error={errors.address?.message}>
             {(control) => (
               <input
@@ -176,7 +176,7 @@ export function ProfileForm({ profile, suggestedName, upload, onSaved }: Profile
       <fieldset className="profile-form__section form-card">
         <legend>Social links</legend>
         <p className="field__hint">The full address of each page, starting with https://.</p>
-        <div className="profile-form__pair">
+        <div className="form-pair">
           {socialNetworks.map((network) => (
             <Field key={network} label={socialNetworkNames[network]} error={errors.socialLinks?.[network]?.message}>
               {(control) => (
@@ -194,7 +194,7 @@ export function ProfileForm({ profile, suggestedName, upload, onSaved }: Profile
         </div>
       </fieldset>
 
-      <div className="profile-form__actions">
+      <div className="form-actions">
         <Button type="submit" isBusy={isSubmitting}>
           {isSubmitting ? "Saving…" : "Save profile"}
         </Button>
