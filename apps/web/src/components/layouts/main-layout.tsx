@@ -1,26 +1,11 @@
 import { ChevronDown } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
 import { Outlet, useLocation } from "react-router";
-import { BottomBar } from "./bottom-bar";
-import { Footer, type SocialLinks } from "./footer";
-import { Header, type NavEntry } from "./header";
 import { useHeaderVariant } from "./layout-handle";
-import "./layout.css";
-
-export type SiteLayoutProps = {
-  productName: string;
-  navigation: readonly NavEntry[];
-  socialLinks: SocialLinks;
-  /** The header's account area (see Header). */
-  account?: ReactNode;
-  /** The header's mega menu (see Header). */
-  megaMenu?: ReactNode;
-  /** Beside the page on wide screens, a "Categories" disclosure above it on narrow ones. */
-  sidebar?: ReactNode;
-};
+import { SiteFrame, type SiteLayoutProps } from "./site-frame";
 
 /** Header with search, the page (with the sidebar when given), the footer, and the mobile bottom bar. */
-export function MainLayout({ productName, navigation, socialLinks, account, megaMenu, sidebar }: SiteLayoutProps) {
+export function MainLayout({ sidebar, ...frame }: SiteLayoutProps) {
   const pageVariant = useHeaderVariant();
   // The overlay header's light text needs the page's dark top across the whole width; a
   // sidebar takes part of that width, so pages with one get the solid header.
@@ -31,17 +16,11 @@ export function MainLayout({ productName, navigation, socialLinks, account, mega
     </main>
   );
   return (
-    <div className={`site-layout site-layout--${headerVariant}${sidebar ? " site-layout--with-sidebar" : ""}`}>
-      <a href="#main" className="skip-link">
-        Skip to content
-      </a>
-      <Header
-        productName={productName}
-        navigation={navigation}
-        variant={headerVariant}
-        account={account}
-        megaMenu={megaMenu}
-      />
+    <SiteFrame
+      {...frame}
+      className={`site-layout site-layout--${headerVariant}${sidebar ? " site-layout--with-sidebar" : ""}`}
+      headerVariant={headerVariant}
+    >
       {sidebar ? (
         <div className="site-body">
           <Sidebar>{sidebar}</Sidebar>
@@ -50,9 +29,7 @@ export function MainLayout({ productName, navigation, socialLinks, account, mega
       ) : (
         main
       )}
-      <Footer productName={productName} socialLinks={socialLinks} />
-      <BottomBar />
-    </div>
+    </SiteFrame>
   );
 }
 
