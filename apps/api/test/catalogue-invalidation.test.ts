@@ -5,10 +5,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { addDays, utcDay } from "@mp/contracts/banner-ad";
 import { solidImage } from "./fixtures/images/generate.ts";
 import { bearer, createAccount, login, signup, signupBody, type Account } from "./helpers/accounts.ts";
+import { watchCatalogueWrites } from "./helpers/catalogue-writes.ts";
 import { createTestApp, type TestApp } from "./helpers/test-app.ts";
 import { catalogue, imageForm, listingBody, uploadImage } from "./helpers/vendor.ts";
 
-// Every route the app registers, seen as Fastify adds it (as in openapi.test.ts).
+// Every route the app registers, as its method and URL at the moment Fastify adds it: the route
+// objects helpers/route-table.ts keeps change afterwards (a prefix's "/" route ends up with the "/").
 const routeTable = vi.hoisted(() => [] as string[]);
 vi.mock("fastify", async (importOriginal) => {
   const fastify = await importOriginal<typeof FastifyModule>();
@@ -22,22 +24,12 @@ vi.mock("fastify", async (importOriginal) => {
   return { ...fastify, default: withRouteTable };
 });
 
-/** The tables behind the cached reads (search, placements' ads, featured draws). */
-const CATALOGUE_TABLES = [
-  "listings",
-  "listing_images",
-  "listing_fields",
-  "categories",
-  "subcategories",
-  "banner_ads",
-  "feature_ads",
-  "vendor_profiles",
-];
 const isMutating = (route: string) => /^(?:POST|PUT|PATCH|DELETE) /.test(route);
 const FORGETFUL_ROUTE = "POST /test/forgetful-write";
 
 let t: TestApp;
 let vendor: Account;
+let observe: Awaited<ReturnType<typeof watchCatalogueWrites>>;
 const state = {} as { listingId: string; itemId: string; imageIds: string[]; featureAdId: string; bannerAdId: string };
 
 beforeAll(async () => {
@@ -51,41 +43,13 @@ beforeAll(async () => {
         return { result: 1 };
       }),
   });
-  // Each row written in a catalogue table counts one, in the writer's transaction (gone if it rolls back).
-  await t.database.exec(`
-    create table test_catalogue_writes (n bigint not null);
-    insert into test_catalogue_writes values (0);
-    create function test_count_catalogue_write() returns trigger language plpgsql as $$
-      begin update test_catalogue_writes set n = n + 1; return null; end $$;
-    ${CATALOGUE_TABLES.map(
-      (table) => `create trigger test_catalogue_write after insert or update or delete on ${table}
-        for each row execute function test_count_catalogue_write();`,
-    ).join("\n")}`);
+  observe = await watchCatalogueWrites(t);
   vendor = await createAccount(t.app);
 });
 afterAll(() => t?.close());
 
-const catalogueWrites = async () =>
-  Number(
-    ((await t.database.db.execute(sql`select n from test_catalogue_writes`)) as unknown as { rows: { n: string }[] })
-      .rows[0]!.n,
-  );
-
 const send = (method: InjectOptions["method"], url: string, payload?: object, token = vendor.token) =>
   t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
-
-/** Runs one request; answers whether it wrote catalogue rows and whether the catalogue version moved. */
-async function observe(request: () => Promise<LightMyRequestResponse>) {
-  const writesBefore = await catalogueWrites();
-  const versionBefore = await t.app.catalogueVersion.current();
-  const res = await request();
-  return {
-    status: res.statusCode,
-    body: res.body,
-    wrote: (await catalogueWrites()) > writesBefore,
-    moved: (await t.app.catalogueVersion.current()) !== versionBefore,
-  };
-}
 
 type Case =
   /** A successful request to the route; `catalogue` says whether it writes catalogue tables. */
