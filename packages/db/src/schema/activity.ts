@@ -1,17 +1,10 @@
 import { sql } from "drizzle-orm";
 import { check, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { accountEventTypes, type AccountEventType } from "@mp/contracts/activity";
 import { users } from "./users.ts";
 
-/** What the auth module records; `@mp/contracts/activity` lists the same names for the site. */
-export const accountEventTypes = [
-  "signed_up",
-  "signed_in",
-  "signed_out",
-  "password_reset_requested",
-  "password_changed",
-  "social_linked",
-] as const;
-export type AccountEventType = (typeof accountEventTypes)[number];
+/** What the auth module records: the contract's list, which the site reads too. */
+export { accountEventTypes, type AccountEventType };
 
 /** The longest user agent kept; longer ones are cut, so that a client cannot fill the table. */
 export const USER_AGENT_MAX_LENGTH = 300;
