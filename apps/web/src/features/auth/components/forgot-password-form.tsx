@@ -2,7 +2,8 @@ import { authMessages, forgotPasswordRequestSchema } from "@mp/contracts/auth";
 import { useState } from "react";
 import type { z } from "zod";
 import { Button } from "@mp/ui/components/button.tsx";
-import { Field, FormAlert } from "../../../components/ui/field";
+import { FormAlert } from "../../../components/ui/field";
+import { TextField } from "../../../components/ui/text-field";
 import { ApiError } from "@mp/ui/lib/api-client.ts";
 import { notify } from "../../../lib/toast";
 import { useSchemaForm } from "../../../lib/use-schema-form";
@@ -50,18 +51,14 @@ export function ForgotPasswordForm({ options, onSwitch }: ForgotPasswordFormProp
     <div className="auth-form">
       <form noValidate onSubmit={form.handleSubmit(submit)} className="auth-form__fields">
         {outcome && <FormAlert tone={outcome.tone}>{outcome.message}</FormAlert>}
-        <Field label="Email" error={errors.email?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...form.register("email")}
-              type="email"
-              autoComplete="email"
-              autoFocus
-              className="field__input"
-            />
-          )}
-        </Field>
+        <TextField
+          label="Email"
+          error={errors.email?.message}
+          registration={form.register("email")}
+          type="email"
+          autoComplete="email"
+          autoFocus
+        />
         <Button type="submit" className="auth-form__submit" isBusy={isSubmitting}>
           {isSubmitting ? "Sending…" : "Send reset link"}
         </Button>

@@ -2,6 +2,7 @@ import { authMessages, loginRequestSchema, type LoginRequest } from "@mp/contrac
 import { useState } from "react";
 import { Button } from "@mp/ui/components/button.tsx";
 import { Field } from "../../../components/ui/field";
+import { TextField } from "../../../components/ui/text-field";
 import { PasswordInput } from "../../../components/ui/password-input";
 import { ApiError } from "@mp/ui/lib/api-client.ts";
 import { storeSession } from "../../../lib/session";
@@ -50,19 +51,15 @@ export function LoginForm({ options, social, onSignedIn, onSwitch }: LoginFormPr
       {hasSocial && <UserTypeSwitch legend="Sign in as" value={userType} onChange={setUserType} />}
       <SocialSignIn config={social} userType={userType} onSignedIn={onSignedIn} />
       <form noValidate onSubmit={form.handleSubmit(submit)} className="auth-form__fields">
-        <Field label="Email" error={errors.email?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...form.register("email")}
-              type="email"
-              autoComplete="email"
-              autoFocus={!options.email}
-              data-autofocus={options.email ? undefined : true}
-              className="field__input"
-            />
-          )}
-        </Field>
+        <TextField
+          label="Email"
+          error={errors.email?.message}
+          registration={form.register("email")}
+          type="email"
+          autoComplete="email"
+          autoFocus={!options.email}
+          data-autofocus={options.email ? undefined : true}
+        />
         <Field
           label="Password"
           error={errors.password?.message}

@@ -4,6 +4,7 @@ import { useId, useState, type ComponentType } from "react";
 import { useWatch } from "react-hook-form";
 import { Button } from "@mp/ui/components/button.tsx";
 import { Field, FieldError, FormAlert } from "../../../components/ui/field";
+import { TextField } from "../../../components/ui/text-field";
 import { PasswordInput } from "../../../components/ui/password-input";
 import { ApiError } from "@mp/ui/lib/api-client.ts";
 import { notify } from "../../../lib/toast";
@@ -86,22 +87,20 @@ export function SignupForm({ options, social, Terms, onSignedUp, onSignedIn, onS
       <SocialSignIn config={social} userType={userType} onSignedIn={onSignedIn} />
       <form noValidate onSubmit={form.handleSubmit(submit)} className="auth-form__fields">
         {generalError && <FormAlert>{generalError}</FormAlert>}
-        <Field label="Name" error={errors.name?.message}>
-          {(control) => (
-            <input {...control} {...form.register("name")} autoComplete="name" autoFocus className="field__input" />
-          )}
-        </Field>
-        <Field label="Email" error={errors.email?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...form.register("email")}
-              type="email"
-              autoComplete="email"
-              className="field__input"
-            />
-          )}
-        </Field>
+        <TextField
+          label="Name"
+          error={errors.name?.message}
+          registration={form.register("name")}
+          autoComplete="name"
+          autoFocus
+        />
+        <TextField
+          label="Email"
+          error={errors.email?.message}
+          registration={form.register("email")}
+          type="email"
+          autoComplete="email"
+        />
         <Field label="Password" error={errors.password?.message}>
           {(control) => <PasswordInput {...control} {...form.register("password")} autoComplete="new-password" />}
         </Field>
@@ -124,18 +123,14 @@ export function SignupForm({ options, social, Terms, onSignedUp, onSignedIn, onS
               </select>
             )}
           </Field>
-          <Field label="Phone number" error={errors.phone?.message}>
-            {(control) => (
-              <input
-                {...control}
-                {...form.register("phone")}
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel-national"
-                className="field__input"
-              />
-            )}
-          </Field>
+          <TextField
+            label="Phone number"
+            error={errors.phone?.message}
+            registration={form.register("phone")}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+          />
         </div>
         <Field label="User type" error={errors.userType?.message}>
           {(control) => (

@@ -14,6 +14,7 @@ import { Controller, useWatch } from "react-hook-form";
 import { Button } from "@mp/ui/components/button.tsx";
 import { ApiError } from "@mp/ui/lib/api-client.ts";
 import { Field, FormAlert } from "../../../components/ui/field";
+import { TextField } from "../../../components/ui/text-field";
 import { showServerErrors, useSchemaForm } from "../../../lib/use-schema-form";
 import { useCategories } from "../../../lib/categories-api";
 import { useSaveBannerAd } from "../api/banner-ad";
@@ -105,9 +106,13 @@ export function BannerAdForm({ ad, upload, onSaved }: BannerAdFormProps) {
 
       <fieldset className="banner-ad-form__section form-card">
         <legend>The banner</legend>
-        <Field label="Title" error={errors.title?.message} hint="For you and for screen readers: the image's text.">
-          {(control) => <input {...control} {...form.register("title")} maxLength={80} className="field__input" />}
-        </Field>
+        <TextField
+          label="Title"
+          error={errors.title?.message}
+          hint="For you and for screen readers: the image's text."
+          registration={form.register("title")}
+          maxLength={80}
+        />
         <Controller
           control={form.control}
           name="imageId"
@@ -123,22 +128,15 @@ export function BannerAdForm({ ad, upload, onSaved }: BannerAdFormProps) {
             />
           )}
         />
-        <Field
+        <TextField
           label="Link"
           error={errors.linkUrl?.message}
           hint="Where a click goes, starting with http:// or https://."
-        >
-          {(control) => (
-            <input
-              {...control}
-              {...form.register("linkUrl")}
-              type="url"
-              maxLength={500}
-              placeholder="https://"
-              className="field__input"
-            />
-          )}
-        </Field>
+          registration={form.register("linkUrl")}
+          type="url"
+          maxLength={500}
+          placeholder="https://"
+        />
       </fieldset>
 
       <fieldset className="banner-ad-form__section form-card">
@@ -197,12 +195,18 @@ export function BannerAdForm({ ad, upload, onSaved }: BannerAdFormProps) {
       <fieldset className="banner-ad-form__section form-card">
         <legend>When it runs</legend>
         <div className="form-pair">
-          <Field label="First day" error={errors.startsAt?.message}>
-            {(control) => <input {...control} {...form.register("startsAt")} type="date" className="field__input" />}
-          </Field>
-          <Field label="Last day" error={errors.endsAt?.message}>
-            {(control) => <input {...control} {...form.register("endsAt")} type="date" className="field__input" />}
-          </Field>
+          <TextField
+            label="First day"
+            error={errors.startsAt?.message}
+            registration={form.register("startsAt")}
+            type="date"
+          />
+          <TextField
+            label="Last day"
+            error={errors.endsAt?.message}
+            registration={form.register("endsAt")}
+            type="date"
+          />
         </div>
         <p className="banner-ad-form__note">Days are counted in UTC, both included, for up to a year.</p>
       </fieldset>

@@ -4,6 +4,7 @@ import { Controller, useWatch } from "react-hook-form";
 import { Button } from "@mp/ui/components/button.tsx";
 import { ApiError } from "@mp/ui/lib/api-client.ts";
 import { Field, FormAlert } from "../../../components/ui/field";
+import { TextField } from "../../../components/ui/text-field";
 import { notify } from "../../../lib/toast";
 import { showServerErrors, useSchemaForm } from "../../../lib/use-schema-form";
 import { saveListing } from "../api/vendor-listing";
@@ -128,9 +129,7 @@ export function ListingForm({ listing, isSignedIn, onRequireSignIn, onSaved, loc
           </label>
         </div>
         <CategoryFields form={form} />
-        <Field label="Name" error={errors.name?.message}>
-          {(control) => <input {...control} {...form.register("name")} maxLength={120} className="field__input" />}
-        </Field>
+        <TextField label="Name" error={errors.name?.message} registration={form.register("name")} maxLength={120} />
         <Field
           label="Description"
           error={errors.description?.message}
@@ -147,15 +146,13 @@ export function ListingForm({ listing, isSignedIn, onRequireSignIn, onSaved, loc
           )}
         </Field>
         <div className="form-pair">
-          <Field
+          <TextField
             label="Price"
             error={errors.price?.message}
             hint="In units of the currency, e.g. 12.50. Leave empty to show “Price on request”."
-          >
-            {(control) => (
-              <input {...control} {...form.register("price")} inputMode="decimal" className="field__input" />
-            )}
-          </Field>
+            registration={form.register("price")}
+            inputMode="decimal"
+          />
           <Field label="Currency" error={errors.currency?.message}>
             {(control) => (
               <select
@@ -181,44 +178,33 @@ export function ListingForm({ listing, isSignedIn, onRequireSignIn, onSaved, loc
       <fieldset className="form-card">
         <legend>Contact</legend>
         <div className="form-pair">
-          <Field label="Phone" error={errors.phone?.message}>
-            {(control) => (
-              <input
-                {...control}
-                {...form.register("phone")}
-                type="tel"
-                maxLength={40}
-                autoComplete="tel"
-                className="field__input"
-              />
-            )}
-          </Field>
-          <Field label="Email" error={errors.email?.message}>
-            {(control) => (
-              <input
-                {...control}
-                {...form.register("email")}
-                type="email"
-                maxLength={200}
-                autoComplete="email"
-                className="field__input"
-              />
-            )}
-          </Field>
+          <TextField
+            label="Phone"
+            error={errors.phone?.message}
+            registration={form.register("phone")}
+            type="tel"
+            maxLength={40}
+            autoComplete="tel"
+          />
+          <TextField
+            label="Email"
+            error={errors.email?.message}
+            registration={form.register("email")}
+            type="email"
+            maxLength={200}
+            autoComplete="email"
+          />
         </div>
-        <Field label="Website" error={errors.website?.message} hint="Starting with http:// or https://.">
-          {(control) => (
-            <input
-              {...control}
-              {...form.register("website")}
-              type="url"
-              maxLength={500}
-              autoComplete="url"
-              placeholder="https://"
-              className="field__input"
-            />
-          )}
-        </Field>
+        <TextField
+          label="Website"
+          error={errors.website?.message}
+          hint="Starting with http:// or https://."
+          registration={form.register("website")}
+          type="url"
+          maxLength={500}
+          autoComplete="url"
+          placeholder="https://"
+        />
       </fieldset>
 
       <HoursInput rows={hours} register={form.register} errors={errors.hours} />

@@ -2,6 +2,7 @@ import type { ListingInputParsed } from "@mp/contracts/vendor-listing";
 import { useMemo, type ComponentProps, type ReactNode } from "react";
 import { useWatch, type UseFormReturn } from "react-hook-form";
 import { Field } from "../../../components/ui/field";
+import { TextField } from "../../../components/ui/text-field";
 import type { ListingFormValues } from "../listing-form-values";
 
 export type MapPoint = { latitude: number; longitude: number };
@@ -78,33 +79,33 @@ export function ListingLocation({ form, addons }: { form: Form; addons?: Locatio
           );
         }}
       </Field>
-      <Field label="City" error={errors.city?.message}>
-        {(control) => (
-          <input
-            {...control}
-            {...form.register("city")}
-            maxLength={100}
-            autoComplete="address-level2"
-            className="field__input"
-          />
-        )}
-      </Field>
+      <TextField
+        label="City"
+        error={errors.city?.message}
+        registration={form.register("city")}
+        maxLength={100}
+        autoComplete="address-level2"
+      />
       {addons?.renderPicker({
         value: point,
         onChange: setPoint,
         canClear: latitude.trim() !== "" || longitude.trim() !== "",
       })}
       <div className="form-pair">
-        <Field label="Latitude" error={errors.latitude?.message} hint="Optional, e.g. 40.7128.">
-          {(control) => (
-            <input {...control} {...form.register("latitude")} inputMode="decimal" className="field__input" />
-          )}
-        </Field>
-        <Field label="Longitude" error={errors.longitude?.message} hint="Optional, e.g. -74.006.">
-          {(control) => (
-            <input {...control} {...form.register("longitude")} inputMode="decimal" className="field__input" />
-          )}
-        </Field>
+        <TextField
+          label="Latitude"
+          error={errors.latitude?.message}
+          hint="Optional, e.g. 40.7128."
+          registration={form.register("latitude")}
+          inputMode="decimal"
+        />
+        <TextField
+          label="Longitude"
+          error={errors.longitude?.message}
+          hint="Optional, e.g. -74.006."
+          registration={form.register("longitude")}
+          inputMode="decimal"
+        />
       </div>
       <p className="field__hint">With coordinates your listing shows on the map and in “near me” searches.</p>
     </fieldset>

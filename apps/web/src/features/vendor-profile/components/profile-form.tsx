@@ -11,6 +11,7 @@ import { Controller } from "react-hook-form";
 import { Button } from "@mp/ui/components/button.tsx";
 import { ApiError } from "@mp/ui/lib/api-client.ts";
 import { Field, FormAlert } from "../../../components/ui/field";
+import { TextField } from "../../../components/ui/text-field";
 import { notify } from "../../../lib/toast";
 import { showServerErrors, useSchemaForm } from "../../../lib/use-schema-form";
 import { useSaveProfile } from "../api/own-profile";
@@ -65,17 +66,13 @@ export function ProfileForm({ profile, suggestedName, upload, onSaved }: Profile
 
       <fieldset className="profile-form__section form-card">
         <legend>Your business</legend>
-        <Field label="Business name" error={errors.businessName?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...form.register("businessName")}
-              maxLength={PROFILE_LIMITS.businessName}
-              autoComplete="organization"
-              className="field__input"
-            />
-          )}
-        </Field>
+        <TextField
+          label="Business name"
+          error={errors.businessName?.message}
+          registration={form.register("businessName")}
+          maxLength={PROFILE_LIMITS.businessName}
+          autoComplete="organization"
+        />
         <Controller
           control={form.control}
           name="logo"
@@ -109,67 +106,48 @@ export function ProfileForm({ profile, suggestedName, upload, onSaved }: Profile
         <legend>Contact and address</legend>
         <p className="field__hint">Everything here is public. Leave out what you do not want to show.</p>
         <div className="form-pair">
-          <Field label="Phone" error={errors.phone?.message}>
-            {(control) => (
-              <input
-                {...control}
-                {...form.register("phone")}
-                type="tel"
-                maxLength={PROFILE_LIMITS.phone}
-                autoComplete="tel"
-                className="field__input"
-              />
-            )}
-          </Field>
-          <Field label="Email" error={errors.email?.message}>
-            {(control) => (
-              <input
-                {...control}
-                {...form.register("email")}
-                type="email"
-                maxLength={PROFILE_LIMITS.email}
-                autoComplete="email"
-                className="field__input"
-              />
-            )}
-          </Field>
+          <TextField
+            label="Phone"
+            error={errors.phone?.message}
+            registration={form.register("phone")}
+            type="tel"
+            maxLength={PROFILE_LIMITS.phone}
+            autoComplete="tel"
+          />
+          <TextField
+            label="Email"
+            error={errors.email?.message}
+            registration={form.register("email")}
+            type="email"
+            maxLength={PROFILE_LIMITS.email}
+            autoComplete="email"
+          />
         </div>
-        <Field label="Website" error={errors.website?.message} hint="Starting with http:// or https://.">
-          {(control) => (
-            <input
-              {...control}
-              {...form.register("website")}
-              type="url"
-              maxLength={500}
-              autoComplete="url"
-              placeholder="https://"
-              className="field__input"
-            />
-          )}
-        </Field>
+        <TextField
+          label="Website"
+          error={errors.website?.message}
+          hint="Starting with http:// or https://."
+          registration={form.register("website")}
+          type="url"
+          maxLength={500}
+          autoComplete="url"
+          placeholder="https://"
+        />
         <div className="form-pair">
-          <Field label="Address" error={errors.address?.message}>
-            {(control) => (
-              <input
-                {...control}
-                {...form.register("address")}
-                maxLength={PROFILE_LIMITS.address}
-                autoComplete="street-address"
-                className="field__input"
-              />
-            )}
-          </Field>
-          <Field label="City" error={errors.city?.message}>
-            {(control) => (
-              <input
-                {...control}
-                {...form.register("city")}
-                maxLength={PROFILE_LIMITS.city}
-                autoComplete="address-level2"
-                className="field__input"
-              />
-            )}
-          </Field>
+          <TextField
+            label="Address"
+            error={errors.address?.message}
+            registration={form.register("address")}
+            maxLength={PROFILE_LIMITS.address}
+            autoComplete="street-address"
+          />
+          <TextField
+            label="City"
+            error={errors.city?.message}
+            registration={form.register("city")}
+            maxLength={PROFILE_LIMITS.city}
+            autoComplete="address-level2"
+          />
         </div>
       </fieldset>
 
@@ -178,18 +156,15 @@ export function ProfileForm({ profile, suggestedName, upload, onSaved }: Profile
         <p className="field__hint">The full address of each page, starting with https://.</p>
         <div className="form-pair">
           {socialNetworks.map((network) => (
-            <Field key={network} label={socialNetworkNames[network]} error={errors.socialLinks?.[network]?.message}>
-              {(control) => (
-                <input
-                  {...control}
-                  {...form.register(`socialLinks.${network}`)}
-                  type="url"
-                  maxLength={500}
-                  placeholder="https://"
-                  className="field__input"
-                />
-              )}
-            </Field>
+            <TextField
+              key={network}
+              label={socialNetworkNames[network]}
+              error={errors.socialLinks?.[network]?.message}
+              registration={form.register(`socialLinks.${network}`)}
+              type="url"
+              maxLength={500}
+              placeholder="https://"
+            />
           ))}
         </div>
       </fieldset>
