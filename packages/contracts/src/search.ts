@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { listingKindSchema } from "./listing.ts";
+import { listingSummarySchema } from "./listing.ts";
 
 export const SEARCH_PAGE_SIZE = 10;
 export const MAX_SEARCH_PAGE_SIZE = 50;
@@ -33,19 +33,20 @@ export type SearchQuery = z.infer<typeof searchQuerySchema>;
  */
 const rank = z.number();
 
-export const listingHitSchema = z.object({
-  _id: z.uuid(),
-  name: z.string(),
-  kind: listingKindSchema,
-  priceCents: z.number().int().nullable(),
-  currency: z.string(),
-  city: z.string(),
-  coverImage: z.string().nullable(),
-  categoryId: z.uuid(),
-  subcategoryId: z.uuid(),
-  rank,
-  highlight: z.object({ name: z.string(), description: z.string() }),
-});
+/** A listing as a search result: the card's fields of a listing summary, with its rank and highlights. */
+export const listingHitSchema = listingSummarySchema
+  .pick({
+    _id: true,
+    name: true,
+    kind: true,
+    priceCents: true,
+    currency: true,
+    city: true,
+    coverImage: true,
+    categoryId: true,
+    subcategoryId: true,
+  })
+  .extend({ rank, highlight: z.object({ name: z.string(), description: z.string() }) });
 export const jobHitSchema = z.object({
   _id: z.uuid(),
   title: z.string(),

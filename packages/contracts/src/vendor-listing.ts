@@ -49,7 +49,8 @@ export const httpUrlSchema = z
     { message: vendorListingMessages.urlInvalid },
   );
 
-const optionalText = (max: number) =>
+/** Trimmed; empty becomes null (not shown). */
+export const optionalText = (max: number) =>
   z
     .string()
     .trim()

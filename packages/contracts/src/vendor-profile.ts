@@ -2,7 +2,7 @@ import { z } from "zod";
 import { MAX_PAGE_SIZE } from "./category.ts";
 import { isOptionalEmail } from "./email.ts";
 import { listingSummarySchema } from "./listing.ts";
-import { httpUrlSchema, imageRefSchema, vendorListingMessages } from "./vendor-listing.ts";
+import { httpUrlSchema, imageRefSchema, optionalText, vendorListingMessages } from "./vendor-listing.ts";
 
 /** The networks a vendor may link to, in the order the pages show them. */
 export const socialNetworks = ["facebook", "instagram", "x", "linkedin", "youtube"] as const;
@@ -33,16 +33,6 @@ export const PROFILE_LIMITS = {
   address: 200,
   city: 100,
 } as const;
-
-/** Trimmed; empty becomes null (not shown). */
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .transform((value) => (value === "" ? null : value))
-    .nullable()
-    .default(null);
 
 /** Empty or an http(s) address; empty becomes null. */
 const optionalUrl = z
