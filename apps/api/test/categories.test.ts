@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readersOf } from "./helpers/reads.ts";
 import { createTestApp, type TestApp } from "./helpers/test-app.ts";
 
 type CategoryBody = {
@@ -13,10 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function get<T>(url: string) {
-  const res = await t.app.inject({ method: "GET", url });
-  return { status: res.statusCode, body: res.json<T>() };
-}
+const { get } = readersOf(() => t);
 
 const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readersOf } from "./helpers/reads.ts";
 import { createTestApp, type TestApp } from "./helpers/test-app.ts";
 
 type Summary = {
@@ -21,13 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function get<T>(url: string) {
-  const res = await t.app.inject({ method: "GET", url });
-  return { status: res.statusCode, body: res.json<T>() };
-}
-async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
-}
+const { get, rows } = readersOf(() => t);
 /** The subcategory with the most published listings, and how many. */
 async function busiestSubcategory(extra = sql`true`) {
   const [row] = await rows<{ id: string; count: number }>(sql`

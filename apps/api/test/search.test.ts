@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readersOf } from "./helpers/reads.ts";
 import { createTestApp, type TestApp } from "./helpers/test-app.ts";
 
 type Hit = { _id: string; rank: number; categoryId: string; highlight: Record<string, string> };
@@ -23,13 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function get<T>(url: string) {
-  const res = await t.app.inject({ method: "GET", url });
-  return { status: res.statusCode, body: res.json<T>(), text: res.body };
-}
-async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
-}
+const { get, rows } = readersOf(() => t);
 const search = (params: string) => get<SearchBody>(`/api/search?${params}`);
 async function allHits(kind: Kind, params: string): Promise<Hit[]> {
   const found: Hit[] = [];

@@ -16,7 +16,7 @@ export const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
 export function readersOf<Item>(app: () => TestApp) {
   async function get<T>(url: string) {
     const res = await app().app.inject({ method: "GET", url });
-    return { status: res.statusCode, body: res.json<T>() };
+    return { status: res.statusCode, body: res.json<T>(), text: res.body };
   }
   async function rows<T>(query: SQL): Promise<T[]> {
     return ((await app().database.db.execute(query)) as unknown as { rows: T[] }).rows;
