@@ -5,7 +5,9 @@ import { StatusMessage } from "@mp/ui/components/status-message.tsx";
 import type { MapHandle, MountOptions } from "../map-handle";
 import { mappablePoints, type MapPoint, type MapPointInput } from "../map-points";
 import { chooseMapProvider, type MapProvider, type MapSettings } from "../map-provider";
-import { countTileEvent, initialTileCounts, TILE_TIMEOUT_MS, tileStatusOf } from "../tile-status";
+import { mountMap } from "../mount-map";
+import { countTileEvent, initialTileCounts, tileStatusOf } from "../tile-status";
+import { MapFrame } from "./map-frame";
 import "./listings-map.css";
 
 type ListingsMapProps = {
@@ -79,72 +81,40 @@ function MapCanvas(props: MapCanvasProps) {
   useEffect(() => {
     const container = canvas.current;
     if (!container) return;
-    let cancelled = false;
-    let handle: MapHandle | null = null;
     const { points, provider, single } = drawn;
-    const options: MountOptions = {
+    const options: Omit<MountOptions, "onTileEvent"> = {
       points,
       single,
-      onTileEvent: (event) => {
-        if (!cancelled) report(event);
-      },
       onNavigate: (href) => void navigate(href),
     };
-    const timer = window.setTimeout(() => options.onTileEvent("timeout"), TILE_TIMEOUT_MS);
-
-    const mountLeaflet = (tileUrl: string, attribution: string) =>
-      import("../leaflet-map").then((leaflet) =>
-        cancelled ? null : leaflet.mountLeafletMap(container, { ...options, tileUrl, attribution }),
-      );
-    const mount =
-      provider.kind === "google"
-        ? import("../google-map")
-            .then((google) =>
-              cancelled ? null : google.mountGoogleMap(container, { ...options, apiKey: provider.apiKey }),
-            )
-            // Google out of reach: the pins still go on a Leaflet map (whose tiles may fail too).
-            .catch(() => {
-              container.replaceChildren();
-              return mountLeaflet(provider.tileUrl, provider.attribution);
-            })
-        : mountLeaflet(provider.tileUrl, provider.attribution);
-    mount.then(
-      (mounted) => {
-        if (!mounted) return;
-        if (cancelled) mounted.destroy();
-        else {
-          handle = mounted;
-          setIsMounted(true);
-        }
-      },
-      () => options.onTileEvent("providererror"),
-    );
-    return () => {
-      cancelled = true;
-      window.clearTimeout(timer);
-      handle?.destroy();
-    };
+    return mountMap<MapHandle>({
+      provider,
+      container,
+      onTileEvent: report,
+      onMounted: () => setIsMounted(true),
+      google: () =>
+        import("../google-map").then(
+          (google) => (apiKey, onTileEvent) => google.mountGoogleMap(container, { ...options, onTileEvent, apiKey }),
+        ),
+      leaflet: () =>
+        import("../leaflet-map").then(
+          (leaflet) => (tiles, onTileEvent) =>
+            leaflet.mountLeafletMap(container, { ...options, onTileEvent, ...tiles }),
+        ),
+    });
   }, [drawn, navigate]);
 
   const offlineText = single
     ? "Map tiles could not be loaded. The pin still marks the spot."
     : "Map tiles could not be loaded. The pins still work, and so does the list.";
   return (
-    <div
-      className={`listings-map__frame${single ? " listings-map__frame--single" : ""} listings-map__frame--${status}`}
-    >
-      <div ref={canvas} className="listings-map__canvas" role="region" aria-label={label} />
-      {!isMounted && status !== "offline" && (
-        <p role="status" className="listings-map__notice">
-          Loading the map…
-        </p>
-      )}
-      {status === "offline" && (
-        <p role="status" className="listings-map__notice listings-map__notice--offline">
-          <MapPinOff aria-hidden="true" />
-          <span>{offlineText}</span>
-        </p>
-      )}
-    </div>
+    <MapFrame
+      canvasRef={canvas}
+      className={single ? "listings-map__frame--single" : undefined}
+      label={label}
+      status={status}
+      isMounted={isMounted}
+      offlineText={offlineText}
+    />
   );
 }

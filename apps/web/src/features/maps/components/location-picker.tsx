@@ -1,10 +1,10 @@
-import { MapPinOff } from "lucide-react";
 import { useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { Button } from "@mp/ui/components/button.tsx";
 import { chooseMapProvider, type MapSettings } from "../map-provider";
 import { roundCoordinate, type LatLng, type PickerHandle, type PickerOptions } from "../picker-handle";
-import { countTileEvent, initialTileCounts, TILE_TIMEOUT_MS, tileStatusOf } from "../tile-status";
-import "./listings-map.css";
+import { mountMap } from "../mount-map";
+import { countTileEvent, initialTileCounts, tileStatusOf } from "../tile-status";
+import { MapFrame } from "./map-frame";
 import "./location-picker.css";
 
 type LocationPickerProps = {
@@ -43,59 +43,34 @@ export function LocationPicker({ settings, value, onChange, label, canClear = va
   useEffect(() => {
     const container = canvas.current;
     if (!isNear || !container) return;
-    let cancelled = false;
-    let mounted: PickerHandle | null = null;
-    const options: PickerOptions = {
-      position: latest.current.value,
-      onPick: (position) => {
-        const picked = { latitude: roundCoordinate(position.latitude), longitude: roundCoordinate(position.longitude) };
-        lastPicked.current = picked;
-        latest.current.onChange(picked);
-      },
-      onTileEvent: (event) => {
-        if (!cancelled) report(event);
-      },
+    const onPick: PickerOptions["onPick"] = (position) => {
+      const picked = { latitude: roundCoordinate(position.latitude), longitude: roundCoordinate(position.longitude) };
+      lastPicked.current = picked;
+      latest.current.onChange(picked);
     };
-    const timer = window.setTimeout(() => options.onTileEvent("timeout"), TILE_TIMEOUT_MS);
-    const mountLeaflet = () =>
-      import("../leaflet-picker").then((leaflet) =>
-        cancelled
-          ? null
-          : leaflet.mountLeafletPicker(container, {
-              ...options,
-              position: latest.current.value,
-              tileUrl: provider.tileUrl,
-              attribution: provider.attribution,
-            }),
-      );
-    const mount =
-      provider.kind === "google"
-        ? import("../google-picker")
-            .then((google) =>
-              cancelled ? null : google.mountGooglePicker(container, { ...options, apiKey: provider.apiKey }),
-            )
-            // Google out of reach: the pin goes on a Leaflet map (whose tiles may fail too).
-            .catch(() => {
-              container.replaceChildren();
-              return mountLeaflet();
-            })
-        : mountLeaflet();
-    mount.then(
-      (picker) => {
-        if (!picker) return;
-        if (cancelled) return picker.destroy();
-        mounted = picker;
+    const unmount = mountMap<PickerHandle>({
+      provider,
+      container,
+      onTileEvent: report,
+      onMounted: (picker) => {
         handle.current = picker;
         // The form may have changed while the map loaded.
         picker.setPosition(latest.current.value);
         setIsMounted(true);
       },
-      () => options.onTileEvent("providererror"),
-    );
+      google: () =>
+        import("../google-picker").then(
+          (google) => (apiKey, onTileEvent) =>
+            google.mountGooglePicker(container, { position: latest.current.value, onPick, onTileEvent, apiKey }),
+        ),
+      leaflet: () =>
+        import("../leaflet-picker").then(
+          (leaflet) => (tiles, onTileEvent) =>
+            leaflet.mountLeafletPicker(container, { position: latest.current.value, onPick, onTileEvent, ...tiles }),
+        ),
+    });
     return () => {
-      cancelled = true;
-      window.clearTimeout(timer);
-      mounted?.destroy();
+      unmount();
       handle.current = null;
     };
   }, [isNear, provider]);
@@ -112,20 +87,16 @@ export function LocationPicker({ settings, value, onChange, label, canClear = va
 
   return (
     <div className="location-picker">
-      <div ref={frame} className={`listings-map__frame location-picker__frame listings-map__frame--${status}`}>
-        <div ref={canvas} className="listings-map__canvas location-picker__canvas" role="region" aria-label={label} />
-        {!isMounted && status !== "offline" && (
-          <p role="status" className="listings-map__notice">
-            Loading the map…
-          </p>
-        )}
-        {status === "offline" && (
-          <p role="status" className="listings-map__notice listings-map__notice--offline">
-            <MapPinOff aria-hidden="true" />
-            <span>Map tiles could not be loaded. A click still places the pin.</span>
-          </p>
-        )}
-      </div>
+      <MapFrame
+        frameRef={frame}
+        canvasRef={canvas}
+        className="location-picker__frame"
+        canvasClassName="location-picker__canvas"
+        label={label}
+        status={status}
+        isMounted={isMounted}
+        offlineText="Map tiles could not be loaded. A click still places the pin."
+      />
       <div className="location-picker__bar">
         <p className="location-picker__hint">
           {value
