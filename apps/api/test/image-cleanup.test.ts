@@ -1,6 +1,5 @@
 import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
-import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -23,6 +22,7 @@ import {
   type ImageRef,
 } from "./helpers/vendor.ts";
 import { useVendorSuite } from "./helpers/vendor-suite.ts";
+import { startLocalS3 } from "./helpers/s3rver.ts";
 
 const { s } = useVendorSuite();
 
@@ -211,29 +211,11 @@ describe("the clean-up schedule", () => {
   });
 });
 
-// s3rver is CommonJS without types; this is the part of it the test uses (as in vendor-s3.test.ts).
-type S3rverServer = { run(): Promise<{ port: number }>; close(): Promise<void> };
-const S3rver = createRequire(import.meta.url)("s3rver") as new (options: object) => S3rverServer;
-
 describe("clean-up with S3-compatible storage", () => {
   it("deletes the objects of an old unattached image from the bucket", async () => {
-    const s3Dir = await mkdtemp(path.join(os.tmpdir(), "image-cleanup-s3-"));
-    const s3 = new S3rver({
-      port: 0,
-      address: "127.0.0.1",
-      silent: true,
-      directory: s3Dir,
-      configureBuckets: [{ name: "cleanup-bucket" }],
-    });
-    const { port } = await s3.run();
-    const endpoint = `http://127.0.0.1:${port}`;
-    const own = await createVendorTestApp({
-      S3_BUCKET: "cleanup-bucket",
-      S3_ENDPOINT: endpoint,
-      S3_ACCESS_KEY_ID: "S3RVER",
-      S3_SECRET_ACCESS_KEY: "S3RVER",
-      S3_FORCE_PATH_STYLE: "true",
-    });
+    const s3 = await startLocalS3("cleanup-bucket");
+    const endpoint = s3.endpoint;
+    const own = await createVendorTestApp(s3.env);
     try {
       const owner = await createAccount(own.app);
       const image = await uploadImage(own.app, owner.token);
@@ -255,7 +237,6 @@ describe("clean-up with S3-compatible storage", () => {
     } finally {
       await own.close();
       await s3.close();
-      await rm(s3Dir, { recursive: true, force: true });
     }
   });
 });

@@ -1,5 +1,4 @@
 import { mkdtemp, readdir, rm } from "node:fs/promises";
-import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import type { Readable } from "node:stream";
@@ -11,10 +10,7 @@ import { isValidKey, type FileStore } from "../src/lib/storage/file-store.ts";
 import { createLocalFileStore } from "../src/lib/storage/local-file-store.ts";
 import { createS3FileStore } from "../src/lib/storage/s3-file-store.ts";
 import { parseStorageSettings, type S3StorageSettings } from "../src/lib/storage/storage-settings.ts";
-
-// s3rver is CommonJS without types; this is the part of it the tests use.
-type S3rverServer = { run(): Promise<{ port: number }>; close(): Promise<void> };
-const S3rver = createRequire(import.meta.url)("s3rver") as new (options: object) => S3rverServer;
+import { startLocalS3, type LocalS3 } from "./helpers/s3rver.ts";
 
 const BAD_KEYS = [
   "",
@@ -141,28 +137,15 @@ describe("the local store, on disk", () => {
   });
 });
 
-const s3: { server?: S3rverServer; settings?: S3StorageSettings } = {};
+const s3: { local?: LocalS3; settings?: S3StorageSettings } = {};
 beforeAll(async () => {
-  s3.server = new S3rver({
-    port: 0,
-    address: "127.0.0.1",
-    silent: true,
-    directory: await tempDir(),
-    configureBuckets: [{ name: "test-bucket" }],
-  });
-  const { port } = await s3.server.run();
-  const parsed = parseStorageSettings({
-    S3_BUCKET: "test-bucket",
-    S3_ENDPOINT: `http://127.0.0.1:${port}`,
-    S3_ACCESS_KEY_ID: "S3RVER",
-    S3_SECRET_ACCESS_KEY: "S3RVER",
-    S3_FORCE_PATH_STYLE: "true",
-  });
+  s3.local = await startLocalS3("test-bucket");
+  const parsed = parseStorageSettings(s3.local.env);
   if (!parsed.ok || parsed.settings.kind !== "s3") throw new Error(JSON.stringify(parsed));
   s3.settings = parsed.settings;
 });
 afterAll(async () => {
-  await s3.server?.close();
+  await s3.local?.close();
 });
 describeStore("the S3 store (against s3rver)", () => createS3FileStore(s3.settings!));
 

@@ -1,7 +1,3 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { createRequire } from "node:module";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, createAccount } from "./helpers/accounts.ts";
 import {
@@ -12,36 +8,15 @@ import {
   uploadImage,
   type VendorTestApp,
 } from "./helpers/vendor.ts";
+import { startLocalS3, type LocalS3 } from "./helpers/s3rver.ts";
 
-// s3rver is CommonJS without types; this is the part of it the tests use.
-type S3rverServer = { run(): Promise<{ port: number }>; close(): Promise<void> };
-const S3rver = createRequire(import.meta.url)("s3rver") as new (options: object) => S3rverServer;
-
-let s3: S3rverServer;
-let s3Dir: string;
+let s3: LocalS3;
 let env: Record<string, string>;
 beforeAll(async () => {
-  s3Dir = await mkdtemp(path.join(os.tmpdir(), "vendor-s3-"));
-  s3 = new S3rver({
-    port: 0,
-    address: "127.0.0.1",
-    silent: true,
-    directory: s3Dir,
-    configureBuckets: [{ name: "vendor-bucket" }],
-  });
-  const { port } = await s3.run();
-  env = {
-    S3_BUCKET: "vendor-bucket",
-    S3_ENDPOINT: `http://127.0.0.1:${port}`,
-    S3_ACCESS_KEY_ID: "S3RVER",
-    S3_SECRET_ACCESS_KEY: "S3RVER",
-    S3_FORCE_PATH_STYLE: "true",
-  };
+  s3 = await startLocalS3("vendor-bucket");
+  env = s3.env;
 });
-afterAll(async () => {
-  await s3.close();
-  await rm(s3Dir, { recursive: true, force: true });
-});
+afterAll(() => s3.close());
 
 const objectUrl = (key: string) => `${env.S3_ENDPOINT}/vendor-bucket/${key}`;
 
