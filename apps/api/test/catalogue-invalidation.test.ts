@@ -8,6 +8,7 @@ import { bearer, createAccount, login, signup, signupBody, type Account } from "
 import { watchCatalogueWrites } from "./helpers/catalogue-writes.ts";
 import { createTestApp, type TestApp } from "./helpers/test-app.ts";
 import { catalogue, imageForm, listingBody, uploadImage } from "./helpers/vendor.ts";
+import { profileBody } from "./helpers/vendor-profile.ts";
 
 // Every route the app registers, as its method and URL at the moment Fastify adds it: the route
 // objects helpers/route-table.ts keeps change afterwards (a prefix's "/" route ends up with the "/").
@@ -223,18 +224,7 @@ const cases: [string, Case][] = [
     "PUT /api/vendor/profile",
     {
       catalogue: true,
-      request: () =>
-        send("PUT", "/api/vendor/profile", {
-          businessName: "Quillfeather Bindery",
-          logoImageId: null,
-          about: "Hand-bound notebooks.",
-          phone: null,
-          email: null,
-          website: null,
-          address: null,
-          city: null,
-          socialLinks: {},
-        }),
+      request: () => send("PUT", "/api/vendor/profile", profileBody()),
     },
   ],
   [

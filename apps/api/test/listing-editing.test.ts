@@ -1,15 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import {
-  createListing,
-  listingBody,
-  rows,
-  uploadImage,
-  type Envelope,
-  type ErrorBody,
-  type VendorListing,
-  uniqueWord,
-} from "./helpers/vendor.ts";
+import { createListing, listingBody, rows, uploadImage, uniqueWord } from "./helpers/vendor.ts";
+import type { Envelope, ErrorBody, VendorListing } from "./helpers/vendor.ts";
 import { useVendorSuite } from "./helpers/vendor-suite.ts";
 
 const { s, call } = useVendorSuite();

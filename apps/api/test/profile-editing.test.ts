@@ -3,16 +3,8 @@ import { describe, expect, it } from "vitest";
 import type { VendorProfile, VendorProfileInput } from "@mp/contracts/vendor-profile";
 import { createAccount, type Account } from "./helpers/accounts.ts";
 import { UNKNOWN_ID } from "./helpers/reads.ts";
-import {
-  createListing,
-  keysOfRef,
-  listingBody,
-  rows,
-  stored,
-  uploadImage,
-  type Envelope,
-  type ErrorBody,
-} from "./helpers/vendor.ts";
+import { createListing, keysOfRef, listingBody, rows, stored, uploadImage } from "./helpers/vendor.ts";
+import type { Envelope, ErrorBody } from "./helpers/vendor.ts";
 import { profileBody, saveVendorProfile } from "./helpers/vendor-profile.ts";
 import { useVendorSuite } from "./helpers/vendor-suite.ts";
 

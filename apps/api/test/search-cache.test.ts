@@ -3,14 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMemoryCatalogueVersion } from "../src/lib/catalogue-version.ts";
 import { createVersionedCache } from "../src/lib/versioned-cache.ts";
 import { bearer, createAccount } from "./helpers/accounts.ts";
-import {
-  catalogue,
-  createListing,
-  createVendorTestApp,
-  listingBody,
-  uploadImage,
-  type VendorTestApp,
-} from "./helpers/vendor.ts";
+import { catalogue, createListing, createVendorTestApp, listingBody, uploadImage } from "./helpers/vendor.ts";
+import type { VendorTestApp } from "./helpers/vendor.ts";
 
 type SearchBody = { result_value: { listings: { _id: string; name: string }[] } };
 

@@ -1,17 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import {
-  createListing,
-  keysOfRef,
-  listingBody,
-  rows,
-  stored,
-  uploadImage,
-  type Envelope,
-  type ErrorBody,
-  type GalleryItem,
-  type VendorListing,
-} from "./helpers/vendor.ts";
+import { createListing, keysOfRef, listingBody, rows, stored, uploadImage } from "./helpers/vendor.ts";
+import type { Envelope, ErrorBody, GalleryItem, VendorListing } from "./helpers/vendor.ts";
 import { useVendorSuite } from "./helpers/vendor-suite.ts";
 
 const { s, call } = useVendorSuite();

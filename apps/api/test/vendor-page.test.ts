@@ -2,14 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { VendorPageResponse } from "@mp/contracts/vendor-profile";
 import { createAccount, type Account } from "./helpers/accounts.ts";
 import { UNKNOWN_ID } from "./helpers/reads.ts";
-import {
-  createListing,
-  createPublishedListing,
-  listingBody,
-  uploadImage,
-  type Envelope,
-  type ErrorBody,
-} from "./helpers/vendor.ts";
+import { createListing, createPublishedListing, listingBody, uploadImage } from "./helpers/vendor.ts";
+import type { Envelope, ErrorBody } from "./helpers/vendor.ts";
 import { profileBody, saveVendorProfile } from "./helpers/vendor-profile.ts";
 import { useVendorSuite } from "./helpers/vendor-suite.ts";
 

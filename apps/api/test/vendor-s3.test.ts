@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, createAccount } from "./helpers/accounts.ts";
-import {
-  catalogue,
-  createListing,
-  createVendorTestApp,
-  listingBody,
-  uploadImage,
-  type VendorTestApp,
-} from "./helpers/vendor.ts";
+import { catalogue, createListing, createVendorTestApp, listingBody, uploadImage } from "./helpers/vendor.ts";
+import type { VendorTestApp } from "./helpers/vendor.ts";
 import { startLocalS3, type LocalS3 } from "./helpers/s3rver.ts";
 
 let s3: LocalS3;
