@@ -31,7 +31,7 @@ export function AdminLayout({ productName, siteUrl, adminName, adminRole, childr
             <AdminBadge />
           </Link>
           <p className="admin-header__account">
-            <span className="admin-header__avatar" aria-hidden="true">
+            <span className="avatar admin-header__avatar" aria-hidden="true">
               {initialsOf(adminName)}
             </span>
             <span className="admin-header__who">

@@ -23,15 +23,7 @@ export function UsersTable({ users, caption, isStale }: UsersTableProps) {
     <div className={isStale ? "users-table-wrap is-stale" : "users-table-wrap"} aria-busy={isStale}>
       <table className="users-table">
         <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <ColumnHeads />
         <tbody>
           {users.map((user) => (
             <UserRow key={user._id} user={user} />
@@ -39,6 +31,20 @@ export function UsersTable({ users, caption, isStale }: UsersTableProps) {
         </tbody>
       </table>
     </div>
+  );
+}
+
+function ColumnHeads() {
+  return (
+    <thead>
+      <tr>
+        {columns.map((column) => (
+          <th key={column} scope="col">
+            {column}
+          </th>
+        ))}
+      </tr>
+    </thead>
   );
 }
 
@@ -126,15 +132,7 @@ export function UsersTableSkeleton() {
     <div role="status" className="users-table-wrap">
       <span className="visually-hidden">Loading users…</span>
       <table className="users-table users-table--skeleton" aria-hidden="true">
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <ColumnHeads />
         <tbody>
           {skeletonRows.map((row) => (
             <tr key={row}>
