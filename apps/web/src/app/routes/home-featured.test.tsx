@@ -4,27 +4,14 @@ import { describe, expect, it } from "vitest";
 import { http } from "msw";
 import { ok, recordRequests } from "@mp/ui/test/msw.ts";
 import { renderApp } from "../../test/render";
+import { listingMaker } from "../../test/listings";
 import { page, server } from "../../test/server";
 
-function makeListing(n: number, overrides: Partial<ListingSummary> = {}): ListingSummary {
-  return {
-    _id: `70000000-0000-4000-8000-${String(n).padStart(12, "0")}`,
-    name: `Listing ${n}`,
-    kind: "business",
-    priceCents: null,
-    currency: "USD",
-    city: "Springfield",
-    address: `${n} Main Street`,
-    latitude: null,
-    longitude: null,
-    coverImage: null,
-    categoryId: "70000000-0000-4000-8000-100000000000",
-    subcategoryId: "70000000-0000-4000-8000-200000000000",
-    publishedAt: "2026-11-01T10:00:00.000Z",
-    featured: false,
-    ...overrides,
-  };
-}
+const makeListing = listingMaker("70000000", 0, () => ({
+  categoryId: "70000000-0000-4000-8000-100000000000",
+  subcategoryId: "70000000-0000-4000-8000-200000000000",
+  featured: false,
+}));
 
 /** The home page's calls: the featured pick as given, one new listing, no jobs, no categories. */
 function homeApi(featured: ListingSummary[]) {

@@ -3,29 +3,16 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { http, HttpResponse } from "msw";
 import { renderApp } from "../../../test/render";
+import { listingMaker } from "../../../test/listings";
 import { server } from "../../../test/server";
 
 const subcategoryId = "80000000-0000-4000-8000-000000000001";
 
-function makeListing(n: number, overrides: Partial<ListingSummary> = {}): ListingSummary {
-  return {
-    _id: `80000000-0000-4000-8000-${String(n + 100).padStart(12, "0")}`,
-    name: `Listing ${n}`,
-    kind: "business",
-    priceCents: null,
-    currency: "USD",
-    city: "Springfield",
-    address: `${n} Main Street`,
-    latitude: null,
-    longitude: null,
-    coverImage: null,
-    categoryId: "80000000-0000-4000-8000-000000000002",
-    subcategoryId,
-    publishedAt: "2026-11-01T10:00:00.000Z",
-    featured: false,
-    ...overrides,
-  };
-}
+const makeListing = listingMaker("80000000", 100, () => ({
+  categoryId: "80000000-0000-4000-8000-000000000002",
+  subcategoryId,
+  featured: false,
+}));
 
 function productsApi(featured: ListingSummary[] | undefined, results: ListingSummary[]) {
   server.use(

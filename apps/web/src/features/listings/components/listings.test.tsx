@@ -4,29 +4,21 @@ import { describe, expect, it } from "vitest";
 import { http } from "msw";
 import { failure, ok, recordRequests } from "@mp/ui/test/msw.ts";
 import { renderApp } from "../../../test/render";
+import { listingMaker } from "../../../test/listings";
 import { page, server } from "../../../test/server";
 
 const subcategoryId = "00000000-0000-4000-8000-0000000000b1";
 const categoryId = "00000000-0000-4000-8000-0000000000c1";
 
-function makeListing(n: number, overrides: Partial<ListingSummary> = {}): ListingSummary {
-  return {
-    _id: `00000000-0000-4000-8000-0000000001${String(n).padStart(2, "0")}`,
-    name: `Listing ${n}`,
-    kind: "business",
-    priceCents: 1250 * n,
-    currency: "USD",
-    city: "Austin, TX",
-    address: `${n} Main St`,
-    latitude: null,
-    longitude: null,
-    coverImage: `/art/covers/${n}.svg`,
-    categoryId,
-    subcategoryId,
-    publishedAt: "2025-01-01T00:00:00.000Z",
-    ...overrides,
-  };
-}
+const makeListing = listingMaker("00000000", 100, (n) => ({
+  priceCents: 1250 * n,
+  city: "Austin, TX",
+  address: `${n} Main St`,
+  coverImage: `/art/covers/${n}.svg`,
+  categoryId,
+  subcategoryId,
+  publishedAt: "2025-01-01T00:00:00.000Z",
+}));
 
 const listingPage = (items: ListingSummary[], hasMore = false) => page(items, { hasMore });
 

@@ -1,9 +1,9 @@
-import type { ListingSummary } from "@mp/contracts/listing";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { useState } from "react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { http } from "msw";
 import { renderApp, renderWithRouter } from "../../../test/render";
+import { listingMaker } from "../../../test/listings";
 import { page, server } from "../../../test/server";
 import type { MountOptions } from "../map-handle";
 import { ListingsMap } from "./listings-map";
@@ -135,23 +135,15 @@ describe("ListingsMap", () => {
 
 const subcategoryId = "00000000-0000-4000-8000-0000000000b1";
 
-function listing(n: number, latitude: number | null, longitude: number | null): ListingSummary {
-  return {
-    _id: `00000000-0000-4000-8000-0000000001${String(n).padStart(2, "0")}`,
-    name: `Listing ${n}`,
-    kind: "business",
-    priceCents: 100,
-    currency: "USD",
-    city: "Austin, TX",
-    address: `${n} Main St`,
-    latitude,
-    longitude,
-    coverImage: null,
-    categoryId: subcategoryId,
-    subcategoryId,
-    publishedAt: "2025-01-01T00:00:00.000Z",
-  };
-}
+const makeListing = listingMaker("00000000", 100, (n) => ({
+  priceCents: 100,
+  city: "Austin, TX",
+  address: `${n} Main St`,
+  categoryId: subcategoryId,
+  publishedAt: "2025-01-01T00:00:00.000Z",
+}));
+const listing = (n: number, latitude: number | null, longitude: number | null) =>
+  makeListing(n, { latitude, longitude });
 
 describe("the products page's map view", () => {
   it("switches between list and map through the URL and asks for a bigger page on the map", async () => {

@@ -1,31 +1,22 @@
-import type { ListingSummary } from "@mp/contracts/listing";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { http } from "msw";
 import { failure, ok } from "@mp/ui/test/msw.ts";
 import { renderApp } from "../../../test/render";
+import { listingMaker } from "../../../test/listings";
 import { page, server } from "../../../test/server";
 
 const crafts = { _id: "00000000-0000-4000-8000-0000000000c1", categoryName: "Crafts", icon: "/art/icons/c.svg" };
 
-function makeProduct(n: number, overrides: Partial<ListingSummary> = {}): ListingSummary {
-  return {
-    _id: `00000000-0000-4000-8000-0000000004${String(n).padStart(2, "0")}`,
-    name: `Product ${n}`,
-    kind: "product",
-    priceCents: 1999,
-    currency: "USD",
-    city: "Austin, TX",
-    address: `${n} Main St`,
-    latitude: null,
-    longitude: null,
-    coverImage: null,
-    categoryId: crafts._id,
-    subcategoryId: "00000000-0000-4000-8000-0000000000b1",
-    publishedAt: "2025-01-01T00:00:00.000Z",
-    ...overrides,
-  };
-}
+const makeProduct = listingMaker("00000000", 400, (n) => ({
+  name: `Product ${n}`,
+  kind: "product",
+  priceCents: 1999,
+  city: "Austin, TX",
+  address: `${n} Main St`,
+  categoryId: crafts._id,
+  publishedAt: "2025-01-01T00:00:00.000Z",
+}));
 
 function mockProducts(answer: (url: URL) => Response) {
   const requests: URL[] = [];
