@@ -2,6 +2,7 @@ import type { Category } from "@mp/contracts/category";
 import type { FreelancerSort } from "@mp/contracts/freelancer";
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "@mp/ui/components/button.tsx";
+import { RangeFilter } from "../../../components/ui/range-filter";
 import { dollarRangeProblem } from "../../../lib/dollars";
 import "../../../components/ui/browse-tools.css";
 import { CategoryFilter } from "../../../components/ui/category-filter";
@@ -56,12 +57,6 @@ export function FreelancerSearchForm({ values, categories, onApply }: Freelancer
     apply(draft);
   }
 
-  const rateProps = {
-    inputMode: "decimal" as const,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": error ? `${id}-error` : undefined,
-  };
-
   return (
     <form className="browse-filters" role="search" aria-label="Freelancer search" onSubmit={handleSubmit} noValidate>
       <div className="browse-filters__field browse-filters__full-on-phone">
@@ -94,24 +89,15 @@ export function FreelancerSearchForm({ values, categories, onApply }: Freelancer
           <option value="rate_desc">Rate: high to low</option>
         </select>
       </div>
-      <div className="browse-filters__field">
-        <label htmlFor={`${id}-min`}>Min rate ($/hr)</label>
-        <input
-          id={`${id}-min`}
-          value={draft.minRate}
-          onChange={(e) => setDraft({ ...draft, minRate: e.target.value })}
-          {...rateProps}
-        />
-      </div>
-      <div className="browse-filters__field">
-        <label htmlFor={`${id}-max`}>Max rate ($/hr)</label>
-        <input
-          id={`${id}-max`}
-          value={draft.maxRate}
-          onChange={(e) => setDraft({ ...draft, maxRate: e.target.value })}
-          {...rateProps}
-        />
-      </div>
+      <RangeFilter
+        id={id}
+        what="rate ($/hr)"
+        min={draft.minRate}
+        max={draft.maxRate}
+        onMinChange={(minRate) => setDraft({ ...draft, minRate })}
+        onMaxChange={(maxRate) => setDraft({ ...draft, maxRate })}
+        error={error}
+      />
       <Button type="submit" className="browse-filters__full-on-phone">
         Search
       </Button>

@@ -1,6 +1,7 @@
 import type { ListingSort } from "@mp/contracts/listing";
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "@mp/ui/components/button.tsx";
+import { RangeFilter } from "../../../components/ui/range-filter";
 import { dollarRangeProblem } from "../../../lib/dollars";
 import "../../../components/ui/browse-tools.css";
 
@@ -47,28 +48,15 @@ export function ListingFilters({ values, onApply }: ListingFiltersProps) {
           onChange={(e) => set({ q: e.target.value })}
         />
       </div>
-      <div className="browse-filters__field">
-        <label htmlFor={`${id}-min`}>Min price ($)</label>
-        <input
-          id={`${id}-min`}
-          inputMode="decimal"
-          value={draft.min}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(e) => set({ min: e.target.value })}
-        />
-      </div>
-      <div className="browse-filters__field">
-        <label htmlFor={`${id}-max`}>Max price ($)</label>
-        <input
-          id={`${id}-max`}
-          inputMode="decimal"
-          value={draft.max}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(e) => set({ max: e.target.value })}
-        />
-      </div>
+      <RangeFilter
+        id={id}
+        what="price ($)"
+        min={draft.min}
+        max={draft.max}
+        onMinChange={(min) => set({ min })}
+        onMaxChange={(max) => set({ max })}
+        error={error}
+      />
       <div className="browse-filters__field">
         <label htmlFor={`${id}-sort`}>Sort by</label>
         <select
