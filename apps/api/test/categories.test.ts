@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readersOf } from "./helpers/reads.ts";
-import { createTestApp, type TestApp } from "./helpers/test-app.ts";
+import { describe, expect, it } from "vitest";
+import { useReadTestApp } from "./helpers/reads.ts";
 
 type CategoryBody = {
   result: number;
@@ -8,13 +7,7 @@ type CategoryBody = {
   meta?: { hasMore: boolean; currentPage: number };
 };
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-
-const { get } = readersOf(() => t);
+const { get } = useReadTestApp();
 
 const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 

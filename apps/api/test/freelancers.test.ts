@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readersOf, UNKNOWN_ID, type ErrorBody, type Page } from "./helpers/reads.ts";
-import { createTestApp, type TestApp } from "./helpers/test-app.ts";
+import { describe, expect, it } from "vitest";
+import { useReadTestApp, UNKNOWN_ID, type ErrorBody, type Page } from "./helpers/reads.ts";
 
 type Freelancer = {
   _id: string;
@@ -17,13 +16,7 @@ type Freelancer = {
   createdAt: string;
 };
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-
-const { get, rows, allPages } = readersOf<Freelancer>(() => t);
+const { get, rows, allPages } = useReadTestApp<Freelancer>();
 /** Freelancer ids in the given order, for comparison with the API's. */
 async function idsBy(order: ReturnType<typeof sql>, where = sql`true`): Promise<string[]> {
   const found = await rows<{ id: string }>(sql`select id from freelancers where ${where} order by ${order}`);

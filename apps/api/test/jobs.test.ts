@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readersOf, UNKNOWN_ID, type ErrorBody, type Page } from "./helpers/reads.ts";
-import { createTestApp, type TestApp } from "./helpers/test-app.ts";
+import { describe, expect, it } from "vitest";
+import { useReadTestApp, UNKNOWN_ID, type ErrorBody, type Page } from "./helpers/reads.ts";
 
 type Job = {
   _id: string;
@@ -18,13 +17,7 @@ type Job = {
   createdAt: string;
 };
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-
-const { get, rows, allPages } = readersOf<Job>(() => t);
+const { s, get, rows, allPages } = useReadTestApp<Job>();
 /** The ids of open jobs matching `where`, newest first, ties by id. */
 async function newestIds(where = sql`true`): Promise<string[]> {
   const found = await rows<{ id: string }>(sql`
@@ -117,12 +110,12 @@ describe("GET /api/jobs", () => {
 
   it("never lists a closed job", async () => {
     const [job] = await rows<{ id: string }>(sql`select id from jobs where status = 'open' order by id limit 1`);
-    await t.database.db.execute(sql`update jobs set status = 'closed' where id = ${job!.id}`);
+    await s.t.database.db.execute(sql`update jobs set status = 'closed' where id = ${job!.id}`);
     try {
       const all = await allPages("/api/jobs?limit=100");
       expect(all.map((j) => j._id)).not.toContain(job!.id);
     } finally {
-      await t.database.db.execute(sql`update jobs set status = 'open' where id = ${job!.id}`);
+      await s.t.database.db.execute(sql`update jobs set status = 'open' where id = ${job!.id}`);
     }
   });
 

@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readersOf, UNKNOWN_ID, type ErrorBody, type Page } from "./helpers/reads.ts";
-import { createTestApp, type TestApp } from "./helpers/test-app.ts";
+import { describe, expect, it } from "vitest";
+import { useReadTestApp, UNKNOWN_ID, type ErrorBody, type Page } from "./helpers/reads.ts";
 
 type Summary = {
   _id: string;
@@ -13,13 +12,7 @@ type Summary = {
   publishedAt: string;
 };
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-
-const { get, rows, allPages } = readersOf<Summary>(() => t);
+const { get, rows, allPages } = useReadTestApp<Summary>();
 /** The ids of published listings matching `where`, in the API's newest order. */
 async function newestIds(where = sql`true`): Promise<string[]> {
   const found = await rows<{ id: string }>(sql`

@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readersOf } from "./helpers/reads.ts";
-import { createTestApp, type TestApp } from "./helpers/test-app.ts";
+import { describe, expect, it } from "vitest";
+import { useReadTestApp } from "./helpers/reads.ts";
 
 type Summary = {
   _id: string;
@@ -16,13 +15,7 @@ type Page = { result: number; result_value: Summary[]; meta: { hasMore: boolean;
 type ErrorBody = { result: number; message: string; errors?: Record<string, string[]> };
 type Hours = Record<string, { open: string; close: string }[]> | null;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-
-const { get, rows } = readersOf(() => t);
+const { s, get, rows } = useReadTestApp();
 /** The subcategory with the most published listings, and how many. */
 async function busiestSubcategory(extra = sql`true`) {
   const [row] = await rows<{ id: string; count: number }>(sql`
@@ -206,7 +199,7 @@ describe("GET /api/listings/:id", () => {
       select l.id, u.email as vendor_email, u.phone as vendor_phone, c.name as category
       from listings l join users u on u.id = l.vendor_id join categories c on c.id = l.category_id
       where l.status = 'published' and l.opening_hours is not null order by l.id limit 1`);
-    const res = await t.app.inject({ method: "GET", url: `/api/listings/${row!.id}` });
+    const res = await s.t.app.inject({ method: "GET", url: `/api/listings/${row!.id}` });
     expect(res.statusCode).toBe(200);
     const { result_value: listing } = res.json<{ result_value: Record<string, unknown> }>();
     expect(listing).toMatchObject({ _id: row!.id, categoryName: row!.category });

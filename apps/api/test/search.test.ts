@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readersOf } from "./helpers/reads.ts";
-import { createTestApp, type TestApp } from "./helpers/test-app.ts";
+import { describe, expect, it } from "vitest";
+import { useReadTestApp } from "./helpers/reads.ts";
 
 type Hit = { _id: string; rank: number; categoryId: string; highlight: Record<string, string> };
 type ListingHit = Hit & { name: string; highlight: { name: string; description: string } };
@@ -18,13 +17,7 @@ type Suggestion = { type: string; _id: string; label: string; categoryId: string
 type ErrorBody = { result: number; message: string; errors?: Record<string, string[]> };
 type Kind = "listings" | "jobs" | "freelancers";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-
-const { get, rows } = readersOf(() => t);
+const { s, get, rows } = useReadTestApp();
 const search = (params: string) => get<SearchBody>(`/api/search?${params}`);
 async function allHits(kind: Kind, params: string): Promise<Hit[]> {
   const found: Hit[] = [];
@@ -116,7 +109,7 @@ describe("GET /api/search", () => {
       select l.id, s.name as subcategory from listings l join subcategories s on s.id = l.subcategory_id
       where l.status = 'published' and s.name = 'Bookkeeping' order by l.id limit 1`);
     expect(target).toBeDefined();
-    await t.database.db.execute(
+    await s.t.database.db.execute(
       sql`update listings set name = 'Harbor Ledger Co.', description = 'Monthly accounts for small firms.' where id = ${target!.id}`,
     );
     const q = `q=${encodeURIComponent(target!.subcategory)}`;

@@ -1,6 +1,6 @@
 import type { SQL } from "drizzle-orm";
-import { expect } from "vitest";
-import type { TestApp } from "./test-app.ts";
+import { afterAll, beforeAll, expect } from "vitest";
+import { createTestApp, type TestApp } from "./test-app.ts";
 
 export type ErrorBody = { result: number; message: string; errors?: Record<string, string[]> };
 export type Page<Item> = { result: number; result_value: Item[]; meta: { hasMore: boolean; currentPage: number } };
@@ -32,4 +32,17 @@ export function readersOf<Item>(app: () => TestApp) {
     }
   }
   return { get, rows, allPages };
+}
+
+/**
+ * A test file's own app, built before its tests and closed after them (`s.t`, filled in by
+ * `beforeAll`), with the readers above.
+ */
+export function useReadTestApp<Item>() {
+  const s = {} as { t: TestApp };
+  beforeAll(async () => {
+    s.t = await createTestApp();
+  });
+  afterAll(() => s.t?.close());
+  return { s, ...readersOf<Item>(() => s.t) };
 }
