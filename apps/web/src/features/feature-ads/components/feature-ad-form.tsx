@@ -151,7 +151,7 @@ function FeatureAdFields({
 
       <fieldset className="feature-ad-form__section form-card">
         <legend>When</legend>
-        <div className="feature-ad-form__pair">
+        <div className="form-pair">
           <Field label="Start date" error={errors.startDate?.message} hint="Today starts it right away.">
             {(control) => (
               <input {...control} {...form.register("startDate")} type="date" min={today} className="field__input" />
@@ -177,7 +177,7 @@ function FeatureAdFields({
         )}
       </fieldset>
 
-      <section className="feature-ad-form__where" aria-labelledby="where-title">
+      <section className="form-card feature-ad-form__where" aria-labelledby="where-title">
         <h2 id="where-title">Where it will appear</h2>
         <ul>
           <li>
@@ -214,7 +214,7 @@ function FeatureAdFields({
           )}
         </FormAlert>
       )}
-      <div className="feature-ad-form__actions">
+      <div className="form-actions">
         <Button type="submit" variant="accent" isBusy={isSubmitting}>
           {isSubmitting ? "Saving…" : "Feature this listing"}
         </Button>
