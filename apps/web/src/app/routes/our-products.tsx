@@ -1,6 +1,6 @@
 import type { ListingSort } from "@mp/contracts/listing";
-import { Link, useNavigate, useSearchParams } from "react-router";
-import { PagedResults } from "../../components/ui/paged-results";
+import { useNavigate, useSearchParams } from "react-router";
+import { emptyState, PagedResults } from "../../components/ui/paged-results";
 import { useCategories } from "../../lib/categories-api";
 import { useListings, type ListingFilters } from "../../features/listings/api/get-listings";
 import { ListingGrid } from "../../features/listings/components/listing-card";
@@ -67,13 +67,11 @@ type ProductResultsProps = { filters: ListingFilters; pageUrl: (page: number) =>
 
 function ProductResults({ filters, pageUrl, clearUrl }: ProductResultsProps) {
   const query = useListings(filters);
-  const empty = clearUrl
-    ? {
-        title: "No products in this category.",
-        text: "Try another category.",
-        action: <Link to={clearUrl}>Show all categories</Link>,
-      }
-    : { title: "No products yet.", text: "Products appear here once sellers list them." };
+  const empty = emptyState(
+    clearUrl,
+    { title: "No products in this category.", text: "Try another category.", clearLabel: "Show all categories" },
+    { title: "No products yet.", text: "Products appear here once sellers list them." },
+  );
   return (
     <PagedResults query={query} noun="products" empty={empty} pageUrl={pageUrl}>
       {(products) => <ListingGrid listings={products} />}

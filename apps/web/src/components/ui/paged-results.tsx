@@ -8,12 +8,27 @@ import { LoadFailed } from "@mp/ui/components/load-failed.tsx";
 
 type Page<T> = { result_value: T[]; meta: { hasMore: boolean; currentPage: number } };
 
+type EmptyState = { title: string; text: ReactNode; action?: ReactNode };
+
+/**
+ * The empty state of a list the visitor can filter: `filtered`, with a link to `clearUrl` named
+ * `clearLabel`, when filters are on (clearUrl given); `unfiltered` when none is.
+ */
+export function emptyState(
+  clearUrl: string | null,
+  filtered: { title: string; text: ReactNode; clearLabel: string },
+  unfiltered: EmptyState,
+): EmptyState {
+  if (!clearUrl) return unfiltered;
+  return { title: filtered.title, text: filtered.text, action: <Link to={clearUrl}>{filtered.clearLabel}</Link> };
+}
+
 type PagedResultsProps<T> = {
   query: UseQueryResult<Page<T>>;
   /** What the list holds, in the plural: "Loading {noun}…", "We couldn't load the {noun}." */
   noun: string;
   /** The empty state; the caller knows whether filters are on. */
-  empty: { title: string; text: ReactNode; action?: ReactNode };
+  empty: EmptyState;
   pageUrl: (page: number) => string;
   /** The page's items, drawn by the caller (cards, a grid, a map). */
   children: (items: T[]) => ReactNode;

@@ -1,5 +1,4 @@
-import { Link } from "react-router";
-import { PagedResults } from "../../../components/ui/paged-results";
+import { emptyState, PagedResults } from "../../../components/ui/paged-results";
 import { useFreelancers, type FreelancerFilters } from "../api/get-freelancers";
 import { FreelancerCard } from "./freelancer-card";
 
@@ -13,13 +12,15 @@ type FreelancerResultsProps = {
 /** A page of freelancers with its loading, failed and empty states and Previous/Next. */
 export function FreelancerResults({ filters, pageUrl, clearUrl }: FreelancerResultsProps) {
   const query = useFreelancers(filters);
-  const empty = clearUrl
-    ? {
-        title: "No freelancers match your search.",
-        text: "Try other words, another category or a wider rate range.",
-        action: <Link to={clearUrl}>Clear the filters</Link>,
-      }
-    : { title: "No freelancers have joined yet.", text: "Freelancers appear here once they register." };
+  const empty = emptyState(
+    clearUrl,
+    {
+      title: "No freelancers match your search.",
+      text: "Try other words, another category or a wider rate range.",
+      clearLabel: "Clear the filters",
+    },
+    { title: "No freelancers have joined yet.", text: "Freelancers appear here once they register." },
+  );
   return (
     <PagedResults query={query} noun="freelancers" empty={empty} pageUrl={pageUrl}>
       {(freelancers) => (

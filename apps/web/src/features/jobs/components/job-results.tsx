@@ -1,5 +1,4 @@
-import { Link } from "react-router";
-import { PagedResults } from "../../../components/ui/paged-results";
+import { emptyState, PagedResults } from "../../../components/ui/paged-results";
 import { useJobs, type JobFilters } from "../api/get-jobs";
 import { JobCard } from "./job-card";
 
@@ -13,13 +12,15 @@ type JobResultsProps = {
 /** A page of jobs with its loading, failed and empty states and Previous/Next. */
 export function JobResults({ filters, pageUrl, clearUrl }: JobResultsProps) {
   const query = useJobs(filters);
-  const empty = clearUrl
-    ? {
-        title: "No jobs match your search.",
-        text: "Try other words, another category or any job type.",
-        action: <Link to={clearUrl}>Clear the filters</Link>,
-      }
-    : { title: "No jobs are open right now.", text: "New openings appear here as employers post them." };
+  const empty = emptyState(
+    clearUrl,
+    {
+      title: "No jobs match your search.",
+      text: "Try other words, another category or any job type.",
+      clearLabel: "Clear the filters",
+    },
+    { title: "No jobs are open right now.", text: "New openings appear here as employers post them." },
+  );
   return (
     <PagedResults query={query} noun="jobs" empty={empty} pageUrl={pageUrl}>
       {(jobs) => (

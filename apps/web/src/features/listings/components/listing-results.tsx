@@ -1,7 +1,6 @@
 import type { ListingSummary } from "@mp/contracts/listing";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
-import { PagedResults } from "../../../components/ui/paged-results";
+import { emptyState, PagedResults } from "../../../components/ui/paged-results";
 import { useListings, type ListingFilters } from "../api/get-listings";
 import { ListingGrid } from "./listing-card";
 
@@ -17,13 +16,15 @@ type ListingResultsProps = {
 /** A page of a subcategory's listings, with its loading, failed and empty states and the pager. */
 export function ListingResults({ filters, pageUrl, clearUrl, renderItems }: ListingResultsProps) {
   const query = useListings(filters);
-  const empty = clearUrl
-    ? {
-        title: "No listings match these filters",
-        text: "Try a wider price range or fewer words.",
-        action: <Link to={clearUrl}>Clear the filters</Link>,
-      }
-    : { title: "No listings here yet", text: "Businesses appear here once they list." };
+  const empty = emptyState(
+    clearUrl,
+    {
+      title: "No listings match these filters",
+      text: "Try a wider price range or fewer words.",
+      clearLabel: "Clear the filters",
+    },
+    { title: "No listings here yet", text: "Businesses appear here once they list." },
+  );
   return (
     <PagedResults query={query} noun="listings" empty={empty} pageUrl={pageUrl}>
       {(listings) => (renderItems ? renderItems(listings) : <ListingGrid listings={listings} />)}
