@@ -55,11 +55,11 @@ function FeatureAdRow({ ad, onEdit, onEnd }: { ad: FeatureAd; onEdit: () => void
   const isDraft = ad.listing.status !== "published";
   return (
     <li className="feature-ad owned-list__row">
-      <div className="feature-ad__cover">
+      <div className="feature-ad__cover owned-list__cover">
         {ad.listing.coverImage ? (
           <img src={ad.listing.coverImage} alt="" width={120} height={90} loading="lazy" />
         ) : (
-          <span className="feature-ad__no-cover">
+          <span className="owned-list__no-cover">
             <ImageOff aria-hidden="true" />
           </span>
         )}

@@ -41,11 +41,11 @@ export function VendorListings({ page, onPageChange }: VendorListingsProps) {
 function ListingRow({ row }: { row: VendorListingRow }) {
   return (
     <li className="vendor-listing owned-list__row">
-      <div className="vendor-listing__cover">
+      <div className="vendor-listing__cover owned-list__cover">
         {row.coverImage ? (
           <img src={row.coverImage} alt="" width={160} height={120} loading="lazy" />
         ) : (
-          <span className="vendor-listing__no-cover">
+          <span className="owned-list__no-cover">
             <ImageOff aria-hidden="true" />
             <span>No cover</span>
           </span>
