@@ -1,11 +1,13 @@
 import { listingFieldsInputSchema, type ListingField } from "@mp/contracts/vendor-listing";
 import { ArrowDown, ArrowUp, ListPlus, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { Controller, useFieldArray, useWatch, type UseFormReturn } from "react-hook-form";
+import { useFieldArray, useWatch, type UseFormReturn } from "react-hook-form";
 import { Button } from "@mp/ui/components/button.tsx";
 import { StatusMessage } from "@mp/ui/components/status-message.tsx";
 import { ApiError } from "@mp/ui/lib/api-client.ts";
-import { Field, FormAlert } from "../../../components/ui/field";
+import { FormAlert } from "../../../components/ui/field";
+import { SelectField } from "../../../components/ui/select-field";
+import { TextField } from "../../../components/ui/text-field";
 import { notify } from "../../../lib/toast";
 import { showServerErrors, useSchemaForm } from "../../../lib/use-schema-form";
 import { useListingFields, useSaveListingFields } from "../api/listing-fields";
@@ -126,75 +128,48 @@ function FieldRow({ form, index }: { form: UseFormReturn<FieldsForm>; index: num
 
   return (
     <div className="fields-editor__inputs">
-      <Field label={<>Label{n}</>} error={errors?.label?.message}>
-        {(control) => (
-          <input {...control} {...form.register(`fields.${index}.label`)} maxLength={60} className="field__input" />
-        )}
-      </Field>
-      <Field label={<>Type{n}</>} error={errors?.type?.message}>
-        {(control) => (
-          <Controller
-            control={form.control}
-            name={`fields.${index}.type`}
-            render={({ field }) => (
-              <select
-                {...control}
-                ref={field.ref}
-                name={field.name}
-                value={field.value}
-                onBlur={field.onBlur}
-                onChange={(event) => {
-                  field.onChange(event.target.value);
-                  // A value typed for another type rarely fits the new one.
-                  form.setValue(`fields.${index}.value`, "");
-                }}
-                className="field__input"
-              >
-                {Object.entries(typeNames).map(([value, name]) => (
-                  <option key={value} value={value}>
-                    {name}
-                  </option>
-                ))}
-              </select>
-            )}
-          />
-        )}
-      </Field>
-      <Field label={<>Value{n}</>} error={errors?.value?.message}>
-        {(control) =>
-          type === "boolean" ? (
-            <Controller
-              control={form.control}
-              name={`fields.${index}.value`}
-              render={({ field }) => (
-                <select
-                  {...control}
-                  ref={field.ref}
-                  name={field.name}
-                  value={field.value}
-                  onBlur={field.onBlur}
-                  onChange={(event) => field.onChange(event.target.value)}
-                  className="field__input"
-                >
-                  <option value="">Choose…</option>
-                  <option value="true">Yes</option>
-                  <option value="false">No</option>
-                </select>
-              )}
-            />
-          ) : (
-            <input
-              {...control}
-              {...form.register(`fields.${index}.value`)}
-              type={type === "number" ? "number" : type === "link" ? "url" : "text"}
-              step={type === "number" ? "any" : undefined}
-              placeholder={type === "link" ? "https://" : undefined}
-              maxLength={500}
-              className="field__input"
-            />
-          )
-        }
-      </Field>
+      <TextField
+        label={<>Label{n}</>}
+        error={errors?.label?.message}
+        registration={form.register(`fields.${index}.label`)}
+        maxLength={60}
+      />
+      <SelectField
+        control={form.control}
+        name={`fields.${index}.type`}
+        label={<>Type{n}</>}
+        error={errors?.type?.message}
+        // A value typed for another type rarely fits the new one.
+        onChosen={() => form.setValue(`fields.${index}.value`, "")}
+      >
+        {Object.entries(typeNames).map(([value, name]) => (
+          <option key={value} value={value}>
+            {name}
+          </option>
+        ))}
+      </SelectField>
+      {type === "boolean" ? (
+        <SelectField
+          control={form.control}
+          name={`fields.${index}.value`}
+          label={<>Value{n}</>}
+          error={errors?.value?.message}
+        >
+          <option value="">Choose…</option>
+          <option value="true">Yes</option>
+          <option value="false">No</option>
+        </SelectField>
+      ) : (
+        <TextField
+          label={<>Value{n}</>}
+          error={errors?.value?.message}
+          registration={form.register(`fields.${index}.value`)}
+          type={type === "number" ? "number" : type === "link" ? "url" : "text"}
+          step={type === "number" ? "any" : undefined}
+          placeholder={type === "link" ? "https://" : undefined}
+          maxLength={500}
+        />
+      )}
     </div>
   );
 }
