@@ -40,7 +40,7 @@ export function SelectField<T extends FieldValues, TOut extends FieldValues = T>
               {...control}
               ref={field.ref}
               name={field.name}
-              value={field.value}
+              value={field.value ?? ""}
               onBlur={field.onBlur}
               onChange={(event) => {
                 field.onChange(event.target.value);

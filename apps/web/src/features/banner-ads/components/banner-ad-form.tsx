@@ -13,7 +13,8 @@ import { useEffect, useRef, useState } from "react";
 import { Controller, useWatch } from "react-hook-form";
 import { Button } from "@mp/ui/components/button.tsx";
 import { ApiError } from "@mp/ui/lib/api-client.ts";
-import { Field, FormAlert } from "../../../components/ui/field";
+import { FormAlert } from "../../../components/ui/field";
+import { SelectField } from "../../../components/ui/select-field";
 import { TextField } from "../../../components/ui/text-field";
 import { showServerErrors, useSchemaForm } from "../../../lib/use-schema-form";
 import { useCategories } from "../../../lib/categories-api";
@@ -153,39 +154,22 @@ export function BannerAdForm({ ad, upload, onSaved }: BannerAdFormProps) {
           ))}
         </div>
         {placement === "category" && (
-          // Controlled: the options arrive after the form, and the chosen one must be selected then.
-          <Controller
+          <SelectField
             control={form.control}
             name="categoryId"
-            render={({ field, fieldState }) => (
-              <Field
-                label="Category"
-                error={
-                  fieldState.error?.message ?? (categories.isError ? "The categories could not be loaded." : undefined)
-                }
-              >
-                {(control) => (
-                  <select
-                    {...control}
-                    ref={field.ref}
-                    name={field.name}
-                    value={field.value ?? ""}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    className="field__input"
-                    disabled={categories.isPending}
-                  >
-                    <option value="">{categories.isPending ? "Loading categories…" : "Choose a category"}</option>
-                    {categories.data?.map((category) => (
-                      <option key={category._id} value={category._id}>
-                        {category.categoryName}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </Field>
-            )}
-          />
+            label="Category"
+            error={
+              errors.categoryId?.message ?? (categories.isError ? "The categories could not be loaded." : undefined)
+            }
+            disabled={categories.isPending}
+          >
+            <option value="">{categories.isPending ? "Loading categories…" : "Choose a category"}</option>
+            {categories.data?.map((category) => (
+              <option key={category._id} value={category._id}>
+                {category.categoryName}
+              </option>
+            ))}
+          </SelectField>
         )}
         <p className="banner-ad-form__note">
           When several banners share a place, they take turns: each visit shows one of them, picked at random.
