@@ -4,6 +4,7 @@ import { Controller, useWatch } from "react-hook-form";
 import { Button } from "@mp/ui/components/button.tsx";
 import { ApiError } from "@mp/ui/lib/api-client.ts";
 import { Field, FormAlert } from "../../../components/ui/field";
+import { ContactFields } from "../../../components/ui/contact-fields";
 import { TextField } from "../../../components/ui/text-field";
 import { notify } from "../../../lib/toast";
 import { showServerErrors, useSchemaForm } from "../../../lib/use-schema-form";
@@ -177,34 +178,7 @@ export function ListingForm({ listing, isSignedIn, onRequireSignIn, onSaved, loc
 
       <fieldset className="form-card">
         <legend>Contact</legend>
-        <div className="form-pair">
-          <TextField
-            label="Phone"
-            error={errors.phone?.message}
-            registration={form.register("phone")}
-            type="tel"
-            maxLength={40}
-            autoComplete="tel"
-          />
-          <TextField
-            label="Email"
-            error={errors.email?.message}
-            registration={form.register("email")}
-            type="email"
-            maxLength={200}
-            autoComplete="email"
-          />
-        </div>
-        <TextField
-          label="Website"
-          error={errors.website?.message}
-          hint="Starting with http:// or https://."
-          registration={form.register("website")}
-          type="url"
-          maxLength={500}
-          autoComplete="url"
-          placeholder="https://"
-        />
+        <ContactFields register={form.register} errors={errors} limits={{ phone: 40, email: 200 }} />
       </fieldset>
 
       <HoursInput rows={hours} register={form.register} errors={errors.hours} />

@@ -11,6 +11,7 @@ import { Controller } from "react-hook-form";
 import { Button } from "@mp/ui/components/button.tsx";
 import { ApiError } from "@mp/ui/lib/api-client.ts";
 import { Field, FormAlert } from "../../../components/ui/field";
+import { ContactFields } from "../../../components/ui/contact-fields";
 import { TextField } from "../../../components/ui/text-field";
 import { notify } from "../../../lib/toast";
 import { showServerErrors, useSchemaForm } from "../../../lib/use-schema-form";
@@ -105,34 +106,7 @@ export function ProfileForm({ profile, suggestedName, upload, onSaved }: Profile
       <fieldset className="profile-form__section form-card">
         <legend>Contact and address</legend>
         <p className="field__hint">Everything here is public. Leave out what you do not want to show.</p>
-        <div className="form-pair">
-          <TextField
-            label="Phone"
-            error={errors.phone?.message}
-            registration={form.register("phone")}
-            type="tel"
-            maxLength={PROFILE_LIMITS.phone}
-            autoComplete="tel"
-          />
-          <TextField
-            label="Email"
-            error={errors.email?.message}
-            registration={form.register("email")}
-            type="email"
-            maxLength={PROFILE_LIMITS.email}
-            autoComplete="email"
-          />
-        </div>
-        <TextField
-          label="Website"
-          error={errors.website?.message}
-          hint="Starting with http:// or https://."
-          registration={form.register("website")}
-          type="url"
-          maxLength={500}
-          autoComplete="url"
-          placeholder="https://"
-        />
+        <ContactFields register={form.register} errors={errors} limits={PROFILE_LIMITS} />
         <div className="form-pair">
           <TextField
             label="Address"
