@@ -58,7 +58,7 @@ export function OwnedList<T>({ query, page, onPageChange, noun, icon, empty, chi
 
   return (
     <div className="owned-list" aria-busy={query.isPlaceholderData}>
-      <ul className="owned-list__items" aria-label={`Your ${noun}`}>
+      <ul className="stack-list owned-list__items" aria-label={`Your ${noun}`}>
         {children(rows)}
       </ul>
       {(page > 1 || meta.hasMore) && (

@@ -179,7 +179,7 @@ function FeatureAdFields({
 
       <section className="form-card feature-ad-form__where" aria-labelledby="where-title">
         <h2 id="where-title">Where it will appear</h2>
-        <ul>
+        <ul className="stack-list">
           <li>
             <Home aria-hidden="true" />
             <span>

@@ -72,7 +72,7 @@ function FieldsEditorForm({ listingId, initial }: { listingId: string; initial: 
           Add what people ask before they call: parking, delivery, year founded, a menu link…
         </StatusMessage>
       ) : (
-        <ol className="fields-editor__rows">
+        <ol className="stack-list">
           {rows.fields.map((row, index) => (
             <li key={row.id} className="fields-editor__row">
               <span className="fields-editor__number" aria-hidden="true">

@@ -15,7 +15,7 @@ export function HoursInput({ rows, register, errors }: HoursInputProps) {
     <fieldset className="form-card hours-input">
       <legend>Opening hours</legend>
       <p className="field__hint">Tick the days you open. Leave every day unticked if you'd rather not say.</p>
-      <ul className="hours-input__rows">
+      <ul className="stack-list hours-input__rows">
         {rows.map((row, index) => {
           const day = weekdayNames[row.day];
           const error = errors?.[index]?.close?.message ?? errors?.[index]?.open?.message;

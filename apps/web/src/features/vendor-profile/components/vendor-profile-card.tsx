@@ -93,7 +93,7 @@ export function VendorProfileCard({ vendor, headingLevel = 1 }: VendorProfileCar
         {(hasContact || links.length > 0) && (
           <aside className="vendor-card__contact" aria-label="Contact">
             {hasContact && (
-              <ul className="vendor-card__contact-list">
+              <ul className="stack-list vendor-card__contact-list">
                 {vendor.phone && (
                   <li>
                     <Phone aria-hidden="true" />
