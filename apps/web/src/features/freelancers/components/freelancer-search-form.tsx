@@ -1,7 +1,7 @@
 import type { Category } from "@mp/contracts/category";
 import type { FreelancerSort } from "@mp/contracts/freelancer";
 import { useId, useState, type FormEvent } from "react";
-import { Button } from "@mp/ui/components/button.tsx";
+import { FilterSubmit } from "../../../components/ui/filter-submit";
 import { RangeFilter } from "../../../components/ui/range-filter";
 import { dollarRangeProblem } from "../../../lib/dollars";
 import "../../../components/ui/browse-tools.css";
@@ -98,14 +98,7 @@ export function FreelancerSearchForm({ values, categories, onApply }: Freelancer
         onMaxChange={(maxRate) => setDraft({ ...draft, maxRate })}
         error={error}
       />
-      <Button type="submit" className="browse-filters__full-on-phone">
-        Search
-      </Button>
-      {error && (
-        <p id={`${id}-error`} role="alert" className="browse-filters__error">
-          {error}
-        </p>
-      )}
+      <FilterSubmit id={id} label="Search" error={error} />
     </form>
   );
 }

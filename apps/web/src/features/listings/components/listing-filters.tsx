@@ -1,6 +1,6 @@
 import type { ListingSort } from "@mp/contracts/listing";
 import { useId, useState, type FormEvent } from "react";
-import { Button } from "@mp/ui/components/button.tsx";
+import { FilterSubmit } from "../../../components/ui/filter-submit";
 import { RangeFilter } from "../../../components/ui/range-filter";
 import { dollarRangeProblem } from "../../../lib/dollars";
 import "../../../components/ui/browse-tools.css";
@@ -87,14 +87,7 @@ export function ListingFilters({ values, onApply }: ListingFiltersProps) {
         />
         <label htmlFor={`${id}-open`}>Open now</label>
       </div>
-      <Button type="submit" className="browse-filters__full-on-phone">
-        Apply
-      </Button>
-      {error && (
-        <p id={`${id}-error`} role="alert" className="browse-filters__error">
-          {error}
-        </p>
-      )}
+      <FilterSubmit id={id} label="Apply" error={error} />
     </form>
   );
 }
