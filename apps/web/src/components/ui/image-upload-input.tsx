@@ -1,5 +1,7 @@
 import type { ImageRef } from "@mp/contracts/vendor-listing";
+import { Trash2 } from "lucide-react";
 import { useId, useRef, useState, type ReactNode } from "react";
+import { Button } from "@mp/ui/components/button.tsx";
 import { Field } from "./field";
 import "./image-upload-input.css";
 
@@ -86,5 +88,28 @@ export function ImageUploadInput({
         </div>
       )}
     </div>
+  );
+}
+
+type RemovablePreviewProps = {
+  image: ImageRef;
+  /** The figure's class; the image is styled through it. */
+  className: string;
+  alt: string;
+  sizes: string;
+  /** The button's words, e.g. "Remove cover". */
+  removeLabel: string;
+  onRemove: () => void;
+};
+
+/** An uploaded picture with a button that takes it away. */
+export function RemovablePreview({ image, className, alt, sizes, removeLabel, onRemove }: RemovablePreviewProps) {
+  return (
+    <figure className={className}>
+      <img src={image.url} srcSet={image.srcset} sizes={sizes} alt={alt} />
+      <Button variant="ghost" onClick={onRemove}>
+        <Trash2 aria-hidden="true" /> {removeLabel}
+      </Button>
+    </figure>
   );
 }

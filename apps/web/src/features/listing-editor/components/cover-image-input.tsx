@@ -1,7 +1,7 @@
 import type { ImageRef } from "@mp/contracts/vendor-listing";
-import { ImagePlus, Trash2 } from "lucide-react";
+import { ImagePlus } from "lucide-react";
 import { Button } from "@mp/ui/components/button.tsx";
-import { ImageUploadInput } from "../../../components/ui/image-upload-input";
+import { ImageUploadInput, RemovablePreview } from "../../../components/ui/image-upload-input";
 import { uploadImage } from "../../../lib/upload-image";
 
 type CoverImageInputProps = {
@@ -31,12 +31,14 @@ export function CoverImageInput({ value, onChange, error, isSignedIn, onRequireS
       disabled={!isSignedIn}
       preview={
         value && (
-          <figure className="cover-input__preview">
-            <img src={value.url} srcSet={value.srcset} sizes="(max-width: 600px) 100vw, 360px" alt="Cover preview" />
-            <Button variant="ghost" onClick={() => onChange(null)}>
-              <Trash2 aria-hidden="true" /> Remove cover
-            </Button>
-          </figure>
+          <RemovablePreview
+            image={value}
+            className="cover-input__preview"
+            alt="Cover preview"
+            sizes="(max-width: 600px) 100vw, 360px"
+            removeLabel="Remove cover"
+            onRemove={() => onChange(null)}
+          />
         )
       }
     >

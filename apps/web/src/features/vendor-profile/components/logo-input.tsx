@@ -1,7 +1,5 @@
 import type { ImageRef } from "@mp/contracts/vendor-listing";
-import { Trash2 } from "lucide-react";
-import { Button } from "@mp/ui/components/button.tsx";
-import { ImageUploadInput, type UploadImage } from "../../../components/ui/image-upload-input";
+import { ImageUploadInput, RemovablePreview, type UploadImage } from "../../../components/ui/image-upload-input";
 
 type LogoInputProps = {
   value: ImageRef | null;
@@ -24,12 +22,14 @@ export function LogoInput({ value, onChange, error, upload }: LogoInputProps) {
       uploadingWhat="the logo"
       preview={
         value && (
-          <figure className="logo-input__preview">
-            <img src={value.url} srcSet={value.srcset} sizes="8rem" alt="Logo preview" />
-            <Button variant="ghost" onClick={() => onChange(null)}>
-              <Trash2 aria-hidden="true" /> Remove logo
-            </Button>
-          </figure>
+          <RemovablePreview
+            image={value}
+            className="logo-input__preview"
+            alt="Logo preview"
+            sizes="8rem"
+            removeLabel="Remove logo"
+            onRemove={() => onChange(null)}
+          />
         )
       }
     />
