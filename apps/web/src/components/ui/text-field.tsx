@@ -23,3 +23,8 @@ export function TextField({ label, error, hint, labelAside, registration, ...inp
     </Field>
   );
 }
+
+/** An email address: a TextField labelled "Email", typed and autocompleted as one. */
+export function EmailField(props: Omit<TextFieldProps, "label" | "type" | "autoComplete">) {
+  return <TextField label="Email" type="email" autoComplete="email" {...props} />;
+}

@@ -3,7 +3,7 @@ import { useState } from "react";
 import type { z } from "zod";
 import { Button } from "@mp/ui/components/button.tsx";
 import { FormAlert } from "../../../components/ui/field";
-import { TextField } from "../../../components/ui/text-field";
+import { EmailField } from "../../../components/ui/text-field";
 import { ApiError } from "@mp/ui/lib/api-client.ts";
 import { notify } from "../../../lib/toast";
 import { useSchemaForm } from "../../../lib/use-schema-form";
@@ -51,14 +51,7 @@ export function ForgotPasswordForm({ options, onSwitch }: ForgotPasswordFormProp
     <div className="auth-form">
       <form noValidate onSubmit={form.handleSubmit(submit)} className="auth-form__fields">
         {outcome && <FormAlert tone={outcome.tone}>{outcome.message}</FormAlert>}
-        <TextField
-          label="Email"
-          error={errors.email?.message}
-          registration={form.register("email")}
-          type="email"
-          autoComplete="email"
-          autoFocus
-        />
+        <EmailField error={errors.email?.message} registration={form.register("email")} autoFocus />
         <Button type="submit" className="auth-form__submit" isBusy={isSubmitting}>
           {isSubmitting ? "Sending…" : "Send reset link"}
         </Button>

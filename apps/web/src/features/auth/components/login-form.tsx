@@ -2,7 +2,7 @@ import { authMessages, loginRequestSchema, type LoginRequest } from "@mp/contrac
 import { useState } from "react";
 import { Button } from "@mp/ui/components/button.tsx";
 import { Field } from "../../../components/ui/field";
-import { TextField } from "../../../components/ui/text-field";
+import { EmailField } from "../../../components/ui/text-field";
 import { PasswordInput } from "../../../components/ui/password-input";
 import { ApiError } from "@mp/ui/lib/api-client.ts";
 import { storeSession } from "../../../lib/session";
@@ -51,12 +51,9 @@ export function LoginForm({ options, social, onSignedIn, onSwitch }: LoginFormPr
       {hasSocial && <UserTypeSwitch legend="Sign in as" value={userType} onChange={setUserType} />}
       <SocialSignIn config={social} userType={userType} onSignedIn={onSignedIn} />
       <form noValidate onSubmit={form.handleSubmit(submit)} className="auth-form__fields">
-        <TextField
-          label="Email"
+        <EmailField
           error={errors.email?.message}
           registration={form.register("email")}
-          type="email"
-          autoComplete="email"
           autoFocus={!options.email}
           data-autofocus={options.email ? undefined : true}
         />

@@ -4,7 +4,7 @@ import { useId, useState, type ComponentType } from "react";
 import { useWatch } from "react-hook-form";
 import { Button } from "@mp/ui/components/button.tsx";
 import { Field, FieldError, FormAlert } from "../../../components/ui/field";
-import { TextField } from "../../../components/ui/text-field";
+import { EmailField, TextField } from "../../../components/ui/text-field";
 import { PasswordInput } from "../../../components/ui/password-input";
 import { ApiError } from "@mp/ui/lib/api-client.ts";
 import { notify } from "../../../lib/toast";
@@ -94,13 +94,7 @@ export function SignupForm({ options, social, Terms, onSignedUp, onSignedIn, onS
           autoComplete="name"
           autoFocus
         />
-        <TextField
-          label="Email"
-          error={errors.email?.message}
-          registration={form.register("email")}
-          type="email"
-          autoComplete="email"
-        />
+        <EmailField error={errors.email?.message} registration={form.register("email")} />
         <Field label="Password" error={errors.password?.message}>
           {(control) => <PasswordInput {...control} {...form.register("password")} autoComplete="new-password" />}
         </Field>
