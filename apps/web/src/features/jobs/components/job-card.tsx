@@ -3,6 +3,7 @@ import { Banknote, Briefcase, ChevronDown, Clock, MapPin, Tag } from "lucide-rea
 import { useId, useState } from "react";
 import { formatDate, formatRelativeTime } from "@mp/ui/lib/format.ts";
 import { formatSalary, jobTypeLabels } from "../format";
+import "../../../components/ui/tag.css";
 import "./job-card.css";
 
 /** A job in the list: what, who, where, pay and when; the description unfolds in place. */
@@ -16,7 +17,7 @@ export function JobCard({ job }: { job: JobSummary }) {
         <h3 id={`${descriptionId}-title`} className="job-card__title">
           {job.title}
         </h3>
-        {job.isRemote && <span className="job-card__badge">Remote</span>}
+        {job.isRemote && <span className="tag job-card__badge">Remote</span>}
       </div>
       <p className="job-card__company">{job.companyName}</p>
       <ul className="job-card__facts">
