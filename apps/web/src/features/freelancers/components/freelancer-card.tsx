@@ -18,7 +18,7 @@ export function FreelancerCard({ freelancer }: { freelancer: FreelancerSummary }
         </div>
       </div>
       {freelancer.skills.length > 0 && (
-        <ul className="freelancer-card__skills" aria-label="Skills">
+        <ul className="inline-list freelancer-card__skills" aria-label="Skills">
           {freelancer.skills.map((skill) => (
             <li key={skill}>{skill}</li>
           ))}

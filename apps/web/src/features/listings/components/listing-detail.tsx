@@ -35,7 +35,7 @@ export function ListingDetail({ listing, locationMap, headingLevel = 1, onContac
   return (
     <article className="listing-detail">
       <nav aria-label="Breadcrumb" className="listing-detail__crumbs">
-        <ol>
+        <ol className="inline-list">
           <li>
             <Link to={paths.categories}>{listing.categoryName}</Link>
           </li>

@@ -117,7 +117,7 @@ export function VendorProfileCard({ vendor, headingLevel = 1 }: VendorProfileCar
               </ul>
             )}
             {links.length > 0 && (
-              <ul className="vendor-card__social" aria-label="Social links">
+              <ul className="inline-list vendor-card__social" aria-label="Social links">
                 {links.map(({ network, href }) => {
                   const Icon = icons[network];
                   return (
