@@ -5,6 +5,7 @@ import { Button } from "@mp/ui/components/button.tsx";
 import { StatusMessage } from "@mp/ui/components/status-message.tsx";
 import { LoadFailed } from "@mp/ui/components/load-failed.tsx";
 import "./owned-list.css";
+import "./picture.css";
 
 type Page<T> = { result_value: T[]; meta: { hasMore: boolean } };
 

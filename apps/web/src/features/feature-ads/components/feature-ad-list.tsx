@@ -57,9 +57,9 @@ function FeatureAdRow({ ad, onEdit, onEnd }: { ad: FeatureAd; onEdit: () => void
     <li className="feature-ad owned-list__row">
       <div className="feature-ad__cover owned-list__cover">
         {ad.listing.coverImage ? (
-          <img src={ad.listing.coverImage} alt="" width={120} height={90} loading="lazy" />
+          <img className="picture-4x3" src={ad.listing.coverImage} alt="" width={120} height={90} loading="lazy" />
         ) : (
-          <span className="owned-list__no-cover">
+          <span className="picture-4x3 owned-list__no-cover">
             <ImageOff aria-hidden="true" />
           </span>
         )}

@@ -8,6 +8,7 @@ import { notify } from "../../../lib/toast";
 import { deleteGalleryImage, galleryQueryOptions, saveCaption, saveOrder, useGalleryItems } from "../api/gallery";
 import { ConfirmDialog } from "./confirm-dialog";
 import { GalleryUploads } from "./gallery-uploads";
+import "../../../components/ui/picture.css";
 import "./gallery-manager.css";
 import { LoadFailed } from "@mp/ui/components/load-failed.tsx";
 
@@ -96,7 +97,7 @@ export function GalleryManager({ listingId }: { listingId: string }) {
                 alt={item.caption || `Image ${index + 1}`}
                 width={item.width}
                 height={item.height}
-                className="gallery-manager__thumb"
+                className="picture-4x3 gallery-manager__thumb"
               />
               <span className="gallery-manager__position">{index + 1}</span>
               <CaptionInput

@@ -1,6 +1,7 @@
 import type { GalleryImage } from "@mp/contracts/listing";
 import { Link } from "react-router";
 import { addFieldsUrl, addGalleryUrl } from "../../../lib/paths-vendor";
+import "../../../components/ui/picture.css";
 import "./preview-extras.css";
 
 type PreviewExtrasProps = { listingId: string; fieldCount: number; gallery: GalleryImage[] };
@@ -19,6 +20,7 @@ export function PreviewExtras({ listingId, fieldCount, gallery }: PreviewExtrasP
             <li key={`${index}-${item.url}`}>
               <figure>
                 <img
+                  className="picture-4x3"
                   src={item.url}
                   srcSet={item.srcset}
                   sizes="(max-width: 600px) 50vw, 200px"

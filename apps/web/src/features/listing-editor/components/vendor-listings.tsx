@@ -43,9 +43,9 @@ function ListingRow({ row }: { row: VendorListingRow }) {
     <li className="vendor-listing owned-list__row">
       <div className="vendor-listing__cover owned-list__cover">
         {row.coverImage ? (
-          <img src={row.coverImage} alt="" width={160} height={120} loading="lazy" />
+          <img className="picture-4x3" src={row.coverImage} alt="" width={160} height={120} loading="lazy" />
         ) : (
-          <span className="owned-list__no-cover">
+          <span className="picture-4x3 owned-list__no-cover">
             <ImageOff aria-hidden="true" />
             <span>No cover</span>
           </span>
