@@ -48,7 +48,11 @@ describe("vendor listings: create, read, update", () => {
       cover: null,
       publishedAt: null,
     });
-    expect(listing.categoryName).toBeTruthy();
+    const [category] = await rows<{ name: string }>(
+      s.t.database,
+      sql`select name from categories where id = ${s.ids.categoryId}`,
+    );
+    expect(listing.categoryName).toBe(category!.name);
 
     const read = await call<Envelope<VendorListing>>("GET", `/api/vendor/listings/${listing._id}`, s.owner.token);
     expect(read.body.result_value).toEqual(listing);
