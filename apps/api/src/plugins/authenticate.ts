@@ -30,11 +30,7 @@ const BEARER = /^Bearer ([\w.-]{1,4096})$/;
  * is read, check the token's signature, then its session and user in one query, so that a
  * logged-out token, a reset password or a changed role counts from the very next request.
  */
-export function registerAuthentication(
-  app: FastifyInstance,
-  tokens: Tokens,
-  findSessionUser: SessionUserLookup,
-): void {
+export function registerAuthentication(app: FastifyInstance, tokens: Tokens, findSessionUser: SessionUserLookup): void {
   app.decorate("tokens", tokens);
   app.decorateRequest("user", null);
   app.decorateRequest("sessionId", null);

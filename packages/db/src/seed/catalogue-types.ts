@@ -1,5 +1,15 @@
 /** How the opening hours of a business look (see opening-hours.ts). */
-export const HOURS_STYLES = ["restaurant", "cafe", "bar", "retail", "office", "trades", "salon", "gym", "clinic"] as const;
+export const HOURS_STYLES = [
+  "restaurant",
+  "cafe",
+  "bar",
+  "retail",
+  "office",
+  "trades",
+  "salon",
+  "gym",
+  "clinic",
+] as const;
 export type HoursStyle = (typeof HOURS_STYLES)[number];
 
 /** Which naming templates suit the trade: "Miller's Bakery" vs "Miller & Reyes Law Group" vs "Willow Boutique". */
