@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CATEGORIES, SUBCATEGORIES } from "../src/seed/catalogue.ts";
 import { CATEGORY_ICONS } from "../src/seed/category-icons.ts";
+import { HOURS_STYLES } from "../src/seed/catalogue-types.ts";
 import { businessName } from "../src/seed/names.ts";
 import { composeOpeningHours } from "../src/seed/opening-hours.ts";
 import { createRandom, seedFor } from "../src/seed/random.ts";
@@ -73,17 +74,7 @@ describe("text helpers", () => {
 
   it("writes weekly hours whose spans open before they close", () => {
     const random = createRandom(11);
-    for (const style of [
-      "restaurant",
-      "cafe",
-      "bar",
-      "retail",
-      "office",
-      "trades",
-      "salon",
-      "gym",
-      "clinic",
-    ] as const) {
+    for (const style of HOURS_STYLES) {
       const hours = composeOpeningHours(random, style);
       expect(Object.keys(hours).length, style).toBeGreaterThanOrEqual(5);
       for (const spans of Object.values(hours))
