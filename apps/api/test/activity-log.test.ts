@@ -52,7 +52,7 @@ describe("GET /api/activitylog", () => {
     const [, , firstSignIn, signedUp] = answer.result_value;
     expect(firstSignIn).toMatchObject({ ip: "203.0.113.7", userAgent: BROWSER });
     expect(signedUp).toMatchObject({ userAgent: BROWSER });
-    expect(Object.keys(signedUp ?? {}).sort()).toEqual(["_id", "createdAt", "ip", "type", "userAgent"]);
+    expect(Object.keys(signedUp ?? {}).sort()).toEqual(["_id", "createdAt", "detail", "ip", "type", "userAgent"]);
     const times = answer.result_value.map((e) => Date.parse(e.createdAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
   });

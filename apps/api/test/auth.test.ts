@@ -101,6 +101,7 @@ describe("POST /api/auth/login", () => {
       FreelancerId: null,
       HireFreelancerAvailable: false,
       RemainingFreelancer: 0,
+      HireSubscriptionType: null,
       additionalusertype: null,
       AddtionalRole: [],
       userPlan: null,

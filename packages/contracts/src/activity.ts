@@ -8,6 +8,21 @@ export const accountEventTypes = [
   "password_reset_requested",
   "password_changed",
   "social_linked",
+  "subscription_started",
+  "subscription_upgraded",
+  "subscription_renewed",
+  "subscription_canceled",
+  "subscription_expired",
+  "payment_failed",
+  "registered_freelancer",
+  "registered_client",
+  "job_posted",
+  "job_closed",
+  "job_applied",
+  "hire_requested",
+  "hire_accepted",
+  "hire_declined",
+  "hire_completed",
 ] as const;
 export type AccountEventType = (typeof accountEventTypes)[number];
 
@@ -30,6 +45,8 @@ export const accountEventSchema = z.object({
   ip: z.string().nullable(),
   /** The browser's user agent, at most 300 characters. */
   userAgent: z.string().nullable(),
+  /** What the event was about, in words: a plan's name, a job's title (at most 200 characters). */
+  detail: z.string().nullable(),
   createdAt: z.iso.datetime({ offset: true }),
 });
 export type AccountEvent = z.infer<typeof accountEventSchema>;

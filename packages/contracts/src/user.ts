@@ -29,6 +29,8 @@ export const userSchema = z.object({
   FreelancerId: z.string().nullable(),
   HireFreelancerAvailable: z.boolean(),
   RemainingFreelancer: z.number().int(),
+  /** The member's hire plan (Basic, Standard, Premium), or null without one. */
+  HireSubscriptionType: z.string().nullable(),
   additionalusertype: z.enum(adminUserTypes).nullable(),
   AddtionalRole: z.array(z.enum(additionalRoles)),
   userPlan: userPlanSchema.nullable(),

@@ -20,6 +20,7 @@ export function makeUser(overrides: Partial<AdminUser> = {}): AdminUser {
     FreelancerId: null,
     HireFreelancerAvailable: false,
     RemainingFreelancer: 0,
+    HireSubscriptionType: null,
     additionalusertype: null,
     AddtionalRole: [],
     userPlan: null,

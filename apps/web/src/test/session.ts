@@ -16,6 +16,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     FreelancerId: null,
     HireFreelancerAvailable: false,
     RemainingFreelancer: 0,
+    HireSubscriptionType: null,
     additionalusertype: null,
     AddtionalRole: [],
     userPlan: null,

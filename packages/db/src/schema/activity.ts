@@ -8,8 +8,9 @@ export { accountEventTypes, type AccountEventType };
 
 /** The longest user agent kept; longer ones are cut, so that a client cannot fill the table. */
 export const USER_AGENT_MAX_LENGTH = 300;
+export const DETAIL_MAX_LENGTH = 200;
 
-/** A user's activity log: one row per sign-up, sign-in, sign-out, password event or social link. */
+/** A user's activity log: one row per account event, subscription event, job post, application or hire. */
 export const accountEvents = pgTable(
   "account_events",
   {
@@ -20,6 +21,8 @@ export const accountEvents = pgTable(
     type: text("type", { enum: accountEventTypes }).notNull(),
     ip: text("ip"),
     userAgent: text("user_agent"),
+    /** What the event was about: a plan's name, a job's title; at most DETAIL_MAX_LENGTH characters. */
+    detail: text("detail"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -30,5 +33,6 @@ export const accountEvents = pgTable(
       "account_events_user_agent_length_check",
       sql`char_length(${t.userAgent}) <= ${sql.raw(String(USER_AGENT_MAX_LENGTH))}`,
     ),
+    check("account_events_detail_length_check", sql`char_length(${t.detail}) <= ${sql.raw(String(DETAIL_MAX_LENGTH))}`),
   ],
 );

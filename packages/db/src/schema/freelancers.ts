@@ -1,10 +1,13 @@
 import { sql } from "drizzle-orm";
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { categories } from "./catalog.ts";
+import { categories, subcategories } from "./catalog.ts";
+import { storedImages } from "./vendors.ts";
 import { tsvector } from "./listings.ts";
 import { users } from "./users.ts";
 
 /** A freelancer's public profile: one per user who holds the Freelancer privilege. */
+export const freelancerAvailabilities = ["available", "limited", "unavailable"] as const;
+
 export const freelancers = pgTable(
   "freelancers",
   {
@@ -21,10 +24,17 @@ export const freelancers = pgTable(
     skills: text("skills").array().notNull(),
     hourlyRateCents: integer("hourly_rate_cents").notNull(),
     location: text("location").notNull(),
+    subcategoryId: uuid("subcategory_id").references(() => subcategories.id),
+    availability: text("availability", { enum: freelancerAvailabilities }).notNull().default("available"),
+    languages: text("languages")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Average rating × 10 (0–50), so 4.7 stars is 47. */
     ratingTenths: integer("rating_tenths").notNull().default(0),
     reviewCount: integer("review_count").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     // array_to_string is only STABLE, so the 0003_search migration defines an IMMUTABLE
     // `mp_words(text[])` for the skills.
     searchVector: tsvector("search_vector").generatedAlwaysAs(
@@ -41,5 +51,25 @@ export const freelancers = pgTable(
     index("freelancers_rate_desc_idx").on(t.hourlyRateCents.desc(), t.id),
     index("freelancers_search_idx").using("gin", t.searchVector),
     index("freelancers_name_trgm_idx").using("gin", sql`${t.fullName} gin_trgm_ops`),
+  ],
+);
+
+/** A freelancer's portfolio, in their order; images go through the upload checks (stored_images). */
+export const freelancerPortfolioImages = pgTable(
+  "freelancer_portfolio_images",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    freelancerId: uuid("freelancer_id")
+      .notNull()
+      .references(() => freelancers.id, { onDelete: "cascade" }),
+    imageId: uuid("image_id")
+      .notNull()
+      .references(() => storedImages.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    caption: text("caption").notNull().default(""),
+  },
+  (t) => [
+    index("freelancer_portfolio_freelancer_idx").on(t.freelancerId, t.position, t.id),
+    index("freelancer_portfolio_image_idx").on(t.imageId),
   ],
 );

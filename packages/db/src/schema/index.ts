@@ -6,3 +6,5 @@ export * from "./jobs.ts";
 export * from "./freelancers.ts";
 export * from "./activity.ts";
 export * from "./vendors.ts";
+export * from "./billing.ts";
+export * from "./hiring.ts";

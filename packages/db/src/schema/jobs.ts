@@ -1,13 +1,18 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { categories } from "./catalog.ts";
+import { check, date, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { categories, subcategories } from "./catalog.ts";
 import { tsvector } from "./listings.ts";
 import { users } from "./users.ts";
 
 export const jobTypes = ["full-time", "part-time", "contract", "temporary", "internship"] as const;
 export const jobStatuses = ["open", "closed"] as const;
+/** A posted job's budget: a fixed price for the work, or an hourly rate. */
+export const jobBudgetTypes = ["fixed", "hourly"] as const;
 
-/** A job an employer posts; freelancers apply to it with connects (a later issue). */
+/**
+ * A job a client (or a demo employer) posts; freelancers apply to it with connects. Demo jobs carry
+ * a yearly salary; jobs posted on the site carry a budget, fixed or hourly.
+ */
 export const jobs = pgTable(
   "jobs",
   {
@@ -26,7 +31,19 @@ export const jobs = pgTable(
     jobType: text("job_type", { enum: jobTypes }).notNull(),
     salaryMinCents: integer("salary_min_cents"),
     salaryMaxCents: integer("salary_max_cents"),
+    subcategoryId: uuid("subcategory_id").references(() => subcategories.id),
+    budgetType: text("budget_type", { enum: jobBudgetTypes }),
+    budgetCents: integer("budget_cents"),
+    skills: text("skills")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    deadline: date("deadline"),
+    /** What applying costs, in connects (the rule is in the jobs module and its decision record). */
+    connectsCost: integer("connects_cost").notNull().default(2),
     status: text("status", { enum: jobStatuses }).notNull().default("open"),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     searchVector: tsvector("search_vector").generatedAlwaysAs(
       sql`setweight(to_tsvector('english', "title"), 'A') || setweight(to_tsvector('english', "description"), 'C')`,
@@ -45,8 +62,11 @@ export const jobs = pgTable(
     index("jobs_open_remote_created_idx")
       .on(t.createdAt.desc(), t.id)
       .where(sql`${t.status} = 'open' and ${t.isRemote} = 1`),
-    index("jobs_employer_idx").on(t.employerId),
+    index("jobs_employer_idx").on(t.employerId, t.createdAt.desc(), t.id),
     index("jobs_search_idx").using("gin", t.searchVector),
     index("jobs_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
+    check("jobs_status_check", sql`${t.status} in ('open', 'closed')`),
+    check("jobs_connects_cost_check", sql`${t.connectsCost} between 1 and 50`),
+    check("jobs_budget_check", sql`${t.budgetCents} is null or ${t.budgetCents} > 0`),
   ],
 );

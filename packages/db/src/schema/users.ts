@@ -35,8 +35,10 @@ export const users = pgTable(
     googleSubject: text("google_subject"),
     facebookId: text("facebook_id"),
     termsAcceptedAt: timestamp("terms_accepted_at", { withTimezone: true }),
-    // The plan numbers of the account menu; plans and their purchase arrive in a later issue.
+    // The account menu's plan numbers, cached from the live subscriptions (plan names) and the
+    // credit ledger (balances); each changes in the same transaction as what it caches.
     planType: text("plan_type"),
+    hirePlanType: text("hire_plan_type"),
     connects: integer("connects").notNull().default(0),
     remainingFreelancers: integer("remaining_freelancers").notNull().default(0),
     hireFreelancerAvailable: boolean("hire_freelancer_available").notNull().default(false),

@@ -2,7 +2,8 @@ import { asc, eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { AccountEvent } from "@mp/contracts/activity";
 import type { Database } from "@mp/db/client";
-import { accountEvents, USER_AGENT_MAX_LENGTH, type AccountEventType } from "@mp/db/schema/index";
+import { accountEvents, DETAIL_MAX_LENGTH, USER_AGENT_MAX_LENGTH, type AccountEventType } from "@mp/db/schema/index";
+import type { Executor } from "../../lib/executor.ts";
 import { descending } from "../../lib/order.ts";
 
 /** Where an event came from: the client's address (behind trusted proxies) and its user agent. */
@@ -18,13 +19,19 @@ export function originOf(request: FastifyRequest): EventOrigin {
  * disagree: when the event cannot be written, the sign-in (or sign-up, …) fails with it.
  */
 export async function insertAccountEvent(
-  db: Database,
+  db: Executor,
   userId: string,
   type: AccountEventType,
   origin: EventOrigin,
+  detail?: string,
 ): Promise<void> {
-  await db.insert(accountEvents).values({ userId, type, ...origin });
+  await db
+    .insert(accountEvents)
+    .values({ userId, type, ...origin, detail: detail ? detail.slice(0, DETAIL_MAX_LENGTH) : null });
 }
+
+/** The origin of an event that no request caused: a webhook, the scheduled work. */
+export const systemOrigin: EventOrigin = { ip: null, userAgent: null };
 
 /** One user's events, newest first; `account_events_user_created_idx` serves it. */
 export async function findAccountEvents(
@@ -38,6 +45,7 @@ export async function findAccountEvents(
       type: accountEvents.type,
       ip: accountEvents.ip,
       userAgent: accountEvents.userAgent,
+      detail: accountEvents.detail,
       createdAt: accountEvents.createdAt,
     })
     .from(accountEvents)

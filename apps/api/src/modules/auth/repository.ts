@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, lt, notInArray, sql } from "drizzle-orm";
 import type { Database } from "@mp/db/client";
-import { freelancers, passwordResetTokens, sessions, users } from "@mp/db/schema/index";
+import { clientProfiles, freelancers, passwordResetTokens, sessions, users } from "@mp/db/schema/index";
 import { userColumns, type UserRow } from "../users/user-view.ts";
 
 /** Emails are kept in lower case; `users_email_lower_idx` serves this lookup. */
@@ -14,6 +14,7 @@ export async function findCredentials(db: Database, email: string): Promise<Cred
     .select({ ...userColumns, passwordHash: users.passwordHash })
     .from(users)
     .leftJoin(freelancers, eq(freelancers.userId, users.id))
+    .leftJoin(clientProfiles, eq(clientProfiles.userId, users.id))
     .where(byEmail(email))
     .limit(1);
   return (row as Credentials | undefined) ?? null;

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@mp/db/client";
-import { freelancers, sessions, users } from "@mp/db/schema/index";
+import { clientProfiles, freelancers, sessions, users } from "@mp/db/schema/index";
 import { containsPattern } from "../../lib/like-pattern.ts";
 import { preparedPerDatabase } from "../../lib/prepared.ts";
 import { userColumns, type UserRow } from "./user-view.ts";
@@ -17,6 +17,7 @@ function prepare(db: Database) {
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .leftJoin(freelancers, eq(freelancers.userId, users.id))
+      .leftJoin(clientProfiles, eq(clientProfiles.userId, users.id))
       .where(
         and(
           eq(sessions.id, sql.placeholder("sessionId")),
@@ -30,6 +31,7 @@ function prepare(db: Database) {
       .select(userColumns)
       .from(users)
       .leftJoin(freelancers, eq(freelancers.userId, users.id))
+      .leftJoin(clientProfiles, eq(clientProfiles.userId, users.id))
       .where(eq(users.id, sql.placeholder("id")))
       .limit(1)
       .prepare("user_by_id"),
@@ -57,6 +59,7 @@ export async function findUsers(db: Database, { search, limit, offset }: UserLis
     .select(userColumns)
     .from(users)
     .leftJoin(freelancers, eq(freelancers.userId, users.id))
+    .leftJoin(clientProfiles, eq(clientProfiles.userId, users.id))
     .where(matching(search))
     .orderBy(descending(users.createdAt), descending(users.id))
     .limit(limit)

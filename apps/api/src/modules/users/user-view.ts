@@ -1,7 +1,7 @@
-import { freelancers, users } from "@mp/db/schema/index";
+import { clientProfiles, freelancers, users } from "@mp/db/schema/index";
 import type { User } from "@mp/contracts/user";
 
-/** The columns behind the spec's user (section 3); select them with `withFreelancerProfile`. */
+/** The columns behind the spec's user (section 3); select them with the freelancer and client profiles left-joined. */
 export const userColumns = {
   id: users.id,
   name: users.name,
@@ -12,11 +12,13 @@ export const userColumns = {
   additionalUserType: users.additionalUserType,
   additionalRoles: users.additionalRoles,
   planType: users.planType,
+  hirePlanType: users.hirePlanType,
   connects: users.connects,
   remainingFreelancers: users.remainingFreelancers,
   hireFreelancerAvailable: users.hireFreelancerAvailable,
   createdAt: users.createdAt,
   freelancerId: freelancers.id,
+  clientId: clientProfiles.id,
 };
 
 export type UserRow = {
@@ -29,11 +31,13 @@ export type UserRow = {
   additionalUserType: User["additionalusertype"];
   additionalRoles: User["AddtionalRole"];
   planType: string | null;
+  hirePlanType: string | null;
   connects: number;
   remainingFreelancers: number;
   hireFreelancerAvailable: boolean;
   createdAt: Date;
   freelancerId: string | null;
+  clientId: string | null;
 };
 
 /** The user with the spec's field names. It holds nothing secret: no password hash is ever selected into it. */
@@ -45,11 +49,11 @@ export function toUser(row: UserRow): User {
     email: row.email,
     phone: row.phone,
     userType: row.userType,
-    // Client profiles arrive with the hiring issue.
-    ClientId: null,
+    ClientId: row.clientId,
     FreelancerId: row.freelancerId,
     HireFreelancerAvailable: row.hireFreelancerAvailable,
     RemainingFreelancer: row.remainingFreelancers,
+    HireSubscriptionType: row.hirePlanType,
     additionalusertype: row.additionalUserType,
     AddtionalRole: row.additionalRoles,
     userPlan: row.planType === null ? null : { planType: row.planType, connects: row.connects },

@@ -8,6 +8,21 @@ export const eventTexts: Record<AccountEventType, string> = {
   password_reset_requested: "Password reset requested",
   password_changed: "Password changed",
   social_linked: "Google or Facebook sign-in linked",
+  subscription_started: "Subscription started",
+  subscription_upgraded: "Subscription upgraded",
+  subscription_renewed: "Subscription renewed",
+  subscription_canceled: "Subscription set to end",
+  subscription_expired: "Subscription ended",
+  payment_failed: "Payment failed",
+  registered_freelancer: "Registered as a freelancer",
+  registered_client: "Registered as a client",
+  job_posted: "Job posted",
+  job_closed: "Job closed",
+  job_applied: "Applied to a job",
+  hire_requested: "Hiring request sent",
+  hire_accepted: "Hiring request accepted",
+  hire_declined: "Hiring request declined",
+  hire_completed: "Hire completed",
 };
 
 const browsers: readonly [RegExp, string][] = [

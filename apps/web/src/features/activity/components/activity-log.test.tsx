@@ -19,6 +19,7 @@ function makeEvent(overrides: Partial<AccountEvent> = {}): AccountEvent {
     type: "signed_in",
     ip: "203.0.113.7",
     userAgent: CHROME_ON_WINDOWS,
+    detail: null,
     createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
     ...overrides,
   };

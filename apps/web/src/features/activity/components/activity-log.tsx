@@ -1,8 +1,16 @@
 import type { AccountEvent, AccountEventType } from "@mp/contracts/activity";
 import {
+  BadgeCheck,
+  Briefcase,
+  CalendarX,
   ChevronLeft,
   ChevronRight,
+  CircleCheck,
+  CircleX,
+  CreditCard,
+  FilePlus,
   Globe,
+  Handshake,
   History,
   KeyRound,
   Link2,
@@ -10,8 +18,12 @@ import {
   LogIn,
   LogOut,
   Monitor,
+  RefreshCw,
+  Send,
   Smartphone,
+  TrendingUp,
   UserPlus,
+  XCircle,
   type LucideIcon,
 } from "lucide-react";
 import { Button } from "@mp/ui/components/button.tsx";
@@ -31,6 +43,21 @@ const icons: Record<AccountEventType, LucideIcon> = {
   password_reset_requested: KeyRound,
   password_changed: LockKeyhole,
   social_linked: Link2,
+  subscription_started: CreditCard,
+  subscription_upgraded: TrendingUp,
+  subscription_renewed: RefreshCw,
+  subscription_canceled: CalendarX,
+  subscription_expired: CalendarX,
+  payment_failed: XCircle,
+  registered_freelancer: BadgeCheck,
+  registered_client: BadgeCheck,
+  job_posted: FilePlus,
+  job_closed: Briefcase,
+  job_applied: Send,
+  hire_requested: Handshake,
+  hire_accepted: CircleCheck,
+  hire_declined: CircleX,
+  hire_completed: CircleCheck,
 };
 
 const SKELETON_ROWS = 5;
@@ -106,7 +133,10 @@ function ActivityEvent({ event, now }: { event: AccountEvent; now: number }) {
         <Icon />
       </span>
       <div className="activity-event__body">
-        <p className="activity-event__title">{eventTexts[event.type]}</p>
+        <p className="activity-event__title">
+          {eventTexts[event.type]}
+          {event.detail && <span className="activity-event__detail">: {event.detail}</span>}
+        </p>
         <p className="activity-event__when">
           <time dateTime={event.createdAt}>
             {formatRelativeTime(event.createdAt, now)}
@@ -116,22 +146,24 @@ function ActivityEvent({ event, now }: { event: AccountEvent; now: number }) {
             <span className="activity-event__absolute">{formatDateTime(event.createdAt)}</span>
           </time>
         </p>
-        <dl className="activity-event__facts">
-          <div>
-            <dt>
-              <DeviceIcon aria-hidden="true" />
-              <span className="visually-hidden">Device</span>
-            </dt>
-            <dd title={event.userAgent ?? undefined}>{device}</dd>
-          </div>
-          <div>
-            <dt>
-              <Globe aria-hidden="true" />
-              <span className="visually-hidden">IP address</span>
-            </dt>
-            <dd>{event.ip ?? "Unknown address"}</dd>
-          </div>
-        </dl>
+        {(event.ip !== null || event.userAgent !== null) && (
+          <dl className="activity-event__facts">
+            <div>
+              <dt>
+                <DeviceIcon aria-hidden="true" />
+                <span className="visually-hidden">Device</span>
+              </dt>
+              <dd title={event.userAgent ?? undefined}>{device}</dd>
+            </div>
+            <div>
+              <dt>
+                <Globe aria-hidden="true" />
+                <span className="visually-hidden">IP address</span>
+              </dt>
+              <dd>{event.ip ?? "Unknown address"}</dd>
+            </div>
+          </dl>
+        )}
       </div>
     </li>
   );
