@@ -86,6 +86,8 @@ const envSchema = z.object({
   UPLOADS_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(100),
   IMAGE_PROCESSING_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(availableParallelism()),
   IMAGE_QUEUE_LENGTH: z.coerce.number().int().min(0).max(1000).default(8),
+  SCHEDULE_INTERVAL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(300),
+  PAST_DUE_GRACE_DAYS: z.coerce.number().int().min(0).max(90).default(14),
   SMTP_URL: optionalUrl(["smtp", "smtps"]),
   MAIL_FROM: optionalText(200),
   GOOGLE_CLIENT_ID: optionalText(300),
@@ -148,6 +150,10 @@ function toConfig(env: z.infer<typeof checkedEnvSchema>, storage: StorageSetting
     uploadsPerDay: env.UPLOADS_PER_DAY,
     /** Images processed at once, and uploads that may wait for a turn; beyond them uploads answer 503. */
     imageProcessing: { concurrency: env.IMAGE_PROCESSING_CONCURRENCY, maxWaiting: env.IMAGE_QUEUE_LENGTH },
+    /** How often each process looks for due scheduled work (renewals, expiry, reminder mails); one process at a time does each task. */
+    scheduleIntervalSeconds: env.SCHEDULE_INTERVAL_SECONDS,
+    /** How long after its period ended a past-due subscription is kept before the scheduled work expires it. */
+    pastDueGraceDays: env.PAST_DUE_GRACE_DAYS,
     smtpUrl: env.SMTP_URL,
     mailFrom:
       env.MAIL_FROM ?? `"${env.PRODUCT_NAME.replace(/["\\\r\n]/g, "")}" <no-reply@${new URL(publicUrl).hostname}>`,
