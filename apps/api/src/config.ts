@@ -102,6 +102,9 @@ const envSchema = z.object({
   GOOGLE_MAPS_API_KEY: optionalText(200),
   MAP_TILE_URL: tileUrl,
   MAP_TILE_ATTRIBUTION: optionalText(300).transform((v) => v ?? "© OpenStreetMap contributors"),
+  STRIPE_SECRET_KEY: optionalText(300),
+  STRIPE_WEBHOOK_SECRET: optionalText(300),
+  STRIPE_API_URL: optionalUrl(["http", "https"]),
 });
 
 const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
@@ -111,6 +114,14 @@ const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
   if (Boolean(env.FACEBOOK_APP_ID) !== Boolean(env.FACEBOOK_APP_SECRET)) {
     const missing = env.FACEBOOK_APP_ID ? "FACEBOOK_APP_SECRET" : "FACEBOOK_APP_ID";
     ctx.addIssue({ code: "custom", path: [missing], message: "FACEBOOK_APP_ID and FACEBOOK_APP_SECRET go together" });
+  }
+  if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+    const missing = env.STRIPE_SECRET_KEY ? "STRIPE_WEBHOOK_SECRET" : "STRIPE_SECRET_KEY";
+    ctx.addIssue({
+      code: "custom",
+      path: [missing],
+      message: "STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together",
+    });
   }
 });
 
@@ -178,6 +189,19 @@ function toConfig(env: z.infer<typeof checkedEnvSchema>, storage: StorageSetting
     },
     /** Uploaded files: DATA_DIR/uploads, or an S3-compatible bucket when S3_BUCKET is set. */
     storage,
+    /**
+     * Stripe Checkout when both keys are set; null is the built-in test mode (a local checkout
+     * page whose Pay sends a signed event through the same webhook). `apiUrl` points the client
+     * at a stand-in of Stripe's API (tests, no internet); null is Stripe's own.
+     */
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            apiUrl: env.STRIPE_API_URL ?? null,
+          }
+        : null,
   };
 }
 
