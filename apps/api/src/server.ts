@@ -7,6 +7,7 @@ import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { openConfiguredDatabase } from "./database.ts";
 import { createMailer } from "./lib/mailer.ts";
 import { createMemoryDedupStore, createMemoryThrottleStore, createRedisThrottleStore } from "./lib/throttle.ts";
+import { scheduleSubscriptionWork } from "./modules/payments/schedule.ts";
 import { scheduleImageCleanup } from "./modules/uploads/image-cleanup.ts";
 import { paths } from "./paths.ts";
 import { loadSecrets } from "./secrets.ts";
@@ -41,6 +42,8 @@ async function main(): Promise<void> {
   const admin = await buildApp({ ...shared, surface: "admin", distDir: paths.adminDist });
   // Once per process (the site's app), not per surface: uploads never attached are deleted.
   scheduleImageCleanup(site);
+  // Renewals in test mode, expiry and reminder mails: each process looks, one does each (decision 020).
+  scheduleSubscriptionWork(site);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -46,10 +46,11 @@ export function taskLockKey(name: string): number {
  */
 export async function runBatchExclusively(db: Database, task: ScheduledTask, now: Date): Promise<BatchOutcome | null> {
   return db.transaction(async (tx) => {
-    const result = await tx.execute<{ locked: boolean }>(
+    const result = await tx.execute(
       sql`select pg_try_advisory_xact_lock(${SCHEDULE_LOCK_SPACE}::int, ${taskLockKey(task.name)}::int) as locked`,
     );
-    if (!result.rows[0]?.locked) return null;
+    // Both drivers answer { rows }: node-postgres and PGlite alike.
+    if (!(result as unknown as { rows: { locked: boolean }[] }).rows[0]?.locked) return null;
     return task.runBatch(tx, now);
   });
 }
