@@ -39,6 +39,7 @@ import { authRoutes } from "./modules/auth/routes.ts";
 import { socialRoutes } from "./modules/auth/social-routes.ts";
 import { publicBannerAdRoutes, vendorBannerAdRoutes } from "./modules/banner-ads/routes.ts";
 import { categoryRoutes } from "./modules/categories/routes.ts";
+import { creditRoutes } from "./modules/credits/routes.ts";
 import { featuredListingRoutes, vendorFeatureAdRoutes } from "./modules/feature-ads/routes.ts";
 import { freelancerRoutes } from "./modules/freelancers/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
@@ -47,6 +48,7 @@ import { listingFieldsRoutes } from "./modules/listings/fields-routes.ts";
 import { galleryRoutes } from "./modules/listings/gallery-routes.ts";
 import { ownerListingRoutes } from "./modules/listings/owner-routes.ts";
 import { listingRoutes } from "./modules/listings/routes.ts";
+import { planRoutes } from "./modules/plans/routes.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
 import { seoRoutes } from "./modules/seo/routes.ts";
 import { findUserBySession } from "./modules/users/repository.ts";
@@ -200,6 +202,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(publicBannerAdRoutes, { prefix: "/banner-ads" });
       await api.register(vendorFeatureAdRoutes, { prefix: "/vendor/feature-ads" });
       await api.register(featuredListingRoutes);
+      await api.register(planRoutes);
+      await api.register(creditRoutes);
     },
     { prefix: "/api" },
   );

@@ -39,7 +39,7 @@ import {
   type PlacementAd,
   toVendorBannerAd,
 } from "./repository.ts";
-import { deleteBannerAd, findVendorPlan, insertBannerAd, updateBannerAd } from "./write-repository.ts";
+import { deleteBannerAd, insertBannerAd, updateBannerAd } from "./write-repository.ts";
 import { bearerSecurity } from "../../plugins/openapi.ts";
 
 /** How long a placement's ads are drawn from before they are read again. */
@@ -108,7 +108,7 @@ export const vendorBannerAdRoutes: FastifyPluginAsyncZod = async (app) => {
       await assertOwnImage(input.imageId, user._id);
       const id = await catalogueWriter.write(async (tx) => {
         const live = await lockAndCountLiveAds(tx, bannerAds, user._id, new Date());
-        assertWithinLimit("bannerAds", user.userPlan?.planType ?? null, live);
+        await assertWithinLimit(tx, "bannerAds", user._id, live);
         return insertBannerAd(tx, user._id, input);
       });
       return reply.status(201).send(one(toVendorBannerAd(storage, await requireOwnedBannerAd(db, id, user))));
@@ -161,7 +161,7 @@ export const vendorBannerAdRoutes: FastifyPluginAsyncZod = async (app) => {
         // Moving an ended ad's end into the future makes it live again: it counts like a new ad.
         if (current.endsAt <= now && bannerAdValues(input).endsAt > now) {
           const live = await lockAndCountLiveAds(tx, bannerAds, current.vendorId, now);
-          assertWithinLimit("bannerAds", await findVendorPlan(tx, current.vendorId), live);
+          await assertWithinLimit(tx, "bannerAds", current.vendorId, live);
         }
         await updateBannerAd(tx, current.id, input);
       });

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { bannerAds, users } from "@mp/db/schema/index";
+import { bannerAds } from "@mp/db/schema/index";
 import type { BannerAdInputParsed } from "@mp/contracts/banner-ad";
 import type { CatalogueTx } from "../../lib/catalogue-version.ts";
 import { bannerAdValues } from "./repository.ts";
@@ -17,12 +17,6 @@ export async function updateBannerAd(tx: CatalogueTx, id: string, input: BannerA
     .update(bannerAds)
     .set({ ...bannerAdValues(input), updatedAt: new Date() })
     .where(eq(bannerAds.id, id));
-}
-
-/** The plan of an ad's vendor, whose allowance it counts against (the editor may be an admin). */
-export async function findVendorPlan(tx: CatalogueTx, vendorId: string): Promise<string | null> {
-  const [row] = await tx.select({ planType: users.planType }).from(users).where(eq(users.id, vendorId));
-  return row?.planType ?? null;
 }
 
 /** Its daily numbers go with it (cascade). */

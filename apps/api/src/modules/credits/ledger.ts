@@ -68,6 +68,9 @@ async function write(tx: Executor, movement: CreditMovement, delta: number, bala
     referenceType: movement.referenceType,
     referenceId: movement.referenceId,
     note: movement.note ?? "",
+    // The time of writing, not of the transaction's start: movements take turns under the row
+    // lock, so this orders a user's rows as their balances follow each other.
+    createdAt: sql`clock_timestamp()`,
   });
 }
 

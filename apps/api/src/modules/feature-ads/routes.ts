@@ -98,7 +98,7 @@ export const vendorFeatureAdRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         await assertNoOverlap(tx, { listingId, startsAt, endsAt });
         const live = await lockAndCountLiveAds(tx, featureAds, listing.vendorId, new Date());
-        assertWithinLimit("featureAds", listing.vendorPlan, live);
+        await assertWithinLimit(tx, "featureAds", listing.vendorId, live);
         return insertFeatureAd(tx, { vendorId: listing.vendorId, listingId, startsAt, endsAt });
       });
       return reply.status(201).send(one(toFeatureAd(await requireOwnedFeatureAd(db, id, user))));

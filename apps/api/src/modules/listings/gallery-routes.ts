@@ -80,7 +80,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
         const image = await findOwnedImage(tx, request.body.imageId, row.vendorId);
         if (!image) throw new AppError("NOT_FOUND", IMAGE_NOT_FOUND, { imageId: [IMAGE_NOT_FOUND] });
         const stats = await galleryStats(tx, row._id);
-        assertWithinLimit("imagesPerListing", row.vendorPlan, stats.n);
+        await assertWithinLimit(tx, "imagesPerListing", row.vendorId, stats.n);
         if (await hasGalleryImage(tx, row._id, image.id)) throw new AppError("CONFLICT", ALREADY_IN_GALLERY);
         const position = (stats.last ?? -1) + 1;
         const id = await insertGalleryItem(tx, {

@@ -7,7 +7,6 @@ import {
   listings,
   storedImages,
   subcategories,
-  users,
 } from "@mp/db/schema/index";
 import {
   vendorListingMessages,
@@ -49,7 +48,6 @@ const ownerColumns = {
   coverImageId: listings.coverImageId,
   createdAt: listings.createdAt,
   updatedAt: listings.updatedAt,
-  vendorPlan: users.planType,
   cover: storedImageColumns,
 };
 

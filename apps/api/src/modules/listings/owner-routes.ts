@@ -92,7 +92,7 @@ export const ownerListingRoutes: FastifyPluginAsyncZod = async (app) => {
       await assertSubcategoryOf(db, input.categoryId, input.subcategoryId);
       const cover = await coverOf(input.coverImageId, user._id);
       const id = await catalogueWriter.write(async (tx) => {
-        assertWithinLimit("listings", user.userPlan?.planType ?? null, await lockAndCountListings(tx, user._id));
+        await assertWithinLimit(tx, "listings", user._id, await lockAndCountListings(tx, user._id));
         return insertListing(tx, user._id, input, cover);
       });
       return reply.status(201).send(one(await reload(id, user)));

@@ -1,18 +1,27 @@
+import { FREE_PLAN_LIMITS, type PlanLimits } from "@mp/contracts/plan";
 import { AppError } from "../../lib/app-error.ts";
+import type { Executor } from "../../lib/executor.ts";
+import { findLiveUserPlanLimits } from "./repository.ts";
 
-/** How much a vendor may have at once. */
-export type PlanLimits = { listings: number; imagesPerListing: number; bannerAds: number; featureAds: number };
+export type { PlanLimits };
 
-/** Every account's allowance until subscription plans exist. */
-const FREE: PlanLimits = { listings: 10, imagesPerListing: 20, bannerAds: 2, featureAds: 1 };
+/** A plan's limit columns as limits: a column left null (or no plan at all) gives the free tier's. */
+export function limitsOf(columns: { [K in keyof PlanLimits]: number | null } | null): PlanLimits {
+  return {
+    listings: columns?.listings ?? FREE_PLAN_LIMITS.listings,
+    imagesPerListing: columns?.imagesPerListing ?? FREE_PLAN_LIMITS.imagesPerListing,
+    bannerAds: columns?.bannerAds ?? FREE_PLAN_LIMITS.bannerAds,
+    featureAds: columns?.featureAds ?? FREE_PLAN_LIMITS.featureAds,
+  };
+}
 
 /**
- * The one place that decides a vendor's allowance from their plan (`users.plan_type`). Plans and
- * their purchase arrive in a later issue: until then every plan, and none, gets the free limits.
+ * The one place that decides a vendor's allowance: the limits of their live user-family
+ * subscription's plan (active or past due), or the free tier's without one. Read it in the
+ * transaction that counts, so that the count and the plan it is checked against agree.
  */
-export function limitsFor(planType: string | null): PlanLimits {
-  void planType;
-  return FREE;
+export async function limitsFor(tx: Executor, vendorId: string): Promise<PlanLimits> {
+  return limitsOf(await findLiveUserPlanLimits(tx, vendorId));
 }
 
 const nouns: Record<keyof PlanLimits, [string, string]> = {
@@ -28,9 +37,14 @@ export function limitMessage(kind: keyof PlanLimits, limit: number): string {
   return `Your plan allows ${limit} ${limit === 1 ? one : many}. Upgrade to add more.`;
 }
 
-/** 409 with the plan's message when `current` already uses up the allowance. */
-export function assertWithinLimit(kind: keyof PlanLimits, planType: string | null, current: number): void {
-  const limit = limitsFor(planType)[kind];
+/** 409 with the plan's message when `current` already uses up the vendor's allowance of `kind`. */
+export async function assertWithinLimit(
+  tx: Executor,
+  kind: keyof PlanLimits,
+  vendorId: string,
+  current: number,
+): Promise<void> {
+  const limit = (await limitsFor(tx, vendorId))[kind];
   // 409, not 403: the site signs out on 401/403, and reaching a limit is no reason to.
   if (current >= limit) throw new AppError("CONFLICT", limitMessage(kind, limit));
 }
