@@ -3,6 +3,7 @@ import type { RouteOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { solidImage } from "./fixtures/images/generate.ts";
 import { bearer, createAccount, makeAdmin, type Account } from "./helpers/accounts.ts";
+import { conversationOf, createApplication } from "./helpers/messages.ts";
 import { routeEntries, type RouteEntry } from "./helpers/route-table.ts";
 import {
   catalogue,
@@ -22,10 +23,11 @@ vi.mock("fastify", async (importOriginal) =>
 /**
  * Who may call each route. public: anyone; signed-in: any account; admin: Admin or Super-Admin;
  * self-or-admin: one's own user id, or an admin; owner: the owner of the resource in the path, or
- * an admin — anyone else gets 404, as if it did not exist.
+ * an admin — anyone else gets 404, as if it did not exist; party: one of the two people of a
+ * conversation, and nobody else, not even an admin (404).
  */
-type Access = "public" | "signed-in" | "admin" | "self-or-admin" | "owner";
-type Resource = "listing" | "gallery-item" | "banner-ad" | "feature-ad";
+type Access = "public" | "signed-in" | "admin" | "self-or-admin" | "owner" | "party";
+type Resource = "listing" | "gallery-item" | "banner-ad" | "feature-ad" | "conversation";
 type Fixture = { id: string; itemId?: string };
 /** `imageId`: an image of the caller's (an admin's: of the owner's), so that only the resource's owner is in question. */
 type Row = {
@@ -129,6 +131,15 @@ const expectations: Record<string, Row> = {
   "GET /api/plans": publicRow,
   "GET /api/plans/:id": publicRow,
   "GET /api/credits/ledger": signedIn,
+  "POST /api/conversations": {
+    access: "party",
+    resource: "conversation",
+    body: (fixture) => ({ applicationId: fixture.itemId }),
+  },
+  "GET /api/conversations": signedIn,
+  "GET /api/conversations/unread-count": signedIn,
+  "GET /api/conversations/:id/messages": { access: "party", resource: "conversation" },
+  "POST /api/conversations/:id/messages": { access: "party", resource: "conversation", body: () => ({ body: "Hi" }) },
   "GET /art/*": publicRow,
   "GET /media/*": publicRow,
   "GET /robots.txt": publicRow,
@@ -162,6 +173,14 @@ async function makeFixture(kind: Resource, owner: Account): Promise<Fixture> {
     return res.json<{ result_value: { _id: string } }>().result_value._id;
   };
   if (kind === "listing") return { id: (await createListing(t.app, owner.token, listingBody(ids)))._id };
+  if (kind === "conversation") {
+    const poster = await createAccount(t.app);
+    const { applicationId } = await createApplication(t.database, {
+      applicantId: owner.user._id,
+      posterId: poster.user._id,
+    });
+    return { id: (await conversationOf(t.app, owner.token, { applicationId }))._id, itemId: applicationId };
+  }
   if (kind === "gallery-item") {
     const listing = await createListing(t.app, owner.token, listingBody(ids));
     const itemId = await call("POST", `/api/vendor/listings/${listing._id}/images`, { imageId: image._id });
@@ -264,9 +283,9 @@ describe("the authorization matrix", { timeout: 180_000 }, () => {
         continue;
       }
       check(route, "anonymous", anonymous, anonymous === 401, "401");
-      if (row.access === "owner" || row.access === "self-or-admin") {
+      if (row.access === "owner" || row.access === "self-or-admin" || row.access === "party") {
         const stranger = await callAs(route, row, other, fixture, owner);
-        const refusal = row.access === "owner" ? 404 : 403;
+        const refusal = row.access === "self-or-admin" ? 403 : 404;
         check(route, "another user", stranger, stranger === refusal, String(refusal));
       }
       const byOwner = await callAs(route, row, owner, fixture, owner);
@@ -277,7 +296,8 @@ describe("the authorization matrix", { timeout: 180_000 }, () => {
       const adminOwner = row.resource ? await createAccount(t.app) : owner;
       const adminFixture = row.resource ? await makeFixture(row.resource, adminOwner) : null;
       const byAdmin = await callAs(route, row, admin, adminFixture, adminOwner);
-      check(route, "an admin", byAdmin, allowedOwn(byAdmin), "neither 401, 403, 404 nor 5xx");
+      if (row.access === "party") check(route, "an admin", byAdmin, byAdmin === 404, "404");
+      else check(route, "an admin", byAdmin, allowedOwn(byAdmin), "neither 401, 403, 404 nor 5xx");
     }
     expect(failures).toEqual([]);
   });

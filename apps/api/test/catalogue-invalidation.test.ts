@@ -6,6 +6,7 @@ import { addDays, utcDay } from "@mp/contracts/banner-ad";
 import { solidImage } from "./fixtures/images/generate.ts";
 import { bearer, createAccount, login, signup, signupBody, type Account } from "./helpers/accounts.ts";
 import { watchCatalogueWrites } from "./helpers/catalogue-writes.ts";
+import { createApplication } from "./helpers/messages.ts";
 import { createTestApp, type TestApp } from "./helpers/test-app.ts";
 import { catalogue, imageForm, listingBody, uploadImage } from "./helpers/vendor.ts";
 import { profileBody } from "./helpers/vendor-profile.ts";
@@ -31,6 +32,7 @@ const FORGETFUL_ROUTE = "POST /test/forgetful-write";
 let t: TestApp;
 let vendor: Account;
 let observe: Awaited<ReturnType<typeof watchCatalogueWrites>>;
+let conversationId = "";
 const state = {} as { listingId: string; itemId: string; imageIds: string[]; featureAdId: string; bannerAdId: string };
 
 beforeAll(async () => {
@@ -84,6 +86,26 @@ const cases: [string, Case][] = [
   ["POST /api/auth/reset-password", { accountsOnly: "needs the token mailed by forgot-password" }],
   ["POST /api/auth/google", { accountsOnly: "needs Google's sign-in (social-login.test.ts fakes it)" }],
   ["POST /api/auth/facebook", { accountsOnly: "needs Facebook's sign-in (social-login.test.ts fakes it)" }],
+  [
+    "POST /api/conversations",
+    {
+      catalogue: false,
+      request: async () => {
+        const poster = await createAccount(t.app);
+        const { applicationId } = await createApplication(t.database, {
+          applicantId: vendor.user._id,
+          posterId: poster.user._id,
+        });
+        const res = await send("POST", "/api/conversations", { applicationId });
+        conversationId = res.json<{ result_value: { _id: string } }>().result_value._id;
+        return res;
+      },
+    },
+  ],
+  [
+    "POST /api/conversations/:id/messages",
+    { catalogue: false, request: () => send("POST", `/api/conversations/${conversationId}/messages`, { body: "Hi" }) },
+  ],
   [
     "POST /api/vendor/images",
     {

@@ -1,0 +1,130 @@
+import { sql } from "drizzle-orm";
+import type { Message } from "@mp/contracts/message";
+import { isoOf, rowsOf, type Queryable } from "./rows.ts";
+
+type MessageRow = {
+  id: string;
+  conversation_id: string;
+  sender_id: string;
+  body: string;
+  created_at: Date | string;
+  read_at: Date | string | null;
+};
+
+/**
+ * The newest `limit` messages of a conversation, or those just older than the message `before`
+ * (of the same conversation; another id finds nothing), oldest first. `hasEarlier` comes from
+ * reading one row more than asked. messages_conversation_created_idx serves both, read backwards.
+ */
+export async function findMessages(
+  db: Queryable,
+  conversationId: string,
+  userId: string,
+  { before, limit }: { before?: string; limit: number },
+): Promise<{ messages: Message[]; hasEarlier: boolean }> {
+  const older = before
+    ? sql`and (m.created_at, m.id) < (select b.created_at, b.id from messages b
+                                       where b.id = ${before} and b.conversation_id = ${conversationId})`
+    : sql``;
+  const rows = rowsOf<MessageRow>(
+    await db.execute(sql`
+      select m.id, m.conversation_id, m.sender_id, m.body, m.created_at, m.read_at
+        from messages m
+       where m.conversation_id = ${conversationId} ${older}
+       order by m.created_at desc, m.id desc
+       limit ${limit + 1}`),
+  );
+  const page = rows.slice(0, limit).reverse();
+  return {
+    messages: page.map((row) => toMessage(row, userId)),
+    hasEarlier: rows.length > limit,
+  };
+}
+
+/** Marks the caller's unread messages of a conversation read (a range of messages_unread_idx). */
+export async function markRead(db: Queryable, conversationId: string, userId: string): Promise<void> {
+  await db.execute(sql`
+    update messages set read_at = now()
+     where recipient_id = ${userId} and conversation_id = ${conversationId} and read_at is null`);
+}
+
+type NewMessage = { conversationId: string; senderId: string; recipientId: string; body: string };
+
+/**
+ * Adds a message and moves the conversation's activity. The conversation's row is updated first:
+ * its lock makes two sends to one conversation take turns, so `isQuietBefore` of the second sees
+ * the first.
+ */
+export async function insertMessage(tx: Queryable, message: NewMessage): Promise<Message> {
+  await tx.execute(sql`update conversations set last_message_at = now() where id = ${message.conversationId}`);
+  const [row] = rowsOf<MessageRow>(
+    await tx.execute(sql`
+      insert into messages (conversation_id, sender_id, recipient_id, body)
+      values (${message.conversationId}, ${message.senderId}, ${message.recipientId}, ${message.body})
+      returning id, conversation_id, sender_id, body, created_at, read_at`),
+  );
+  if (!row) throw new Error("the message insert returned no row");
+  return toMessage(row, message.senderId);
+}
+
+/**
+ * Whether the recipient got no other message in this conversation in the `windowMs` before
+ * `messageId`: the batching rule of the new-message mail. The first message after a quiet spell
+ * mails; the ones that follow within the window do not, read or unread, so a live exchange sends
+ * no mail at all and a recipient gets at most one mail per conversation per window.
+ */
+export async function isQuietBefore(
+  tx: Queryable,
+  {
+    conversationId,
+    recipientId,
+    messageId,
+    windowMs,
+  }: { conversationId: string; recipientId: string; messageId: string; windowMs: number },
+): Promise<boolean> {
+  const [row] = rowsOf<{ found: number }>(
+    await tx.execute(sql`
+      select 1 as found from messages m
+       where m.conversation_id = ${conversationId}
+         and m.recipient_id = ${recipientId}
+         and m.id <> ${messageId}
+         and m.created_at > now() - make_interval(secs => ${windowMs / 1000})
+       limit 1`),
+  );
+  return row === undefined;
+}
+
+export type MailParties = {
+  recipientEmail: string;
+  recipientName: string;
+  senderName: string;
+};
+
+/** Who a new-message mail goes to and whom it is from. */
+export async function findMailParties(
+  tx: Queryable,
+  { senderId, recipientId }: { senderId: string; recipientId: string },
+): Promise<MailParties | null> {
+  const [row] = rowsOf<{ recipient_email: string; recipient_name: string; sender_name: string }>(
+    await tx.execute(sql`
+      select r.email as recipient_email, coalesce(r.display_name, r.name) as recipient_name,
+             coalesce(s.display_name, s.name) as sender_name
+        from users r, users s
+       where r.id = ${recipientId} and s.id = ${senderId}`),
+  );
+  return row
+    ? { recipientEmail: row.recipient_email, recipientName: row.recipient_name, senderName: row.sender_name }
+    : null;
+}
+
+function toMessage(row: MessageRow, userId: string): Message {
+  return {
+    _id: row.id,
+    conversationId: row.conversation_id,
+    senderId: row.sender_id,
+    isMine: row.sender_id === userId,
+    body: row.body,
+    createdAt: isoOf(row.created_at),
+    readAt: row.read_at === null ? null : isoOf(row.read_at),
+  };
+}

@@ -1,0 +1,161 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  conversationListQuerySchema,
+  conversationPageResponseSchema,
+  conversationParamsSchema,
+  conversationResponseSchema,
+  messageListQuerySchema,
+  messagePageResponseSchema,
+  messageResponseSchema,
+  messageTexts,
+  openConversationSchema,
+  sendMessageSchema,
+  unreadCountResponseSchema,
+} from "@mp/contracts/message";
+import { AppError } from "../../lib/app-error.ts";
+import { pagedResult, pageWindow } from "../../lib/paging.ts";
+import type { ThrottleRule } from "../../lib/throttle.ts";
+import { signedInUser } from "../../plugins/authenticate.ts";
+import { bearerSecurity } from "../../plugins/openapi.ts";
+import { countUnread, findConversation, findConversations } from "./conversation-repository.ts";
+import { findMessages, markRead } from "./message-repository.ts";
+import { findMembership, findSubjectParties, openConversation, type Subject } from "./party-repository.ts";
+import { sendMessage } from "./send-message.ts";
+
+const tags = ["Messages"];
+
+/** Messages one user may send per minute, all conversations together. */
+export const sendRule: ThrottleRule = { name: "message-send", max: 30, windowMs: 60_000 };
+
+/** Conversations about an application or a hiring request, between its two parties only. */
+export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  const notFound = () => new AppError("NOT_FOUND", messageTexts.conversationNotFound);
+
+  /** The conversation if the caller is one of its parties; anyone else gets 404, as if it did not exist. */
+  const requireMembership = async (id: string, userId: string) => {
+    const membership = await findMembership(db, id, userId);
+    if (!membership) throw notFound();
+    return membership;
+  };
+
+  app.post(
+    "/conversations",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: "Open (or find) the conversation about an application or a hiring request",
+        security: bearerSecurity,
+        body: openConversationSchema,
+        response: { 200: conversationResponseSchema, 201: conversationResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const me = signedInUser(request);
+      const { applicationId, hireRequestId } = request.body;
+      const subject: Subject = applicationId ? { applicationId } : { hireRequestId: hireRequestId ?? "" };
+      const parties = await findSubjectParties(db, subject);
+      // A stranger learns nothing, not even that the application exists.
+      if (!parties || (parties.first !== me._id && parties.second !== me._id) || parties.first === parties.second) {
+        throw new AppError("NOT_FOUND", messageTexts.subjectNotFound);
+      }
+      const { id, created } = await openConversation(db, subject, parties);
+      const conversation = await findConversation(db, id, me._id);
+      if (!conversation) throw notFound();
+      return reply.status(created ? 201 : 200).send({ result: 1 as const, result_value: conversation });
+    },
+  );
+
+  app.get(
+    "/conversations",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: "The signed-in user's conversations, newest activity first, with unread counts",
+        security: bearerSecurity,
+        querystring: conversationListQuerySchema,
+        response: { 200: conversationPageResponseSchema },
+      },
+    },
+    async (request) => {
+      const { page, limit } = request.query;
+      const rows = await findConversations(db, signedInUser(request)._id, pageWindow({ page, limit }));
+      return pagedResult(rows, { page, limit });
+    },
+  );
+
+  app.get(
+    "/conversations/unread-count",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: "How many messages to the signed-in user are unread",
+        security: bearerSecurity,
+        response: { 200: unreadCountResponseSchema },
+      },
+    },
+    async (request) => ({
+      result: 1 as const,
+      result_value: { unread: await countUnread(db, signedInUser(request)._id) },
+    }),
+  );
+
+  app.get(
+    "/conversations/:id/messages",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: "A page of a conversation's messages, oldest first; marks the caller's unread ones read",
+        security: bearerSecurity,
+        params: conversationParamsSchema,
+        querystring: messageListQuerySchema,
+        response: { 200: messagePageResponseSchema },
+      },
+    },
+    async (request) => {
+      const me = signedInUser(request);
+      const { id } = await requireMembership(request.params.id, me._id);
+      // Read first, then shown: the thread the caller sees is the thread they have read.
+      await markRead(db, id, me._id);
+      const [conversation, page] = await Promise.all([
+        findConversation(db, id, me._id),
+        findMessages(db, id, me._id, request.query),
+      ]);
+      if (!conversation) throw notFound();
+      return { result: 1 as const, result_value: { conversation, ...page } };
+    },
+  );
+
+  app.post(
+    "/conversations/:id/messages",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: "Send a message in a conversation (its parties only)",
+        security: bearerSecurity,
+        params: conversationParamsSchema,
+        body: sendMessageSchema,
+        response: { 201: messageResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const me = signedInUser(request);
+      const membership = await requireMembership(request.params.id, me._id);
+      if (!(await app.throttle.allow(sendRule, me._id))) {
+        throw new AppError("TOO_MANY_REQUESTS", messageTexts.tooManyMessages);
+      }
+      const message = await sendMessage(app, request, {
+        conversationId: membership.id,
+        senderId: me._id,
+        recipientId: membership.otherUserId,
+        body: request.body.body,
+      });
+      return reply.status(201).send({ result: 1 as const, result_value: message });
+    },
+  );
+};
