@@ -40,7 +40,7 @@ const apiModules = {
   "feature-ads": { uses: ["listings", "plans"] },
   freelancers: { uses: ["activity", "credits", "search", "uploads"] },
   health: {},
-  hiring: { uses: ["activity", "credits"] },
+  hiring: { uses: ["activity", "credits", "uploads"] },
   jobs: { uses: ["activity", "credits", "search"] },
   listings: { uses: ["categories", "plans", "search", "uploads"] },
   messages: {},
