@@ -37,6 +37,15 @@ export const webPagePatterns = [
   "/bannerview/:id",
   "/featureads",
   "/addfeatureads",
+  "/messages",
+  "/messages/:conversationId",
+  "/productsubscriptionplan",
+  "/hiresubscriptionplan",
+  "/testcheckout/:checkoutId",
+  "/paymentsuccess",
+  "/payment-success",
+  "/paymentfailed",
+  "/subscription",
 ] as const;
 
 export function isKnownPage(pathname: string): boolean {

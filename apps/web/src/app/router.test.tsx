@@ -37,7 +37,8 @@ describe("routing", () => {
     expect(screen.queryByText("404 Not Found")).toBeNull();
   });
 
-  it("has a page for every path the server serves with status 200", async () => {
+  // Renders every page in turn (over 40, each its own lazy chunk): longer than one page's test.
+  it("has a page for every path the server serves with status 200", { timeout: 90_000 }, async () => {
     // Every other read answers an empty page: only the routing is under test.
     server.use(
       http.get("/api/banner-ads", () => ok(null)),

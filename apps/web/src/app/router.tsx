@@ -7,6 +7,8 @@ import { lazyPage } from "../lib/load-chunk";
 import { paths } from "../lib/paths";
 import { vendorPaths } from "../lib/paths-vendor";
 import { browsePaths } from "../lib/paths-browse";
+import { messagePaths } from "../lib/paths-messages";
+import { billingPaths } from "../lib/paths-billing";
 import { config } from "./config";
 import { useEmployerSidebar } from "./employer-sidebar";
 import { HeaderAccount } from "./header-account";
@@ -45,6 +47,8 @@ const vendorRoutes = () => import("./routes/vendor-listings");
 const bannerAdRoutes = () => import("./routes/banner-ads");
 const featureAdRoutes = () => import("./routes/feature-ads");
 const vendorProfileRoutes = () => import("./routes/vendor-profile");
+const planRoutes = () => import("./routes/subscriptions/plan-pages");
+const paymentRoutes = () => import("./routes/subscriptions/payment-pages");
 const solidHeader = { headerVariant: "solid" } satisfies LayoutHandle;
 
 export const routes: RouteObject[] = [
@@ -146,6 +150,26 @@ export const routes: RouteObject[] = [
             lazy: lazyPage(async () => (await vendorProfileRoutes()).VendorPublicRoute),
           },
           {
+            path: billingPaths.productSubscriptionPlan,
+            handle: solidHeader,
+            lazy: lazyPage(async () => (await planRoutes()).ProductPlansRoute),
+          },
+          {
+            path: billingPaths.hireSubscriptionPlan,
+            handle: solidHeader,
+            lazy: lazyPage(async () => (await planRoutes()).HirePlansRoute),
+          },
+          {
+            path: messagePaths.messages,
+            handle: solidHeader,
+            lazy: lazyPage(async () => (await import("./routes/messages")).MessagesRoute),
+          },
+          {
+            path: messagePaths.conversationPattern,
+            handle: solidHeader,
+            lazy: lazyPage(async () => (await import("./routes/messages")).MessagesRoute),
+          },
+          {
             path: "*",
             lazy: lazyPage(async () => (await import("./routes/not-found")).NotFoundRoute),
           },
@@ -193,12 +217,23 @@ export const routes: RouteObject[] = [
             path: vendorPaths.addFeatureAd,
             lazy: lazyPage(async () => (await featureAdRoutes()).AddFeatureAdRoute),
           },
+          {
+            path: billingPaths.subscription,
+            lazy: lazyPage(async () => (await import("./routes/subscriptions/subscription-page")).SubscriptionRoute),
+          },
         ],
       },
       {
         path: paths.termsStandalone,
         lazy: lazyPage(async () => (await import("./routes/terms")).StandaloneTermsRoute),
       },
+      { path: billingPaths.testCheckout, lazy: lazyPage(async () => (await paymentRoutes()).TestCheckoutRoute) },
+      { path: billingPaths.paymentSuccess, lazy: lazyPage(async () => (await paymentRoutes()).PaymentSuccessRoute) },
+      {
+        path: billingPaths.paymentSuccessAlias,
+        lazy: lazyPage(async () => (await paymentRoutes()).PaymentSuccessRoute),
+      },
+      { path: billingPaths.paymentFailed, lazy: lazyPage(async () => (await paymentRoutes()).PaymentFailedRoute) },
     ],
   },
 ];

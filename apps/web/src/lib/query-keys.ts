@@ -56,6 +56,23 @@ export const accountKeys = {
     ["account", "activity-log", userId, page, limit] as const,
 };
 
+/** `GET /api/plans?family=`: the plans on sale (public). */
+export const planKeys = {
+  family: (family: string) => ["plans", family] as const,
+};
+
+/**
+ * The signed-in user's subscriptions, checkouts, payments and connects ledger; `all(userId)`
+ * reaches every entry of one account, refreshed together once a payment is confirmed.
+ */
+export const billingKeys = {
+  all: (userId: string) => ["billing", userId] as const,
+  subscription: (userId: string) => ["billing", userId, "subscription"] as const,
+  checkout: (userId: string, checkoutId: string) => ["billing", userId, "checkout", checkoutId] as const,
+  payments: (userId: string, page: number) => ["billing", userId, "payments", { page }] as const,
+  ledger: (userId: string, kind: string, page: number) => ["billing", userId, "ledger", { kind, page }] as const,
+};
+
 /** The signed-in vendor's own data under `/api/vendor/…`; `all` reaches every entry of it. */
 export const vendorKeys = {
   all: ["vendor"] as const,
@@ -80,4 +97,12 @@ export const vendorKeys = {
   featureAds: {
     page: (page: number) => ["vendor", "feature-ads", { page }] as const,
   },
+};
+
+/** The signed-in user's conversations: `GET /api/conversations`, its unread count and each thread. */
+export const messageKeys = {
+  all: ["messages"] as const,
+  conversations: (page: number) => ["messages", "conversations", page] as const,
+  unread: () => ["messages", "unread"] as const,
+  thread: (conversationId: string) => ["messages", "thread", conversationId] as const,
 };

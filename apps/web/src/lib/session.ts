@@ -86,6 +86,20 @@ export function storeSession(user: User, token: string): void {
 }
 
 /**
+ * Rewrites the stored user, and the keys taken from it (`availableToHire`, `hireConnectLeft`, …),
+ * from fresh details of the same account, e.g. once a payment has changed its plan. The token
+ * stays; details of another account than the stored one are ignored.
+ */
+export function refreshStoredUser(user: User): void {
+  const token = localStorage.getItem(storageKeys.token);
+  if (!token || localStorage.getItem(storageKeys.userId) !== user._id) return;
+  for (const [key, value] of Object.entries(sessionEntries(user, token))) {
+    if (key !== "token" && key !== "employerToken") localStorage.setItem(storageKeys[key as SessionKey], value);
+  }
+  notifySessionChange();
+}
+
+/**
  * Logout and a 401/403 answer: every stored value goes, as the spec says ("clears all stored
  * data"). `silently` skips telling this tab's components, for a page that is about to leave and
  * keeps its signed-in look meanwhile; other tabs still hear of it.

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { canOpenAdminPanel, hasClientPrivilege, isLowBalance, isUpgradablePlan, planAction } from "./account-rules";
+import {
+  canOpenAdminPanel,
+  hasClientPrivilege,
+  hirePlanAction,
+  isLowBalance,
+  isUpgradablePlan,
+  planAction,
+} from "./account-rules";
 import { logoutRedirectUrl } from "./admin-handoff";
 
 const allPages = () => true;
@@ -22,6 +29,14 @@ describe("account rules", () => {
     });
     expect(planAction({ planType: "Premium", connects: 1 }, allPages)).toBeNull();
     expect(planAction(null, allPages)).toEqual({ label: "Buy subscription", to: "/productsubscriptionplan" });
+  });
+
+  it("offers the same for the hire plan, on the hire plan page", () => {
+    expect(hirePlanAction("Standard", allPages)).toEqual({ label: "Upgrade", to: "/hiresubscriptionplan" });
+    expect(hirePlanAction(" basic ", allPages)).toEqual({ label: "Upgrade", to: "/hiresubscriptionplan" });
+    expect(hirePlanAction("Premium", allPages)).toBeNull();
+    expect(hirePlanAction(null, allPages)).toEqual({ label: "Buy subscription", to: "/hiresubscriptionplan" });
+    expect(hirePlanAction("Basic", noPages)).toBeNull();
   });
 
   it("offers no plan button while the subscription page does not exist", () => {

@@ -12,7 +12,11 @@ export function isLowBalance(count: number): boolean {
 const upgradablePlans = ["basic", "standard"];
 
 export function isUpgradablePlan(plan: UserPlan | null): boolean {
-  return plan !== null && upgradablePlans.includes(plan.planType.trim().toLowerCase());
+  return plan !== null && isUpgradablePlanName(plan.planType);
+}
+
+function isUpgradablePlanName(name: string): boolean {
+  return upgradablePlans.includes(name.trim().toLowerCase());
 }
 
 export type PlanAction = { label: "Upgrade" | "Buy subscription"; to: string };
@@ -22,10 +26,18 @@ export type PlanAction = { label: "Upgrade" | "Buy subscription"; to: string };
  * plan (spec section 2), and only once the subscription page exists.
  */
 export function planAction(plan: UserPlan | null, hasPage: (path: string) => boolean): PlanAction | null {
-  const to = laterPages.productSubscriptionPlan;
+  return actionFor(plan?.planType ?? null, laterPages.productSubscriptionPlan, hasPage);
+}
+
+/** The same for the member's hire plan (`HireSubscriptionType`), on the hire plan page. */
+export function hirePlanAction(hirePlan: string | null, hasPage: (path: string) => boolean): PlanAction | null {
+  return actionFor(hirePlan, laterPages.hireSubscriptionPlan, hasPage);
+}
+
+function actionFor(planName: string | null, to: string, hasPage: (path: string) => boolean): PlanAction | null {
   if (!hasPage(to)) return null;
-  if (!plan) return { label: "Buy subscription", to };
-  return isUpgradablePlan(plan) ? { label: "Upgrade", to } : null;
+  if (planName === null) return { label: "Buy subscription", to };
+  return isUpgradablePlanName(planName) ? { label: "Upgrade", to } : null;
 }
 
 /** Spec section 6: only the additional user types Admin and Super-Admin open the admin panel. */

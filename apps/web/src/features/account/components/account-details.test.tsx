@@ -1,11 +1,12 @@
-import { screen } from "@testing-library/react";
+import type { User } from "@mp/contracts/user";
+import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { renderWithRouter } from "../../../test/render";
 import { makeUser } from "../../../test/session";
 import { AccountDetails, type MemberCompany } from "./account-details";
 
-function renderMemberTab(company?: MemberCompany) {
-  const user = makeUser({ AddtionalRole: ["Client"], RemainingFreelancer: 25 });
+function renderMemberTab(company?: MemberCompany, overrides: Partial<User> = {}) {
+  const user = makeUser({ AddtionalRole: ["Client"], RemainingFreelancer: 25, ...overrides });
   return renderWithRouter(
     <AccountDetails
       user={user}
@@ -35,6 +36,33 @@ describe("the Member Profile tab", () => {
     await screen.findByRole("tabpanel");
     expect(valueOf("Company Address")).toBeUndefined();
     expect(screen.getByText("25").className).toContain("account-balance--ok");
-    expect(screen.queryByRole("link", { name: "Upgrade" })).toBeNull();
+    expect(valueOf("Remaining Freelancer")).toBe("25");
+  });
+
+  it("names the hire plan with an Upgrade to the hire plans for Basic and Standard", async () => {
+    for (const [plan, action] of [
+      ["Basic", "Upgrade"],
+      ["Standard", "Upgrade"],
+      ["Premium", null],
+      [null, "Buy subscription"],
+    ] as const) {
+      const view = renderMemberTab(undefined, { HireSubscriptionType: plan });
+      const panel = await screen.findByRole("tabpanel");
+      const hirePlan = valueOf("Hire Plan");
+      expect(hirePlan, String(plan)).toBe(`${plan ?? "No hire plan yet"}${action ?? ""}`);
+      const links = within(panel).queryAllByRole("link");
+      expect(
+        links.map((link) => [link.textContent, link.getAttribute("href")]),
+        String(plan),
+      ).toEqual(action ? [[action, "/hiresubscriptionplan"]] : []);
+      view.unmount();
+    }
+  });
+
+  it("shows 10 or fewer Remaining Freelancer in red", async () => {
+    renderMemberTab(undefined, { RemainingFreelancer: 10, HireSubscriptionType: "Basic" });
+    await screen.findByRole("tabpanel");
+    expect(screen.getByText("10").className).toContain("account-balance--low");
+    expect(valueOf("Remaining Freelancer")).toBe("10 (running low)");
   });
 });

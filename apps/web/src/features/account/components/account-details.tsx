@@ -2,7 +2,7 @@ import type { User, UserPlan } from "@mp/contracts/user";
 import { useId, useRef, type KeyboardEvent, type ReactNode } from "react";
 import { Link } from "react-router";
 import { hasPage, laterPages } from "../../../lib/pages";
-import { isLowBalance, planAction } from "../account-rules";
+import { hirePlanAction, isLowBalance, planAction } from "../account-rules";
 
 export type AccountTab = "user" | "member";
 
@@ -123,8 +123,9 @@ function UserProfile({ user, plan, onNavigate }: { user: User; plan: UserPlan | 
 
 type MemberProfileProps = { user: User; company: MemberCompany | undefined; onNavigate: () => void };
 
-/** The member (client) side: the hiring allowance, upgraded on the hire plan page once it exists. */
+/** The member (client) side: the hire plan and its allowance, Remaining Freelancer. */
 function MemberProfile({ user, company, onNavigate }: MemberProfileProps) {
+  const action = hirePlanAction(user.HireSubscriptionType, hasPage);
   return (
     <dl className="account-rows">
       <Row label="Name">{user.name}</Row>
@@ -133,15 +134,18 @@ function MemberProfile({ user, company, onNavigate }: MemberProfileProps) {
       <Row label="User Type">Member</Row>
       {company?.name && <Row label="Company Name">{company.name}</Row>}
       {company?.address && <Row label="Company Address">{company.address}</Row>}
-      <Row label="Remaining Freelancer">
+      <Row label="Hire Plan">
         <span className="account-plan">
-          <Balance count={user.RemainingFreelancer}>{String(user.RemainingFreelancer)}</Balance>
-          {hasPage(laterPages.hireSubscriptionPlan) && (
-            <Link to={laterPages.hireSubscriptionPlan} className="account-plan__action" onClick={onNavigate}>
-              Upgrade
+          {user.HireSubscriptionType ?? "No hire plan yet"}
+          {action && (
+            <Link to={action.to} className="account-plan__action" onClick={onNavigate}>
+              {action.label}
             </Link>
           )}
         </span>
+      </Row>
+      <Row label="Remaining Freelancer">
+        <Balance count={user.RemainingFreelancer}>{String(user.RemainingFreelancer)}</Balance>
       </Row>
     </dl>
   );

@@ -13,11 +13,14 @@ import { server } from "../../../test/server";
 import { makeToken, makeUser, signIn } from "../../../test/session";
 import { AccountMenu } from "./account-menu";
 
-// Which of the later pages exist besides the real list's (which has the activity log).
-const pages = vi.hoisted(() => ({ existing: new Set<string>() }));
+// Which of the later pages exist besides the real list's, and which of its pages a test takes away.
+const pages = vi.hoisted(() => ({ existing: new Set<string>(), missing: new Set<string>() }));
 vi.mock("../../../lib/pages", async (importOriginal) => {
   const original = await importOriginal<typeof PagesModule>();
-  return { ...original, hasPage: (path: string) => pages.existing.has(path) || original.hasPage(path) };
+  return {
+    ...original,
+    hasPage: (path: string) => !pages.missing.has(path) && (pages.existing.has(path) || original.hasPage(path)),
+  };
 });
 
 const adminUrl = "https://admin.example.com:8443";
@@ -54,7 +57,10 @@ function row(panel: HTMLElement, label: string): HTMLElement | null {
 }
 
 describe("the My Account menu", () => {
-  beforeEach(() => pages.existing.clear());
+  beforeEach(() => {
+    pages.existing.clear();
+    pages.missing.clear();
+  });
   afterEach(() => vi.useRealTimers());
 
   it("loads the details with the bearer token and shows Name, Email, Mobile and User Type", async () => {
@@ -104,6 +110,7 @@ describe("the My Account menu", () => {
   });
 
   it("shows no Upgrade or Buy subscription while the plan pages do not exist", async () => {
+    pages.missing.add("/productsubscriptionplan").add("/hiresubscriptionplan");
     const view = renderMenu(makeUser({ userPlan: { planType: "Basic", connects: 40 } }));
     const panel = await openMenu(view);
     const links = within(panel).getAllByRole("link");

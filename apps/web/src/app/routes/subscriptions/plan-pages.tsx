@@ -1,0 +1,94 @@
+import { UserRoundPlus } from "lucide-react";
+import { Link } from "react-router";
+import { buttonClasses } from "@mp/ui/components/button.tsx";
+import { StatusMessage } from "@mp/ui/components/status-message.tsx";
+import { PageBanner } from "../../../components/ui/page-banner";
+import { hasClientPrivilege } from "../../../features/account/account-rules";
+import { useUserDetails } from "../../../features/account/api/get-user-details";
+import { RequireToken } from "../../../features/auth/components/require-token";
+import { PlanPicker } from "../../../features/subscriptions/components/plan-picker";
+import { hasPage, laterPages } from "../../../lib/pages";
+import { useSession } from "../../../lib/session";
+import { usePageTitle } from "../../use-page-title";
+import "./subscription-pages.css";
+
+/** `/productsubscriptionplan`: the user plans; buy one, or upgrade from the current one. */
+export function ProductPlansRoute() {
+  const title = "Subscription plans";
+  usePageTitle(title);
+  return (
+    <>
+      <PageBanner
+        title={title}
+        lead="Connects to apply for jobs, and room for more listings, images and ads. Billed monthly; cancel at any time."
+      />
+      <RequireToken>
+        <div className="container plans-page">
+          <UserPlans />
+        </div>
+      </RequireToken>
+    </>
+  );
+}
+
+function UserPlans() {
+  const { userId } = useSession();
+  return <PlanPicker userId={userId ?? ""} family="user" />;
+}
+
+/** `/hiresubscriptionplan`: the hire plans, for members with the Client privilege. */
+export function HirePlansRoute() {
+  const title = "Hire plans";
+  usePageTitle(title);
+  return (
+    <>
+      <PageBanner
+        title={title}
+        lead="A number of freelancers you can hire each month (your Remaining Freelancer). Billed monthly; cancel at any time."
+      />
+      <RequireToken>
+        <div className="container plans-page">
+          <HirePlans />
+        </div>
+      </RequireToken>
+    </>
+  );
+}
+
+function HirePlans() {
+  const session = useSession();
+  const userId = session.userId ?? "";
+  const details = useUserDetails(userId);
+  const user = details.data?.result_value ?? session.user;
+  const isClient = user !== null && hasClientPrivilege(user);
+  // A stored user from before registering as a client would flash the notice: wait for the server.
+  if (details.isPending && !isClient) {
+    return (
+      <p role="status" className="plans-page__loading">
+        Loading the plans…
+      </p>
+    );
+  }
+  return <PlanPicker userId={userId} family="hire" blocked={isClient ? null : <RegisterClientFirst />} />;
+}
+
+function RegisterClientFirst() {
+  const canRegister = hasPage(laterPages.registerClient);
+  return (
+    <StatusMessage
+      tone="neutral"
+      icon={<UserRoundPlus aria-hidden="true" />}
+      title="Register as a client first"
+      action={
+        canRegister && (
+          <Link to={laterPages.registerClient} className={buttonClasses("accent", undefined)}>
+            Register as a Client
+          </Link>
+        )
+      }
+    >
+      Hire plans are for members with the Client privilege.
+      {canRegister ? " Register as a client, then come back to choose a plan." : ""}
+    </StatusMessage>
+  );
+}
