@@ -3,6 +3,7 @@ import type { RouteOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { solidImage } from "./fixtures/images/generate.ts";
 import { bearer, createAccount, makeAdmin, type Account } from "./helpers/accounts.ts";
+import { createHireRequest, insertFreelancerUser, makeClient, makeFreelancer } from "./helpers/hiring.ts";
 import { conversationOf, createApplication } from "./helpers/messages.ts";
 import { routeEntries, type RouteEntry } from "./helpers/route-table.ts";
 import {
@@ -24,10 +25,12 @@ vi.mock("fastify", async (importOriginal) =>
  * Who may call each route. public: anyone; signed-in: any account; admin: Admin or Super-Admin;
  * self-or-admin: one's own user id, or an admin; owner: the owner of the resource in the path, or
  * an admin — anyone else gets 404, as if it did not exist; party: one of the two people of a
- * conversation, and nobody else, not even an admin (404).
+ * conversation or a hire, and nobody else, not even an admin (404); self: one's own user id only
+ * (403 to anyone else, admins too).
  */
-type Access = "public" | "signed-in" | "admin" | "self-or-admin" | "owner" | "party";
-type Resource = "listing" | "gallery-item" | "banner-ad" | "feature-ad" | "conversation";
+type Access = "public" | "signed-in" | "admin" | "self-or-admin" | "owner" | "party" | "self";
+type Resource =
+  "listing" | "gallery-item" | "banner-ad" | "feature-ad" | "conversation" | "hire-request" | "sent-hire-request";
 type Fixture = { id: string; itemId?: string };
 /** `imageId`: an image of the caller's (an admin's: of the owner's), so that only the resource's owner is in question. */
 type Row = {
@@ -140,6 +143,19 @@ const expectations: Record<string, Row> = {
   "GET /api/conversations/unread-count": signedIn,
   "GET /api/conversations/:id/messages": { access: "party", resource: "conversation" },
   "POST /api/conversations/:id/messages": { access: "party", resource: "conversation", body: () => ({ body: "Hi" }) },
+  "POST /api/hire-requests": signedIn,
+  "GET /api/hireRequest/:userId": { access: "self" },
+  "GET /api/hire-requests/sent": signedIn,
+  "POST /api/hire-requests/:id/accept": { access: "party", resource: "hire-request" },
+  "POST /api/hire-requests/:id/decline": { access: "party", resource: "hire-request" },
+  "POST /api/hire-requests/:id/cancel": { access: "party", resource: "sent-hire-request" },
+  "POST /api/hire-requests/:id/complete": { access: "party", resource: "hire-request" },
+  "POST /api/hire-requests/:id/reviews": {
+    access: "party",
+    resource: "hire-request",
+    body: () => ({ rating: 5, comment: "Great to work with." }),
+  },
+  "GET /api/hire-requests/:id/reviews": { access: "party", resource: "hire-request" },
   "GET /art/*": publicRow,
   "GET /media/*": publicRow,
   "GET /robots.txt": publicRow,
@@ -172,6 +188,7 @@ async function makeFixture(kind: Resource, owner: Account): Promise<Fixture> {
     if (res.statusCode !== 201) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
     return res.json<{ result_value: { _id: string } }>().result_value._id;
   };
+  if (kind === "hire-request" || kind === "sent-hire-request") return { id: await hireFixture(kind, owner) };
   if (kind === "listing") return { id: (await createListing(t.app, owner.token, listingBody(ids)))._id };
   if (kind === "conversation") {
     const poster = await createAccount(t.app);
@@ -200,6 +217,18 @@ async function makeFixture(kind: Resource, owner: Account): Promise<Fixture> {
       endsAt: inDays(7),
     }),
   };
+}
+
+/** A pending hiring request: to `owner` as the freelancer, or sent by `owner` as the client. */
+async function hireFixture(kind: "hire-request" | "sent-hire-request", owner: Account): Promise<string> {
+  if (kind === "hire-request") {
+    const client = await createAccount(t.app);
+    await makeClient(t.database, client, 1);
+    await makeFreelancer(t.database, owner.user._id);
+    return (await createHireRequest(t.app, client, owner.user._id))._id;
+  }
+  await makeClient(t.database, owner, 1);
+  return (await createHireRequest(t.app, owner, await insertFreelancerUser(t.database)))._id;
 }
 
 const images = new Map<string, Promise<string>>();
@@ -283,9 +312,9 @@ describe("the authorization matrix", { timeout: 180_000 }, () => {
         continue;
       }
       check(route, "anonymous", anonymous, anonymous === 401, "401");
-      if (row.access === "owner" || row.access === "self-or-admin" || row.access === "party") {
+      if (row.access === "owner" || row.access === "self-or-admin" || row.access === "party" || row.access === "self") {
         const stranger = await callAs(route, row, other, fixture, owner);
-        const refusal = row.access === "self-or-admin" ? 403 : 404;
+        const refusal = row.access === "self-or-admin" || row.access === "self" ? 403 : 404;
         check(route, "another user", stranger, stranger === refusal, String(refusal));
       }
       const byOwner = await callAs(route, row, owner, fixture, owner);
@@ -297,6 +326,7 @@ describe("the authorization matrix", { timeout: 180_000 }, () => {
       const adminFixture = row.resource ? await makeFixture(row.resource, adminOwner) : null;
       const byAdmin = await callAs(route, row, admin, adminFixture, adminOwner);
       if (row.access === "party") check(route, "an admin", byAdmin, byAdmin === 404, "404");
+      else if (row.access === "self") check(route, "an admin", byAdmin, byAdmin === 403, "403");
       else check(route, "an admin", byAdmin, allowedOwn(byAdmin), "neither 401, 403, 404 nor 5xx");
     }
     expect(failures).toEqual([]);

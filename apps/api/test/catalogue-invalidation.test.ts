@@ -7,6 +7,7 @@ import { solidImage } from "./fixtures/images/generate.ts";
 import { bearer, createAccount, login, signup, signupBody, type Account } from "./helpers/accounts.ts";
 import { watchCatalogueWrites } from "./helpers/catalogue-writes.ts";
 import { createApplication } from "./helpers/messages.ts";
+import { HIRE_MESSAGE, insertFreelancerUser, makeClient, signedInFreelancer } from "./helpers/hiring.ts";
 import { createTestApp, type TestApp } from "./helpers/test-app.ts";
 import { catalogue, imageForm, listingBody, uploadImage } from "./helpers/vendor.ts";
 import { profileBody } from "./helpers/vendor-profile.ts";
@@ -33,6 +34,13 @@ let t: TestApp;
 let vendor: Account;
 let observe: Awaited<ReturnType<typeof watchCatalogueWrites>>;
 let conversationId = "";
+const hiring = {} as { client: Account; freelancer: Account; hireId: string };
+const sendHire = (freelancerUserId: string) =>
+  send("POST", "/api/hire-requests", { freelancerUserId, message: HIRE_MESSAGE }, hiring.client.token);
+const hireMove = (move: string, by: Account) =>
+  send("POST", `/api/hire-requests/${hiring.hireId}/${move}`, undefined, by.token);
+const billing = {} as { account: Account; checkoutId: string };
+const jobState = {} as { client: Account; freelancer: Account; jobId: string; applicationId: string };
 const state = {} as { listingId: string; itemId: string; imageIds: string[]; featureAdId: string; bannerAdId: string };
 
 beforeAll(async () => {
@@ -105,6 +113,57 @@ const cases: [string, Case][] = [
   [
     "POST /api/conversations/:id/messages",
     { catalogue: false, request: () => send("POST", `/api/conversations/${conversationId}/messages`, { body: "Hi" }) },
+  ],
+  [
+    "POST /api/hire-requests",
+    {
+      catalogue: false,
+      request: async () => {
+        hiring.client = await createAccount(t.app);
+        await makeClient(t.database, hiring.client, 3);
+        hiring.freelancer = await signedInFreelancer(t.app, t.database);
+        const res = await sendHire(hiring.freelancer.user._id);
+        hiring.hireId = res.json<{ result_value: { _id: string } }>().result_value._id;
+        return res;
+      },
+    },
+  ],
+  ["POST /api/hire-requests/:id/decline", { catalogue: false, request: () => hireMove("decline", hiring.freelancer) }],
+  [
+    "POST /api/hire-requests/:id/cancel",
+    {
+      catalogue: false,
+      request: async () => {
+        const sent = await sendHire(await insertFreelancerUser(t.database));
+        hiring.hireId = sent.json<{ result_value: { _id: string } }>().result_value._id;
+        return hireMove("cancel", hiring.client);
+      },
+    },
+  ],
+  [
+    "POST /api/hire-requests/:id/accept",
+    {
+      catalogue: false,
+      request: async () => {
+        const sent = await sendHire(hiring.freelancer.user._id);
+        hiring.hireId = sent.json<{ result_value: { _id: string } }>().result_value._id;
+        return hireMove("accept", hiring.freelancer);
+      },
+    },
+  ],
+  ["POST /api/hire-requests/:id/complete", { catalogue: false, request: () => hireMove("complete", hiring.client) }],
+  [
+    "POST /api/hire-requests/:id/reviews",
+    {
+      catalogue: false,
+      request: () =>
+        send(
+          "POST",
+          `/api/hire-requests/${hiring.hireId}/reviews`,
+          { rating: 5, comment: "Quick and careful work." },
+          hiring.client.token,
+        ),
+    },
   ],
   [
     "POST /api/vendor/images",
