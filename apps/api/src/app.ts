@@ -50,6 +50,7 @@ import { galleryRoutes } from "./modules/listings/gallery-routes.ts";
 import { ownerListingRoutes } from "./modules/listings/owner-routes.ts";
 import { listingRoutes } from "./modules/listings/routes.ts";
 import { messageRoutes } from "./modules/messages/routes.ts";
+import { paymentRoutes } from "./modules/payments/routes.ts";
 import { planRoutes } from "./modules/plans/routes.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
 import { seoRoutes } from "./modules/seo/routes.ts";
@@ -204,6 +205,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(publicBannerAdRoutes, { prefix: "/banner-ads" });
       await api.register(vendorFeatureAdRoutes, { prefix: "/vendor/feature-ads" });
       await api.register(featuredListingRoutes);
+      await api.register(paymentRoutes);
       await api.register(messageRoutes);
       await api.register(hiringRoutes);
       await api.register(planRoutes);

@@ -5,6 +5,7 @@ import { solidImage } from "./fixtures/images/generate.ts";
 import { bearer, createAccount, makeAdmin, type Account } from "./helpers/accounts.ts";
 import { createHireRequest, insertFreelancerUser, makeClient, makeFreelancer } from "./helpers/hiring.ts";
 import { conversationOf, createApplication } from "./helpers/messages.ts";
+import { paymentFixtures } from "./helpers/payments.ts";
 import { routeEntries, type RouteEntry } from "./helpers/route-table.ts";
 import {
   catalogue,
@@ -30,7 +31,14 @@ vi.mock("fastify", async (importOriginal) =>
  */
 type Access = "public" | "signed-in" | "admin" | "self-or-admin" | "owner" | "party" | "self";
 type Resource =
-  "listing" | "gallery-item" | "banner-ad" | "feature-ad" | "conversation" | "hire-request" | "sent-hire-request";
+  | "listing"
+  | "gallery-item"
+  | "banner-ad"
+  | "feature-ad"
+  | "conversation"
+  | "hire-request"
+  | "sent-hire-request"
+  | keyof typeof paymentFixtures;
 type Fixture = { id: string; itemId?: string };
 /** `imageId`: an image of the caller's (an admin's: of the owner's), so that only the resource's owner is in question. */
 type Row = {
@@ -134,6 +142,15 @@ const expectations: Record<string, Row> = {
   "GET /api/plans": publicRow,
   "GET /api/plans/:id": publicRow,
   "GET /api/credits/ledger": signedIn,
+  "POST /api/payments/checkout": signedIn,
+  "GET /api/payments/checkout/:id": { access: "party", resource: "checkout" },
+  "POST /api/payments/test-checkout/:id/pay": { access: "party", resource: "checkout" },
+  "POST /api/payments/test-checkout/:id/decline": { access: "party", resource: "checkout" },
+  "POST /api/payments/webhook": publicRow,
+  "GET /api/subscription": signedIn,
+  "POST /api/subscription/:id/cancel": { access: "party", resource: "subscription" },
+  "GET /api/payments": signedIn,
+  "GET /api/payments/:id/receipt": { access: "party", resource: "payment" },
   "POST /api/conversations": {
     access: "party",
     resource: "conversation",
@@ -189,6 +206,9 @@ async function makeFixture(kind: Resource, owner: Account): Promise<Fixture> {
     return res.json<{ result_value: { _id: string } }>().result_value._id;
   };
   if (kind === "hire-request" || kind === "sent-hire-request") return { id: await hireFixture(kind, owner) };
+  if (kind in paymentFixtures) {
+    return paymentFixtures[kind as keyof typeof paymentFixtures](t.app, t.database, owner.user._id, owner.token);
+  }
   if (kind === "listing") return { id: (await createListing(t.app, owner.token, listingBody(ids)))._id };
   if (kind === "conversation") {
     const poster = await createAccount(t.app);

@@ -8,6 +8,7 @@ import { bearer, createAccount, login, signup, signupBody, type Account } from "
 import { watchCatalogueWrites } from "./helpers/catalogue-writes.ts";
 import { createApplication } from "./helpers/messages.ts";
 import { HIRE_MESSAGE, insertFreelancerUser, makeClient, signedInFreelancer } from "./helpers/hiring.ts";
+import { PLANS, postWebhook, signed, stripeEvent, testModeSecret } from "./helpers/payments.ts";
 import { createTestApp, type TestApp } from "./helpers/test-app.ts";
 import { catalogue, imageForm, listingBody, uploadImage } from "./helpers/vendor.ts";
 import { profileBody } from "./helpers/vendor-profile.ts";
@@ -39,6 +40,7 @@ const sendHire = (freelancerUserId: string) =>
   send("POST", "/api/hire-requests", { freelancerUserId, message: HIRE_MESSAGE }, hiring.client.token);
 const hireMove = (move: string, by: Account) =>
   send("POST", `/api/hire-requests/${hiring.hireId}/${move}`, undefined, by.token);
+const billing = {} as { account: Account; checkoutId: string };
 const billing = {} as { account: Account; checkoutId: string };
 const jobState = {} as { client: Account; freelancer: Account; jobId: string; applicationId: string };
 const state = {} as { listingId: string; itemId: string; imageIds: string[]; featureAdId: string; bannerAdId: string };
@@ -94,6 +96,58 @@ const cases: [string, Case][] = [
   ["POST /api/auth/reset-password", { accountsOnly: "needs the token mailed by forgot-password" }],
   ["POST /api/auth/google", { accountsOnly: "needs Google's sign-in (social-login.test.ts fakes it)" }],
   ["POST /api/auth/facebook", { accountsOnly: "needs Facebook's sign-in (social-login.test.ts fakes it)" }],
+  [
+    "POST /api/payments/checkout",
+    {
+      catalogue: false,
+      request: async () => {
+        billing.account = await createAccount(t.app);
+        const res = await send("POST", "/api/payments/checkout", { planId: PLANS.userBasic }, billing.account.token);
+        billing.checkoutId = res.json<{ result_value: { checkoutId: string } }>().result_value.checkoutId;
+        return res;
+      },
+    },
+  ],
+  [
+    "POST /api/payments/test-checkout/:id/decline",
+    {
+      catalogue: false,
+      request: () =>
+        send("POST", `/api/payments/test-checkout/${billing.checkoutId}/decline`, undefined, billing.account.token),
+    },
+  ],
+  [
+    "POST /api/payments/test-checkout/:id/pay",
+    {
+      catalogue: false,
+      request: async () => {
+        const opened = await send("POST", "/api/payments/checkout", { planId: PLANS.userBasic }, billing.account.token);
+        const { checkoutId } = opened.json<{ result_value: { checkoutId: string } }>().result_value;
+        return send("POST", `/api/payments/test-checkout/${checkoutId}/pay`, undefined, billing.account.token);
+      },
+    },
+  ],
+  [
+    "POST /api/subscription/:id/cancel",
+    {
+      catalogue: false,
+      request: async () => {
+        const live = await send("GET", "/api/subscription", undefined, billing.account.token);
+        const { _id } = live.json<{ result_value: { user: { _id: string } } }>().result_value.user;
+        return send("POST", `/api/subscription/${_id}/cancel`, undefined, billing.account.token);
+      },
+    },
+  ],
+  [
+    "POST /api/payments/webhook",
+    {
+      catalogue: false,
+      request: () => {
+        const { payload, signature } = signed(stripeEvent("customer.created", { id: "cus_1" }), testModeSecret(t.app));
+        return postWebhook(t.app, payload, signature);
+      },
+    },
+  ],
   [
     "POST /api/conversations",
     {
