@@ -1,30 +1,18 @@
-import { and, asc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gte, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@mp/db/client";
 import { categories, jobs } from "@mp/db/schema/index";
 import type { JobListQuery, JobSummary } from "@mp/contracts/job";
 import { textMatch, textRank, withTypoTolerance } from "../search/public.ts";
 import { descending } from "../../lib/order.ts";
+import { summaryColumns, toSummary } from "./job-row.ts";
 
-const summaryColumns = {
-  _id: jobs.id,
-  title: jobs.title,
-  companyName: jobs.companyName,
-  location: jobs.location,
-  isRemote: jobs.isRemote,
-  jobType: jobs.jobType,
-  salaryMinCents: jobs.salaryMinCents,
-  salaryMaxCents: jobs.salaryMaxCents,
-  categoryId: jobs.categoryId,
-  categoryName: categories.name,
-  description: jobs.description,
-  createdAt: jobs.createdAt,
-};
 const newestFirst = [descending(jobs.createdAt), asc(jobs.id)] as const;
 
 /**
  * Open jobs, newest first, or best first when `q` is given (full text plus typo tolerance on
- * the title, as the search). Each filter's path has a partial index (status = 'open') in
- * newest order; one row more than asked tells whether more exist.
+ * the title, as the search). Category, type and remote have a partial index (status = 'open') in
+ * newest order; the site sends a subcategory with its category, and the budget filters narrow the
+ * posted jobs. One row more than asked tells whether more exist.
  */
 export async function findJobs(
   db: Database,
@@ -34,7 +22,10 @@ export async function findJobs(
   // A literal, not a bound parameter, so that the partial indexes (status = 'open') suit the plan.
   const where: SQL[] = [sql`${jobs.status} = 'open'`];
   if (query.categoryId) where.push(eq(jobs.categoryId, query.categoryId));
+  if (query.subcategoryId) where.push(eq(jobs.subcategoryId, query.subcategoryId));
   if (query.jobType) where.push(eq(jobs.jobType, query.jobType));
+  if (query.budgetType) where.push(eq(jobs.budgetType, query.budgetType));
+  if (query.minBudget !== undefined) where.push(gte(jobs.budgetCents, query.minBudget));
   if (query.remote === "true") where.push(eq(jobs.isRemote, 1));
   if (q) where.push(textMatch(q, jobs.searchVector, jobs.title));
   const orderBy = q ? [sql`${textRank(q, jobs.searchVector, jobs.title)} desc`, ...newestFirst] : [...newestFirst];
@@ -48,9 +39,5 @@ export async function findJobs(
       .limit(query.limit)
       .offset(query.offset),
   );
-  return rows.map(({ isRemote, createdAt, ...row }) => ({
-    ...row,
-    isRemote: isRemote === 1,
-    createdAt: createdAt.toISOString(),
-  }));
+  return rows.map(toSummary);
 }
