@@ -29,7 +29,8 @@ async function sessionCompleted(tx: Executor, provider: Provider, session: Field
   const checkout = await lockCheckout(tx, checkoutId);
   if (!checkout || checkout.provider !== provider) return "ignored: unknown session";
   if (provider === "stripe" && checkout.providerSessionId !== text(session.id)) return "ignored: unknown session";
-  if (checkout.kind !== "new") return "ignored: upgrades complete on their invoice";
+  // Stripe charges an upgrade on the subscription's invoice (`invoice.paid`), not in a session.
+  if (provider === "stripe" && checkout.kind !== "new") return "ignored: upgrades complete on their invoice";
   if (text(session.payment_status) !== "paid") return "ignored: session not paid";
   return fulfilCheckout(
     tx,
