@@ -45,7 +45,11 @@ function ConfirmedPayment({ checkoutId }: { checkoutId: string | null }) {
   const queryClient = useQueryClient();
   // The account menu's plan and balances, and the stored hiring keys, follow the confirmed payment.
   const refreshAccount = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: billingKeys.all(userId) });
+    // The subscription, payments and history changed; the settled checkout on screen did not.
+    void queryClient.invalidateQueries({
+      queryKey: billingKeys.all(userId),
+      predicate: (query) => query.queryKey[2] !== "checkout",
+    });
     void queryClient
       .fetchQuery({ ...userDetailsQueryOptions(userId), staleTime: 0 })
       .then((details) => refreshStoredUser(details.result_value))
