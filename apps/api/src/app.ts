@@ -41,6 +41,8 @@ import { publicBannerAdRoutes, vendorBannerAdRoutes } from "./modules/banner-ads
 import { categoryRoutes } from "./modules/categories/routes.ts";
 import { creditRoutes } from "./modules/credits/routes.ts";
 import { featuredListingRoutes, vendorFeatureAdRoutes } from "./modules/feature-ads/routes.ts";
+import { clientRoutes } from "./modules/clients/routes.ts";
+import { freelancerProfileRoutes } from "./modules/freelancers/profile-routes.ts";
 import { freelancerRoutes } from "./modules/freelancers/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { hiringRoutes } from "./modules/hiring/routes.ts";
@@ -190,6 +192,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(searchRoutes);
       await api.register(jobRoutes);
       await api.register(freelancerRoutes);
+      await api.register(freelancerProfileRoutes);
+      await api.register(clientRoutes);
       await api.register(authRoutes, { prefix: "/auth" });
       await api.register(passwordResetRoutes, { prefix: "/auth" });
       await api.register(socialRoutes, { prefix: "/auth" });

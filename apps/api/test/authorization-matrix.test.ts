@@ -38,6 +38,7 @@ type Resource =
   | "conversation"
   | "hire-request"
   | "sent-hire-request"
+  | "client-profile"
   | keyof typeof paymentFixtures;
 type Fixture = { id: string; itemId?: string };
 /** `imageId`: an image of the caller's (an admin's: of the owner's), so that only the resource's owner is in question. */
@@ -77,6 +78,17 @@ const expectations: Record<string, Row> = {
   "GET /api/search/suggest": publicRow,
   "GET /api/jobs": publicRow,
   "GET /api/freelancers": publicRow,
+  "POST /api/freelancers/register": signedIn,
+  "PUT /api/freelancers/me": signedIn,
+  "GET /api/freelancers/:id": publicRow,
+  "POST /api/clients/register": signedIn,
+  "PUT /api/clients/me": signedIn,
+  "GET /api/clients/:id": publicRow,
+  "POST /api/clientProfileDetails": {
+    access: "owner",
+    resource: "client-profile",
+    body: (fixture) => ({ page: 1, limit: 10, id: fixture.id }),
+  },
   "POST /api/auth/signup": publicRow,
   "POST /api/auth/login": publicRow,
   "POST /api/auth/logout": { access: "signed-in", endsSession: true },
@@ -210,6 +222,23 @@ async function makeFixture(kind: Resource, owner: Account): Promise<Fixture> {
     return paymentFixtures[kind as keyof typeof paymentFixtures](t.app, t.database, owner.user._id, owner.token);
   }
   if (kind === "listing") return { id: (await createListing(t.app, owner.token, listingBody(ids)))._id };
+  if (kind === "client-profile") {
+    const body = {
+      FullName: "Owner",
+      Email: owner.email,
+      PhoneNumber: "+1 2025550142",
+      Role: "Owner",
+      CompanyName: "Co",
+    };
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/clients/register",
+      headers: bearer(owner.token),
+      payload: body,
+    });
+    if (res.statusCode !== 201) throw new Error(`client register: ${res.statusCode} ${res.body}`);
+    return { id: owner.user._id };
+  }
   if (kind === "conversation") {
     const poster = await createAccount(t.app);
     const { applicationId } = await createApplication(t.database, {

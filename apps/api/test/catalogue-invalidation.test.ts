@@ -73,6 +73,22 @@ type Case =
 const today = utcDay();
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 const listingUrl = () => `/api/vendor/listings/${state.listingId}`;
+const freelancerBody = {
+  headline: "Bookbinder",
+  bio: "Binding.",
+  skills: ["Binding"],
+  hourlyRateCents: 4000,
+  location: "Springfield",
+};
+/** The account the freelancer and client rows register (other rows may make the vendor a client). */
+const profiles = {} as { account: Account };
+const clientBody = {
+  FullName: "Vendor",
+  Email: "v@example.org",
+  PhoneNumber: "+1 2025550142",
+  Role: "Owner",
+  CompanyName: "Co",
+};
 
 /**
  * A row for every mutating route, in the order they run (each builds on the ones before). A new
@@ -295,6 +311,43 @@ const cases: [string, Case][] = [
       catalogue: true,
       request: () =>
         send("PUT", `${listingUrl()}/fields`, { fields: [{ label: "Rooms", type: "number", value: "3" }] }),
+    },
+  ],
+  [
+    "POST /api/freelancers/register",
+    {
+      catalogue: false,
+      request: async () => {
+        const { categoryId } = await catalogue(t.database);
+        profiles.account = await createAccount(t.app);
+        return send("POST", "/api/freelancers/register", { ...freelancerBody, categoryId }, profiles.account.token);
+      },
+    },
+  ],
+  [
+    "PUT /api/freelancers/me",
+    {
+      catalogue: false,
+      request: async () => {
+        const body = { ...freelancerBody, categoryId: (await catalogue(t.database)).categoryId, headline: "Binder" };
+        return send("PUT", "/api/freelancers/me", body, profiles.account.token);
+      },
+    },
+  ],
+  [
+    "POST /api/clients/register",
+    { catalogue: false, request: () => send("POST", "/api/clients/register", clientBody, profiles.account.token) },
+  ],
+  [
+    "PUT /api/clients/me",
+    { catalogue: false, request: () => send("PUT", "/api/clients/me", clientBody, profiles.account.token) },
+  ],
+  [
+    "POST /api/clientProfileDetails",
+    {
+      catalogue: false,
+      request: () =>
+        send("POST", "/api/clientProfileDetails", { id: profiles.account.user._id }, profiles.account.token),
     },
   ],
   [

@@ -13,6 +13,7 @@ type Freelancer = {
   reviewCount: number;
   categoryId: string;
   categoryName: string;
+  availability: string;
   createdAt: string;
 };
 
@@ -44,6 +45,7 @@ describe("GET /api/freelancers", () => {
         "reviewCount",
         "categoryId",
         "categoryName",
+        "availability",
         "createdAt",
       ].sort(),
     );

@@ -16,6 +16,7 @@ const summaryColumns = {
   reviewCount: freelancers.reviewCount,
   categoryId: freelancers.categoryId,
   categoryName: categories.name,
+  availability: freelancers.availability,
   createdAt: freelancers.createdAt,
 };
 const newestFirst = [descending(freelancers.createdAt), asc(freelancers.id)] as const;

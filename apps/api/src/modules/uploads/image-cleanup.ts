@@ -23,8 +23,8 @@ type CleanupOptions = {
 };
 
 /**
- * Deletes uploaded images that nothing uses (no listing cover, gallery entry, banner ad or vendor
- * logo) and that are older than the grace period, rows first, then their files; answers how many
+ * Deletes uploaded images that nothing uses (no listing cover, gallery entry, banner ad, vendor or
+ * client logo, or freelancer portfolio entry) and that are older than the grace period, rows first, then their files; answers how many
  * images went. Each batch is one `DELETE … RETURNING`: two servers running it at once never
  * delete a row twice (the second waits on the row lock and finds it gone, or skips rows the first
  * has locked). A file that cannot be deleted is logged: the row is gone and its key is never reused.

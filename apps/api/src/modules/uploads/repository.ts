@@ -1,7 +1,16 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "@mp/db/client";
-import { bannerAds, listingImages, listings, storedImages, users, vendorProfiles } from "@mp/db/schema/index";
+import {
+  bannerAds,
+  clientProfiles,
+  freelancerPortfolioImages,
+  listingImages,
+  listings,
+  storedImages,
+  users,
+  vendorProfiles,
+} from "@mp/db/schema/index";
 import type { Executor } from "../../lib/executor.ts";
 import type { FileStore } from "../../lib/storage/file-store.ts";
 import { keysOf, storedImageColumns, type StoredImageRow } from "./image-ref.ts";
@@ -57,12 +66,14 @@ export async function countUploadsSince(db: Executor, ownerId: string, since: Da
   return row?.n ?? 0;
 }
 
-/** Nothing uses the image: no listing cover, gallery entry, banner ad or vendor logo. */
+/** Nothing uses the image: no listing cover, gallery entry, banner ad, vendor or client logo, or portfolio entry. */
 const isUnused = and(
   sql`not exists (select 1 from ${listings} where ${listings.coverImageId} = ${storedImages.id})`,
   sql`not exists (select 1 from ${listingImages} where ${listingImages.imageId} = ${storedImages.id})`,
   sql`not exists (select 1 from ${bannerAds} where ${bannerAds.imageId} = ${storedImages.id})`,
   sql`not exists (select 1 from ${vendorProfiles} where ${vendorProfiles.logoImageId} = ${storedImages.id})`,
+  sql`not exists (select 1 from ${clientProfiles} where ${clientProfiles.logoImageId} = ${storedImages.id})`,
+  sql`not exists (select 1 from ${freelancerPortfolioImages} where ${freelancerPortfolioImages.imageId} = ${storedImages.id})`,
 );
 
 /**
