@@ -140,7 +140,9 @@ describe("checkout in test mode", () => {
       testCheckoutAction(t.app, a.token, other.checkoutId, "pay"),
       testCheckoutAction(t.app, a.token, other.checkoutId, "pay"),
     ]);
-    expect([p1.statusCode, p2.statusCode].sort()).toEqual([200, 409]);
+    // The second either finds the checkout no longer open (409) or finds it completed by the first (200).
+    expect(p1.statusCode === 200 || p2.statusCode === 200).toBe(true);
+    for (const res of [p1, p2]) expect([200, 409]).toContain(res.statusCode);
     const state = await billingState(t.database, a.user._id);
     expect(state.payments).toHaveLength(1);
     expect(state.user.connects).toBe(100);
