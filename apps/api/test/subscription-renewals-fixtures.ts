@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { mkdtemp } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { and, eq, type SQL } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import { vi } from "vitest";
+import { onTestFinished, vi } from "vitest";
 import type { Database } from "@mp/db/client";
 import { accountEvents, creditLedger, payments, subscriptions, users } from "@mp/db/schema/index";
 import { createMailer, type Mailer } from "../src/lib/mailer.ts";
@@ -81,9 +81,10 @@ export async function subscribe(db: Database, userId: string, p: SeededPlan, opt
   });
 }
 
-/** A mailer writing .eml files into a directory of its own, and a way to read them. */
+/** A mailer writing .eml files into a directory of its own (removed after the test), and a way to read them. */
 export async function fileMailer(): Promise<{ mailer: Mailer; files: () => string[]; read: () => string[] }> {
   const dir = await mkdtemp(path.join(os.tmpdir(), "mp-reminders-"));
+  onTestFinished(() => rm(dir, { recursive: true, force: true }));
   const mailer = createMailer({ smtpUrl: undefined, from: "shop@example.org", dataDir: dir });
   const files = () => (existsSync(mailer.mailDir) ? readdirSync(mailer.mailDir).filter((f) => f.endsWith(".eml")) : []);
   return { mailer, files, read: () => files().map((f) => readFileSync(path.join(mailer.mailDir, f), "utf8")) };

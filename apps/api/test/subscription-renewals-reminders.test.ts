@@ -75,7 +75,7 @@ describe("reminder mails", () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]).toContain("Subject: Your Basic hire plan ends on Sep 19, 2032");
     expect(sent[0]).toContain("Nothing more will be charged.");
-    expect(sent[0]).toContain("your unspent Remaining Freelancer allowance end with it");
+    expect(sent[0]).toContain("When it ends, what is left of your Remaining Freelancer allowance ends with it.");
   });
 
   it("are given back when the mail cannot be sent, and go out on the next run", async () => {

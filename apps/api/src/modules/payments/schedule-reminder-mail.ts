@@ -40,12 +40,12 @@ export function reminderEmail(mail: ReminderMail): MailMessage {
   const body = mail.ends
     ? [
         `Your ${mail.productName} ${plan} ends on ${day}, as you asked. Nothing more will be charged.`,
-        `When it ends, your unspent ${allowance} end with it. To keep them, buy a plan again before then.`,
+        `When it ends, what is left of your ${allowance} ends with it.`,
       ]
     : [
         `Your ${mail.productName} ${plan} renews on ${day} for ${money(mail.priceCents, mail.currency)}` +
           (mail.provider === "test" ? " (test mode: nothing real is charged)." : "."),
-        `The renewal adds the new period's ${allowance}; unspent ones carry over. To stop it, cancel before that day.`,
+        `The renewal adds the new period's ${allowance}, and what you have not spent carries over. To stop it, cancel before that day.`,
       ];
   const greeting = `Hello ${mail.name},`;
   const link = `Manage your plan: ${mail.subscriptionUrl}`;
