@@ -18,4 +18,6 @@ export const server = setupServer(
   http.get("/api/jobs", () => page([])),
   http.get("/api/featured-listings", () => ok([])),
   http.get("/api/banner-ads", () => ok(null)),
+  // The header's Messages badge, on every page a signed-in visitor sees.
+  http.get("/api/conversations/unread-count", () => ok({ unread: 0 })),
 );

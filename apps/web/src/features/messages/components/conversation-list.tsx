@@ -1,0 +1,86 @@
+import type { Conversation } from "@mp/contracts/message";
+import { LoadFailed } from "@mp/ui/components/load-failed.tsx";
+import { StatusMessage } from "@mp/ui/components/status-message.tsx";
+import { formatRelativeTime, initialsOf } from "@mp/ui/lib/format.ts";
+import { Inbox } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "@mp/ui/components/button.tsx";
+import { messagePaths } from "../../../lib/paths-messages";
+import { useConversations } from "../api/get-conversations";
+import "./conversation-list.css";
+
+type ConversationListProps = { activeId?: string; page: number; onPageChange: (page: number) => void };
+
+/** The signed-in user's conversations, newest activity first, each with its unread count. */
+export function ConversationList({ activeId, page, onPageChange }: ConversationListProps) {
+  const query = useConversations(page);
+  if (query.isPending) {
+    return (
+      <p className="conversation-list__loading" role="status">
+        Loading your conversations…
+      </p>
+    );
+  }
+  if (query.isError) return <LoadFailed query={query} title="Your conversations could not be loaded" />;
+  const conversations = query.data.result_value;
+  if (conversations.length === 0 && page === 1) {
+    return (
+      <StatusMessage tone="neutral" icon={<Inbox aria-hidden="true" />} title="No conversations yet">
+        A conversation starts from a job application or a hiring request: open it from there with “Message”.
+      </StatusMessage>
+    );
+  }
+  return (
+    <nav aria-label="Conversations" className="conversation-list">
+      <ul className="conversation-list__items">
+        {conversations.map((conversation) => (
+          <li key={conversation._id}>
+            <ConversationItem conversation={conversation} isActive={conversation._id === activeId} />
+          </li>
+        ))}
+      </ul>
+      {(page > 1 || query.data.meta.hasMore) && (
+        <div className="conversation-list__pager">
+          <Button variant="secondary" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+            Newer
+          </Button>
+          <Button variant="secondary" disabled={!query.data.meta.hasMore} onClick={() => onPageChange(page + 1)}>
+            Older
+          </Button>
+        </div>
+      )}
+    </nav>
+  );
+}
+
+function ConversationItem({ conversation, isActive }: { conversation: Conversation; isActive: boolean }) {
+  const { otherParty, subject, lastMessage, unreadCount } = conversation;
+  const preview = lastMessage ? `${lastMessage.isMine ? "You: " : ""}${lastMessage.body}` : "No messages yet";
+  return (
+    <Link
+      to={messagePaths.conversation(conversation._id)}
+      className={`conversation-item${unreadCount > 0 ? " conversation-item--unread" : ""}`}
+      aria-current={isActive ? "page" : undefined}
+    >
+      <span className="conversation-item__avatar" aria-hidden="true">
+        {initialsOf(otherParty.name)}
+      </span>
+      <span className="conversation-item__text">
+        <span className="conversation-item__top">
+          <span className="conversation-item__name">{otherParty.name}</span>
+          <time className="conversation-item__time" dateTime={conversation.lastActivityAt}>
+            {formatRelativeTime(conversation.lastActivityAt)}
+          </time>
+        </span>
+        <span className="conversation-item__subject">{subject.title}</span>
+        <span className="conversation-item__preview">{preview}</span>
+      </span>
+      {unreadCount > 0 && (
+        <span className="conversation-item__unread">
+          {unreadCount}
+          <span className="visually-hidden"> unread</span>
+        </span>
+      )}
+    </Link>
+  );
+}

@@ -1,0 +1,108 @@
+import type { Message } from "@mp/contracts/message";
+import { Button } from "@mp/ui/components/button.tsx";
+import { LoadFailed } from "@mp/ui/components/load-failed.tsx";
+import { StatusMessage } from "@mp/ui/components/status-message.tsx";
+import { formatDateTime } from "@mp/ui/lib/format.ts";
+import { ArrowLeft, MessagesSquare } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Link } from "react-router";
+import { messagePaths } from "../../../lib/paths-messages";
+import { useThread } from "../api/get-thread";
+import { Composer } from "./composer";
+import "./thread.css";
+
+/** One conversation: its messages, oldest at the top and newest at the bottom, and the composer. */
+export function Thread({ conversationId }: { conversationId: string }) {
+  const thread = useThread(conversationId);
+  const { latest, conversation, messages } = thread;
+  const endRef = useRef<HTMLLIElement>(null);
+  const newestId = messages.at(-1)?._id;
+
+  // Follow the conversation: a new message at the bottom comes into view (an earlier page does not move it).
+  useEffect(() => {
+    if (newestId) endRef.current?.scrollIntoView({ block: "nearest" });
+  }, [newestId]);
+
+  if (latest.isPending) {
+    return (
+      <p className="thread__loading" role="status">
+        Loading the conversation…
+      </p>
+    );
+  }
+  if (latest.isError && !conversation) {
+    return (
+      <LoadFailed
+        query={latest}
+        title="This conversation could not be loaded"
+        notFound={{
+          title: "Conversation not found",
+          body: "It does not exist, or you are not one of its two people.",
+          action: <Link to={messagePaths.messages}>All conversations</Link>,
+        }}
+      />
+    );
+  }
+  if (!conversation) return null;
+
+  return (
+    <section className="thread" aria-labelledby="thread-title">
+      <header className="thread__header">
+        <Link to={messagePaths.messages} className="thread__back">
+          <ArrowLeft aria-hidden="true" />
+          <span>Conversations</span>
+        </Link>
+        <div>
+          <h2 id="thread-title" className="thread__title">
+            {conversation.otherParty.name}
+          </h2>
+          <p className="thread__subject">{conversation.subject.title}</p>
+        </div>
+      </header>
+      <div className="thread__scroller">
+        {thread.hasEarlier && (
+          <div className="thread__earlier">
+            <Button variant="secondary" isBusy={thread.earlier.isLoading} onClick={() => void thread.loadEarlier()}>
+              {thread.earlier.isLoading ? "Loading…" : "Load earlier"}
+            </Button>
+            {thread.earlier.error && (
+              <p role="alert" className="thread__earlier-error">
+                Earlier messages could not be loaded. {thread.earlier.error.message}
+              </p>
+            )}
+          </div>
+        )}
+        {messages.length === 0 ? (
+          <StatusMessage tone="neutral" icon={<MessagesSquare aria-hidden="true" />} title="No messages yet">
+            Say hello to {conversation.otherParty.name}: your first message starts the conversation.
+          </StatusMessage>
+        ) : (
+          <ol className="thread__messages" aria-label="Messages">
+            {messages.map((message) => (
+              <MessageItem key={message._id} message={message} />
+            ))}
+            <li ref={endRef} className="thread__end" aria-hidden="true" />
+          </ol>
+        )}
+      </div>
+      {latest.isError && (
+        <p role="alert" className="thread__stale">
+          New messages could not be fetched; retrying.
+        </p>
+      )}
+      <Composer conversationId={conversationId} onSent={thread.addSent} />
+    </section>
+  );
+}
+
+function MessageItem({ message }: { message: Message }) {
+  return (
+    <li className={`message ${message.isMine ? "message--mine" : "message--theirs"}`}>
+      <span className="visually-hidden">{message.isMine ? "You" : "Them"}: </span>
+      <p className="message__body">{message.body}</p>
+      <time className="message__time" dateTime={message.createdAt}>
+        {formatDateTime(message.createdAt)}
+      </time>
+    </li>
+  );
+}
