@@ -46,6 +46,8 @@ export const webPagePatterns = [
   "/payment-success",
   "/paymentfailed",
   "/subscription",
+  "/hiringRequest",
+  "/freelancerjobhire",
 ] as const;
 
 export function isKnownPage(pathname: string): boolean {

@@ -6,6 +6,7 @@ import { MegaMenu } from "../features/categories/components/mega-menu";
 import { lazyPage } from "../lib/load-chunk";
 import { paths } from "../lib/paths";
 import { vendorPaths } from "../lib/paths-vendor";
+import { hiringPaths } from "../lib/paths-hiring";
 import { browsePaths } from "../lib/paths-browse";
 import { messagePaths } from "../lib/paths-messages";
 import { billingPaths } from "../lib/paths-billing";
@@ -44,6 +45,7 @@ function VendorLayoutRoute() {
 
 const authDialogRoutes = () => import("./routes/auth-dialog-route");
 const vendorRoutes = () => import("./routes/vendor-listings");
+const hiringRoutes = () => import("./routes/hiring");
 const bannerAdRoutes = () => import("./routes/banner-ads");
 const featureAdRoutes = () => import("./routes/feature-ads");
 const vendorProfileRoutes = () => import("./routes/vendor-profile");
@@ -168,6 +170,16 @@ export const routes: RouteObject[] = [
             path: messagePaths.conversationPattern,
             handle: solidHeader,
             lazy: lazyPage(async () => (await import("./routes/messages")).MessagesRoute),
+          },
+          {
+            path: hiringPaths.hiringRequest,
+            handle: solidHeader,
+            lazy: lazyPage(async () => (await hiringRoutes()).HiringRequestRoute),
+          },
+          {
+            path: hiringPaths.freelancerJobHire,
+            handle: solidHeader,
+            lazy: lazyPage(async () => (await hiringRoutes()).FreelancerJobHireRoute),
           },
           {
             path: "*",

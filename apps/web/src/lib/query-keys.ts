@@ -50,6 +50,16 @@ export const vendorPageKeys = {
   page: (id: string, page: number) => ["vendors", id, page] as const,
 };
 
+/** Hiring requests, their reviews, and what the hiring pages read of jobs and applications. */
+export const hireKeys = {
+  all: ["hiring"] as const,
+  incoming: (userId: string, page: number, limit: number) => ["hiring", userId, "incoming", { page, limit }] as const,
+  sent: (userId: string, page: number) => ["hiring", userId, "sent", { page }] as const,
+  reviews: (id: string) => ["hiring", "reviews", id] as const,
+  myApplications: (userId: string, page: number) => ["hiring", userId, "applications", { page }] as const,
+  myJobs: (userId: string) => ["hiring", userId, "jobs"] as const,
+};
+
 export const accountKeys = {
   userDetails: (userId: string) => ["account", "user-details", userId] as const,
   activityLog: (userId: string, page: number, limit: number) =>

@@ -1,0 +1,142 @@
+import type { HireRequest } from "@mp/contracts/hire-request";
+import type { MyApplication } from "@mp/contracts/job-application";
+import { LoadFailed } from "@mp/ui/components/load-failed.tsx";
+import { StatusMessage } from "@mp/ui/components/status-message.tsx";
+import { formatDate } from "@mp/ui/lib/format.ts";
+import { Briefcase, Handshake } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { hasPage } from "../../../lib/pages";
+import { hiringPaths } from "../../../lib/paths-hiring";
+import { useIncomingHireRequests, useMyApplications } from "../api/hire-requests";
+import { hireStatusLabels } from "../status";
+import "./freelancer-board.css";
+
+const filters = [
+  { value: "all", label: "Everything" },
+  { value: "applications", label: "Applications" },
+  { value: "hires", label: "Hires" },
+] as const;
+type Filter = (typeof filters)[number]["value"];
+
+const applicationLabels: Record<MyApplication["status"], string> = {
+  submitted: "Submitted",
+  shortlisted: "Shortlisted",
+  rejected: "Not selected",
+  hired: "Hired",
+  withdrawn: "Withdrawn",
+};
+
+/** `/freelancerjobhire`: the freelancer's applications and hires with their states, filterable. */
+export function FreelancerBoard({ userId }: { userId: string }) {
+  const [filter, setFilter] = useState<Filter>("all");
+  return (
+    <div className="freelancer-board">
+      <fieldset className="freelancer-board__filter">
+        <legend className="visually-hidden">Show</legend>
+        {filters.map((option) => (
+          <label key={option.value} className="freelancer-board__chip">
+            <input
+              type="radio"
+              name="board-filter"
+              value={option.value}
+              checked={filter === option.value}
+              onChange={() => setFilter(option.value)}
+            />
+            <span>{option.label}</span>
+          </label>
+        ))}
+      </fieldset>
+      {filter !== "hires" && <Applications userId={userId} />}
+      {filter !== "applications" && <Hires userId={userId} />}
+    </div>
+  );
+}
+
+function Applications({ userId }: { userId: string }) {
+  const query = useMyApplications(userId, 1);
+  return (
+    <section className="freelancer-board__section" aria-labelledby="board-applications">
+      <h2 id="board-applications" className="freelancer-board__title">
+        Applications
+      </h2>
+      {query.isPending ? (
+        <p role="status" aria-label="Loading your applications" className="hire-list__loading" />
+      ) : query.isError ? (
+        <LoadFailed query={query} title="Your applications could not be loaded" />
+      ) : query.data.result_value.length === 0 ? (
+        <StatusMessage tone="neutral" icon={<Briefcase aria-hidden="true" />} title="No applications yet">
+          Jobs you apply to under Find Jobs are listed here with their state.
+        </StatusMessage>
+      ) : (
+        <ul className="freelancer-board__items" aria-label="Your applications">
+          {query.data.result_value.map((application) => (
+            <li key={application._id} className="board-item">
+              <div className="board-item__main">
+                <p className="board-item__title">
+                  {hasPage(`/job/${application.job._id}`) ? (
+                    <Link to={`/job/${application.job._id}`}>{application.job.title}</Link>
+                  ) : (
+                    application.job.title
+                  )}
+                </p>
+                <p className="board-item__meta">
+                  {application.job.companyName} · applied {formatDate(application.createdAt)} ·{" "}
+                  {application.connectsSpent} connects
+                </p>
+              </div>
+              <span className={`status-chip hire-status hire-status--${application.status}`}>
+                {applicationLabels[application.status]}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function Hires({ userId }: { userId: string }) {
+  const query = useIncomingHireRequests(userId, 1, 50);
+  return (
+    <section className="freelancer-board__section" aria-labelledby="board-hires">
+      <h2 id="board-hires" className="freelancer-board__title">
+        Hires
+      </h2>
+      {query.isPending ? (
+        <p role="status" aria-label="Loading your hires" className="hire-list__loading" />
+      ) : query.isError ? (
+        <LoadFailed query={query} title="Your hires could not be loaded" />
+      ) : query.data.result_value.hiringEmployers.length === 0 ? (
+        <StatusMessage tone="neutral" icon={<Handshake aria-hidden="true" />} title="No hires yet">
+          Clients' hiring requests are listed here once they arrive.
+        </StatusMessage>
+      ) : (
+        <ul className="freelancer-board__items" aria-label="Your hires">
+          {query.data.result_value.hiringEmployers.map((hire) => (
+            <HireItem key={hire._id} hire={hire} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function HireItem({ hire }: { hire: HireRequest }) {
+  return (
+    <li className="board-item">
+      <div className="board-item__main">
+        <p className="board-item__title">
+          <Link to={hiringPaths.hiringRequest}>
+            {hire.client.name}
+            {hire.client.companyName ? `, ${hire.client.companyName}` : ""}
+          </Link>
+        </p>
+        <p className="board-item__meta">
+          {hire.jobTitle ?? "Not tied to a job"} · sent {formatDate(hire.createdAt)}
+        </p>
+      </div>
+      <span className={`status-chip hire-status hire-status--${hire.status}`}>{hireStatusLabels[hire.status]}</span>
+    </li>
+  );
+}

@@ -1,0 +1,108 @@
+import { HIRE_MESSAGE_MAX, hireMessages, hireRequestInputSchema } from "@mp/contracts/hire-request";
+import { Button } from "@mp/ui/components/button.tsx";
+import { Link } from "react-router";
+import { Dialog } from "../../../components/ui/dialog";
+import { Field, FormAlert } from "../../../components/ui/field";
+import { SelectField } from "../../../components/ui/select-field";
+import { hasPage } from "../../../lib/pages";
+import { hiringPaths } from "../../../lib/paths-hiring";
+import { useSession } from "../../../lib/session";
+import { notify } from "../../../lib/toast";
+import { useSchemaForm } from "../../../lib/use-schema-form";
+import { useMyJobs } from "../api/hire-requests";
+import { useSendHireRequest } from "../api/hire-actions";
+
+type HireValues = { jobId: string; message: string };
+type HireDialogProps = { freelancerUserId: string; freelancerName: string; onClose: () => void };
+
+/** The hiring request form: a message and, optionally, one of the client's open jobs. */
+export function HireDialog({ freelancerUserId, freelancerName, onClose }: HireDialogProps) {
+  const { user } = useSession();
+  const isClient = user?.AddtionalRole.includes("Client") ?? false;
+  return (
+    <Dialog
+      title={`Hire ${freelancerName}`}
+      description={isClient ? "Sending a hiring request uses one Remaining Freelancer of your plan." : undefined}
+      onClose={onClose}
+      closeOnBackdrop={false}
+    >
+      {isClient ? (
+        <HireForm freelancerUserId={freelancerUserId} onClose={onClose} />
+      ) : (
+        <div className="hire-form">
+          <p>{hireMessages.clientOnly}</p>
+          {hasPage(hiringPaths.registerClient) && (
+            <Link to={hiringPaths.registerClient} className="button button--primary">
+              Register as a Client
+            </Link>
+          )}
+        </div>
+      )}
+    </Dialog>
+  );
+}
+
+function HireForm({ freelancerUserId, onClose }: { freelancerUserId: string; onClose: () => void }) {
+  const { userId } = useSession();
+  const jobs = useMyJobs(userId ?? "", true);
+  const send = useSendHireRequest();
+  const form = useSchemaForm(hireRequestInputSchema, {
+    defaultValues: { jobId: "", message: "" },
+    conversion: {
+      toInput: (values: HireValues) => ({ freelancerUserId, jobId: values.jobId || null, message: values.message }),
+      fieldOf: (path: string) => (path === "message" || path === "jobId" ? path : null),
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const openJobs = jobs.data?.result_value.filter((job) => job.status === "open") ?? [];
+  const submit = form.handleSubmit(async (input) => {
+    try {
+      await send.mutateAsync(input);
+      notify.success("Hiring request sent.");
+      onClose();
+    } catch (error) {
+      form.setError("root", { message: (error as Error).message });
+    }
+  });
+  const outOfAllowance = errors.root?.message === hireMessages.noAllowance;
+
+  return (
+    <form className="hire-form" onSubmit={submit} noValidate>
+      {openJobs.length > 0 && (
+        <SelectField control={form.control} name="jobId" label="Job (optional)" error={errors.jobId?.message}>
+          <option value="">Not for a particular job</option>
+          {openJobs.map((job) => (
+            <option key={job._id} value={job._id}>
+              {job.title}
+            </option>
+          ))}
+        </SelectField>
+      )}
+      <Field label="Message" error={errors.message?.message} hint="What the work is, when, and how to reach you.">
+        {(control) => (
+          <textarea
+            {...control}
+            {...form.register("message")}
+            rows={6}
+            maxLength={HIRE_MESSAGE_MAX}
+            className="field__input form-textarea"
+          />
+        )}
+      </Field>
+      {errors.root?.message && (
+        <FormAlert>
+          {errors.root.message}{" "}
+          {outOfAllowance && <Link to={hiringPaths.hireSubscriptionPlan}>Get more with a hire plan</Link>}
+        </FormAlert>
+      )}
+      <div className="hire-form__actions">
+        <Button variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" isBusy={isSubmitting}>
+          {isSubmitting ? "Sending…" : "Send hiring request"}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,99 @@
+import { hireReviewInputSchema, REVIEW_COMMENT_MAX, type HireRequest } from "@mp/contracts/hire-request";
+import { Button } from "@mp/ui/components/button.tsx";
+import { Dialog } from "../../../components/ui/dialog";
+import { Field, FieldError, FormAlert } from "../../../components/ui/field";
+import { notify } from "../../../lib/toast";
+import { useSchemaForm } from "../../../lib/use-schema-form";
+import { useReviewHire } from "../api/hire-actions";
+
+type ReviewValues = { rating: string; comment: string };
+
+const ratings = [5, 4, 3, 2, 1] as const;
+const ratingWords: Record<(typeof ratings)[number], string> = {
+  5: "Excellent",
+  4: "Good",
+  3: "Fair",
+  2: "Poor",
+  1: "Bad",
+};
+
+/** Rate (1–5) and comment on the other party of a completed hire, once. */
+export function ReviewDialog({
+  request,
+  revieweeName,
+  onClose,
+}: {
+  request: HireRequest;
+  revieweeName: string;
+  onClose: () => void;
+}) {
+  const review = useReviewHire(request._id);
+  const form = useSchemaForm(hireReviewInputSchema, {
+    defaultValues: { rating: "", comment: "" },
+    conversion: {
+      toInput: (values: ReviewValues) => ({
+        rating: values.rating === "" ? undefined : Number(values.rating),
+        comment: values.comment,
+      }),
+      fieldOf: (path: string) => (path === "rating" || path === "comment" ? path : null),
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async (input) => {
+    try {
+      await review.mutateAsync(input);
+      notify.success("Thank you for your review.");
+      onClose();
+    } catch (error) {
+      form.setError("root", { message: (error as Error).message });
+    }
+  });
+
+  return (
+    <Dialog
+      title={`Review ${revieweeName}`}
+      description="Your rating and comment are shown with the hire."
+      onClose={onClose}
+      closeOnBackdrop={false}
+    >
+      <form className="hire-form" onSubmit={submit} noValidate>
+        <fieldset className="hire-rating" aria-describedby={errors.rating ? `rating-error-${request._id}` : undefined}>
+          <legend className="field__label">Rating</legend>
+          <div className="hire-rating__options">
+            {ratings.map((value) => (
+              <label key={value} className="hire-rating__option">
+                <input type="radio" value={String(value)} {...form.register("rating")} />
+                <span>
+                  {value} – {ratingWords[value]}
+                </span>
+              </label>
+            ))}
+          </div>
+          {errors.rating?.message && (
+            <FieldError id={`rating-error-${request._id}`}>{errors.rating.message}</FieldError>
+          )}
+        </fieldset>
+        <Field label="Comment" error={errors.comment?.message} hint="What went well, and what could be better.">
+          {(control) => (
+            <textarea
+              {...control}
+              {...form.register("comment")}
+              rows={5}
+              maxLength={REVIEW_COMMENT_MAX}
+              className="field__input form-textarea"
+            />
+          )}
+        </Field>
+        {errors.root?.message && <FormAlert>{errors.root.message}</FormAlert>}
+        <div className="hire-form__actions">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" isBusy={isSubmitting}>
+            {isSubmitting ? "Sending…" : "Send review"}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
