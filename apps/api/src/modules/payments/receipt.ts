@@ -30,9 +30,14 @@ export function renderReceipt(productName: string, payment: PaymentRow, plan: Pl
     doc.on("end", () => resolve(Buffer.concat(chunks)));
     doc.on("error", reject);
   });
-  doc.fontSize(22).text(productName);
-  doc.moveDown(0.5).fontSize(16).text("Receipt");
-  doc.moveDown();
+  const left = doc.page.margins.left;
+  const right = doc.page.width - doc.page.margins.right;
+  const valueX = left + 150;
+  doc.font("Helvetica-Bold").fontSize(22).text(productName, left, doc.page.margins.top);
+  doc.font("Helvetica").fontSize(14).fillColor("#555555").text("Receipt");
+  doc.moveDown(0.8);
+  doc.moveTo(left, doc.y).lineTo(right, doc.y).strokeColor("#cccccc").stroke();
+  doc.moveDown(1);
   const period =
     payment.periodStart && payment.periodEnd ? `${day(payment.periodStart)} to ${day(payment.periodEnd)}` : "—";
   const rows: [string, string][] = [
@@ -45,11 +50,27 @@ export function renderReceipt(productName: string, payment: PaymentRow, plan: Pl
     ["Status", payment.status === "paid" ? "Paid" : payment.status === "failed" ? "Failed" : "Refunded"],
     ["Payment method", payment.provider === "test" ? "Test mode (no real payment)" : "Card (Stripe)"],
   ];
-  doc.fontSize(11);
+  doc.fontSize(11).fillColor("#000000");
   for (const [label, value] of rows) {
-    doc.font("Helvetica-Bold").text(label, { continued: true }).font("Helvetica").text(`   ${value}`);
-    doc.moveDown(0.3);
+    const y = doc.y;
+    doc
+      .font("Helvetica")
+      .fillColor("#555555")
+      .text(label, left, y, { width: valueX - left - 12 });
+    doc
+      .font(label === "Amount" ? "Helvetica-Bold" : "Helvetica")
+      .fillColor("#000000")
+      .text(value, valueX, y, { width: right - valueX });
+    doc.moveDown(0.7);
   }
+  doc.moveDown(1);
+  doc.moveTo(left, doc.y).lineTo(right, doc.y).strokeColor("#cccccc").stroke();
+  doc.moveDown(0.8);
+  doc
+    .font("Helvetica")
+    .fontSize(9)
+    .fillColor("#555555")
+    .text(`Thank you for your purchase. Keep this receipt for your records.`, left);
   doc.end();
   return done;
 }
