@@ -64,6 +64,9 @@ describe("/productsubscriptionplan", () => {
     expect(within(standard).getByText("Current plan")).toBeDefined();
     expect(within(standard).queryByRole("button")).toBeNull();
     expect(within(standard).getByText(/^Renews on Dec 20, 2026$/)).toBeDefined();
+    expect(within(standard).getByRole("link", { name: "Manage your subscription" }).getAttribute("href")).toBe(
+      "/subscription",
+    );
     const basic = await cardOf("Basic");
     expect(within(basic).queryByRole("button")).toBeNull();
     expect(within(basic).getByText(/Below your current plan/)).toBeDefined();

@@ -2,11 +2,12 @@ import type { Subscription } from "@mp/contracts/billing";
 import type { Plan, PlanFamily } from "@mp/contracts/plan";
 import { PackageOpen } from "lucide-react";
 import type { ReactNode } from "react";
-import { useNavigate } from "react-router";
-import { Button } from "@mp/ui/components/button.tsx";
+import { Link, useNavigate } from "react-router";
+import { Button, buttonClasses } from "@mp/ui/components/button.tsx";
 import { LoadFailed } from "@mp/ui/components/load-failed.tsx";
 import { StatusMessage } from "@mp/ui/components/status-message.tsx";
 import { formatDate } from "@mp/ui/lib/format.ts";
+import { billingPaths } from "../../../lib/paths-billing";
 import { notify } from "../../../lib/toast";
 import { useStartCheckout } from "../api/checkout";
 import { usePlans } from "../api/get-plans";
@@ -98,5 +99,12 @@ export function PlanPicker({ userId, family, blocked = null }: PlanPickerProps) 
 
 function CurrentNote({ subscription }: { subscription: Subscription }) {
   const end = formatDate(subscription.currentPeriodEnd);
-  return <p className="plan-card__note">{subscription.cancelAtPeriodEnd ? `Ends on ${end}` : `Renews on ${end}`}</p>;
+  return (
+    <>
+      <p className="plan-card__note">{subscription.cancelAtPeriodEnd ? `Ends on ${end}` : `Renews on ${end}`}</p>
+      <Link to={billingPaths.subscription} className={buttonClasses("secondary", undefined)}>
+        Manage your subscription
+      </Link>
+    </>
+  );
 }
