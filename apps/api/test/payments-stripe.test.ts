@@ -99,6 +99,15 @@ describe("Stripe mode, against a local stand-in of Stripe's API", () => {
     expect(stripe.calls.filter((c) => c.method === "POST" && c.path === "/v1/checkout/sessions")).toHaveLength(
       sessionsBefore,
     );
+    // Another plan replaces the open checkout, and its session is expired at Stripe too.
+    const firstSession = first.url.split("/").pop();
+    const other = await startCheckout(t.app, a.token, { planId: PLANS.userPremium });
+    expect(other.statusCode).toBe(200);
+    await expect
+      .poll(() =>
+        stripe.calls.some((c) => c.method === "POST" && c.path === `/v1/checkout/sessions/${firstSession}/expire`),
+      )
+      .toBe(true);
     for (const action of ["pay", "decline"] as const) {
       const res = await testCheckoutAction(t.app, a.token, first.checkoutId, action);
       expect(res.statusCode).toBe(404);

@@ -21,7 +21,7 @@ const readBody = (request: IncomingMessage) =>
 
 /**
  * A tiny stand-in for the part of Stripe's API the payments module calls (no internet here):
- * Checkout Sessions (create, retrieve), subscriptions (retrieve, update). It records every call
+ * Checkout Sessions (create, retrieve, expire), subscriptions (retrieve, update). It records every call
  * so a test can check what the server asked of Stripe.
  */
 export async function startFakeStripe(): Promise<FakeStripe> {
@@ -56,6 +56,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       };
       sessions.set(id, session);
       return session;
+    }
+    const expireMatch = /^\/v1\/checkout\/sessions\/(\w+)\/expire$/.exec(path);
+    if (method === "POST" && expireMatch) {
+      const session = sessions.get(expireMatch[1]!);
+      if (session) session.status = "expired";
+      return session ?? null;
     }
     const sessionMatch = /^\/v1\/checkout\/sessions\/(\w+)$/.exec(path);
     if (method === "GET" && sessionMatch) return sessions.get(sessionMatch[1]!) ?? null;

@@ -19,7 +19,14 @@ import { findLiveSubscription, findUserEmail, type SubscriptionRow } from "./sub
 const unavailable = () =>
   new AppError("UNAVAILABLE", "The payment service could not be reached. Nothing was charged; try again shortly.");
 
-type Opened = { checkout: CheckoutRow; plan: PlanRow; live: SubscriptionRow | null; reused: boolean };
+type Opened = {
+  checkout: CheckoutRow;
+  plan: PlanRow;
+  live: SubscriptionRow | null;
+  reused: boolean;
+  /** The Stripe session of the open checkout this one replaced, to be expired at Stripe too. */
+  replacedSession: string | null;
+};
 
 /**
  * Decides the checkout under the user's row lock: the plan and price are the server's; the same
@@ -48,7 +55,7 @@ async function decide(ctx: PaymentsContext, user: User, planId: string, now: Dat
     const provider = ctx.stripe ? "stripe" : "test";
     const open = await findOpenCheckout(tx, user._id, plan.family);
     if (open && isLive(open, now) && open.planId === plan.id && open.kind === kind && open.provider === provider) {
-      return { checkout: open, plan, live, reused: true };
+      return { checkout: open, plan, live, reused: true, replacedSession: null };
     }
     if (open) await closeCheckout(tx, open.id, "expired");
     const checkout = await insertCheckout(tx, {
@@ -63,7 +70,7 @@ async function decide(ctx: PaymentsContext, user: User, planId: string, now: Dat
       createdAt: now,
       expiresAt: new Date(now.getTime() + CHECKOUT_TTL_MINUTES * 60_000),
     });
-    return { checkout, plan, live, reused: false };
+    return { checkout, plan, live, reused: false, replacedSession: open?.providerSessionId ?? null };
   });
 }
 
@@ -153,6 +160,17 @@ async function providerUrl(ctx: PaymentsContext, opened: Opened, userId: string)
   return session.url;
 }
 
+/**
+ * A replaced checkout's Stripe session is expired so that an old tab cannot pay it; should Stripe
+ * not answer, the webhook still honours a payment made there (decision 019).
+ */
+function expireReplacedSession(ctx: PaymentsContext, sessionId: string | null): void {
+  if (!ctx.stripe || !sessionId) return;
+  ctx.stripe.checkout.sessions.expire(sessionId).catch((err: unknown) => {
+    ctx.log.warn({ err, sessionId }, "could not expire a replaced Stripe Checkout Session");
+  });
+}
+
 /** `POST /api/payments/checkout`: the checkout and where to pay it. */
 export async function openCheckout(
   ctx: PaymentsContext,
@@ -161,6 +179,7 @@ export async function openCheckout(
   now: Date,
 ): Promise<{ checkoutId: string; url: string }> {
   const opened = await decide(ctx, user, planId, now);
+  expireReplacedSession(ctx, opened.replacedSession);
   try {
     return { checkoutId: opened.checkout.id, url: await providerUrl(ctx, opened, user._id) };
   } catch (err) {
