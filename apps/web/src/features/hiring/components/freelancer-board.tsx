@@ -10,6 +10,9 @@ import { hasPage } from "../../../lib/pages";
 import { hiringPaths } from "../../../lib/paths-hiring";
 import { useIncomingHireRequests, useMyApplications } from "../api/hire-requests";
 import { hireStatusLabels } from "../status";
+import "../../../components/ui/status-chip.css";
+import "./hire-request-card.css";
+import "./hiring-requests.css";
 import "./freelancer-board.css";
 
 const filters = [

@@ -9,6 +9,7 @@ import { notify } from "../../../lib/toast";
 import { useMoveHire, useOpenHireConversation, type HireMove } from "../api/hire-actions";
 import { hireStatusLabels } from "../status";
 import { ReviewDialog } from "./review-dialog";
+import "../../../components/ui/status-chip.css";
 import "./hire-request-card.css";
 
 /** Whose view of the request: the freelancer received it, the client sent it. */
