@@ -13,37 +13,37 @@ import "./messages.css";
  */
 export function MessagesRoute() {
   usePageTitle("Messages");
-  return (
-    <RequireToken>
-      <SignedInMessages />
-    </RequireToken>
-  );
-}
-
-function SignedInMessages() {
   const { conversationId } = useParams();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const page = Math.min(10_000, Math.max(1, Math.trunc(Number(searchParams.get("page"))) || 1));
   return (
     <div className={`container messages-page ${conversationId ? "messages-page--thread" : "messages-page--list"}`}>
       <h1 className="messages-page__title">Messages</h1>
-      <div className="messages-page__panes">
-        <div className="messages-page__list">
-          <ConversationList
-            activeId={conversationId}
-            page={page}
-            onPageChange={(next) => setSearchParams(next > 1 ? { page: String(next) } : {})}
-          />
-        </div>
-        <div className="messages-page__thread">
-          {conversationId ? (
-            <Thread key={conversationId} conversationId={conversationId} />
-          ) : (
-            <StatusMessage tone="neutral" icon={<MessagesSquare aria-hidden="true" />} title="Choose a conversation">
-              Pick a conversation on the left to read it and reply.
-            </StatusMessage>
-          )}
-        </div>
+      <RequireToken>
+        <SignedInMessages conversationId={conversationId} />
+      </RequireToken>
+    </div>
+  );
+}
+
+function SignedInMessages({ conversationId }: { conversationId: string | undefined }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = Math.min(10_000, Math.max(1, Math.trunc(Number(searchParams.get("page"))) || 1));
+  return (
+    <div className="messages-page__panes">
+      <div className="messages-page__list">
+        <ConversationList
+          activeId={conversationId}
+          page={page}
+          onPageChange={(next) => setSearchParams(next > 1 ? { page: String(next) } : {})}
+        />
+      </div>
+      <div className="messages-page__thread">
+        {conversationId ? (
+          <Thread key={conversationId} conversationId={conversationId} />
+        ) : (
+          <StatusMessage tone="neutral" icon={<MessagesSquare aria-hidden="true" />} title="Choose a conversation">
+            Pick a conversation on the left to read it and reply.
+          </StatusMessage>
+        )}
       </div>
     </div>
   );
