@@ -14,7 +14,6 @@ const noSubscriptions = { user: null, hire: null };
 
 function plansApi({ user = noSubscriptions as object, checkoutUrl = `/testcheckout/${checkoutId}` } = {}) {
   server.use(
-    http.get("/api/conversations/unread-count", () => ok({ unread: 0 })),
     http.get("/api/plans", ({ request }) =>
       ok(new URL(request.url).searchParams.get("family") === "hire" ? hirePlans : userPlans),
     ),

@@ -29,7 +29,6 @@ type Setup = {
 function subscriptionApi({ subscriptions = { user: standard, hire: null }, user = makeUser() }: Setup = {}) {
   signIn(user);
   server.use(
-    http.get("/api/conversations/unread-count", () => ok({ unread: 0 })),
     http.get("/api/subscription", () => ok(subscriptions)),
     http.get("/api/adds/UserDetalis/:id", () => HttpResponse.json({ result: 1, result_value: user, userPlan: null })),
     http.get("/api/credits/ledger", ({ request }) => {
