@@ -46,6 +46,8 @@ import { freelancerProfileRoutes } from "./modules/freelancers/profile-routes.ts
 import { freelancerRoutes } from "./modules/freelancers/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { hiringRoutes } from "./modules/hiring/routes.ts";
+import { applicationRoutes } from "./modules/jobs/application-routes.ts";
+import { applyRoutes } from "./modules/jobs/apply-routes.ts";
 import { jobRoutes } from "./modules/jobs/routes.ts";
 import { listingFieldsRoutes } from "./modules/listings/fields-routes.ts";
 import { galleryRoutes } from "./modules/listings/gallery-routes.ts";
@@ -191,6 +193,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(listingRoutes);
       await api.register(searchRoutes);
       await api.register(jobRoutes);
+      await api.register(applyRoutes);
+      await api.register(applicationRoutes);
       await api.register(freelancerRoutes);
       await api.register(freelancerProfileRoutes);
       await api.register(clientRoutes);

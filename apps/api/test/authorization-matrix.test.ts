@@ -5,6 +5,17 @@ import { solidImage } from "./fixtures/images/generate.ts";
 import { bearer, createAccount, makeAdmin, type Account } from "./helpers/accounts.ts";
 import { createHireRequest, insertFreelancerUser, makeClient, makeFreelancer } from "./helpers/hiring.ts";
 import { conversationOf, createApplication } from "./helpers/messages.ts";
+import {
+  applicationForm,
+  apply,
+  grantClientRole,
+  grantFreelancerRole,
+  jobBody,
+  newClient,
+  newFreelancer,
+  pdfBytes,
+  postJob,
+} from "./helpers/jobs.ts";
 import { paymentFixtures } from "./helpers/payments.ts";
 import { routeEntries, type RouteEntry } from "./helpers/route-table.ts";
 import {
@@ -27,9 +38,10 @@ vi.mock("fastify", async (importOriginal) =>
  * self-or-admin: one's own user id, or an admin; owner: the owner of the resource in the path, or
  * an admin — anyone else gets 404, as if it did not exist; party: one of the two people of a
  * conversation or a hire, and nobody else, not even an admin (404); self: one's own user id only
- * (403 to anyone else, admins too).
+ * (403 to anyone else, admins too); role: an account holding the privilege the route needs (the
+ * resource's fixture gives it to its owner) — 403 to one without it, admins too.
  */
-type Access = "public" | "signed-in" | "admin" | "self-or-admin" | "owner" | "party" | "self";
+type Access = "public" | "signed-in" | "admin" | "self-or-admin" | "owner" | "party" | "self" | "role";
 type Resource =
   | "listing"
   | "gallery-item"
@@ -39,6 +51,11 @@ type Resource =
   | "hire-request"
   | "sent-hire-request"
   | "client-profile"
+  | "client-role"
+  | "open-job"
+  | "job"
+  | "received-application"
+  | "sent-application"
   | keyof typeof paymentFixtures;
 type Fixture = { id: string; itemId?: string };
 /** `imageId`: an image of the caller's (an admin's: of the owner's), so that only the resource's owner is in question. */
@@ -77,6 +94,21 @@ const expectations: Record<string, Row> = {
   "GET /api/search": publicRow,
   "GET /api/search/suggest": publicRow,
   "GET /api/jobs": publicRow,
+  "POST /api/jobs": { access: "role", resource: "client-role", body: () => jobPayload },
+  "GET /api/jobs/mine": signedIn,
+  "GET /api/jobs/:id": publicRow,
+  "PUT /api/jobs/:id": { access: "owner", resource: "job", body: () => ({ ...jobPayload, title: "Taken over" }) },
+  "POST /api/jobs/:id/close": { access: "party", resource: "job" },
+  "POST /api/jobs/:id/applications": { access: "role", resource: "open-job" },
+  "GET /api/jobs/:id/applications": { access: "owner", resource: "job" },
+  "GET /api/applications/mine": signedIn,
+  "PATCH /api/applications/:id": {
+    access: "party",
+    resource: "received-application",
+    body: () => ({ status: "shortlisted" }),
+  },
+  "POST /api/applications/:id/withdraw": { access: "party", resource: "sent-application" },
+  "GET /api/applications/:id/attachments/:attachmentId": { access: "party", resource: "sent-application" },
   "GET /api/freelancers": publicRow,
   "POST /api/freelancers/register": signedIn,
   "PUT /api/freelancers/me": signedIn,
@@ -204,6 +236,7 @@ beforeAll(async () => {
   t = await createVendorTestApp({ AUTH_THROTTLE: "off" });
   routes = routeEntries(routeTable);
   ids = await catalogue(t.database);
+  jobPayload = await jobBody(t.database);
   [member, other, admin] = await Promise.all([createAccount(t.app), createAccount(t.app), createAccount(t.app)]);
   await makeAdmin(t.database, admin.user._id);
 });
@@ -218,6 +251,7 @@ async function makeFixture(kind: Resource, owner: Account): Promise<Fixture> {
     return res.json<{ result_value: { _id: string } }>().result_value._id;
   };
   if (kind === "hire-request" || kind === "sent-hire-request") return { id: await hireFixture(kind, owner) };
+  if (kind in jobFixtures) return jobFixtures[kind as keyof typeof jobFixtures](owner);
   if (kind in paymentFixtures) {
     return paymentFixtures[kind as keyof typeof paymentFixtures](t.app, t.database, owner.user._id, owner.token);
   }
@@ -268,6 +302,35 @@ async function makeFixture(kind: Resource, owner: Account): Promise<Fixture> {
   };
 }
 
+let jobPayload: Awaited<ReturnType<typeof jobBody>>;
+
+/** Jobs and applications: `owner` posts the job, or applies to another client's (with a PDF, the fixture's item). */
+const jobFixtures = {
+  "client-role": async (owner: Account) => {
+    await grantClientRole(t.database, owner);
+    return { id: randomUUID() };
+  },
+  "open-job": async (owner: Account) => {
+    await grantFreelancerRole(t.database, owner, 10);
+    return { id: await postJob(t.app, t.database, await newClient(t.app, t.database)) };
+  },
+  job: async (owner: Account) => ({ id: await postJob(t.app, t.database, await grantClientRole(t.database, owner)) }),
+  "received-application": async (owner: Account) => {
+    const jobId = await postJob(t.app, t.database, await grantClientRole(t.database, owner));
+    const res = await apply(t.app, (await newFreelancer(t.app, t.database, 10)).token, jobId);
+    return { id: res.json<{ result_value: { _id: string } }>().result_value._id };
+  },
+  "sent-application": async (owner: Account) => {
+    await grantFreelancerRole(t.database, owner, 10);
+    const jobId = await postJob(t.app, t.database, await newClient(t.app, t.database));
+    const form = applicationForm({}, [{ bytes: pdfBytes(), name: "cv.pdf", type: "application/pdf" }]);
+    const { result_value } = (await apply(t.app, owner.token, jobId, form)).json<{
+      result_value: { _id: string; attachments: { _id: string }[] };
+    }>();
+    return { id: result_value._id, itemId: result_value.attachments[0]!._id };
+  },
+} satisfies Partial<Record<Resource, (owner: Account) => Promise<Fixture>>>;
+
 /** A pending hiring request: to `owner` as the freelancer, or sent by `owner` as the client. */
 async function hireFixture(kind: "hire-request" | "sent-hire-request", owner: Account): Promise<string> {
   if (kind === "hire-request") {
@@ -296,6 +359,7 @@ function imageOf(account: Account): Promise<string> {
 function urlOf(route: RouteEntry, fixture: Fixture | null, owner: Account): string {
   return route.url
     .replace(":itemId", fixture?.itemId ?? randomUUID())
+    .replace(":attachmentId", fixture?.itemId ?? randomUUID())
     .replace(":id", fixture?.id ?? randomUUID())
     .replace(":userId", owner.user._id)
     .replace(":categoryId", ids.categoryId)
@@ -361,9 +425,9 @@ describe("the authorization matrix", { timeout: 180_000 }, () => {
         continue;
       }
       check(route, "anonymous", anonymous, anonymous === 401, "401");
-      if (row.access === "owner" || row.access === "self-or-admin" || row.access === "party" || row.access === "self") {
+      if (row.access !== "signed-in" && row.access !== "admin") {
         const stranger = await callAs(route, row, other, fixture, owner);
-        const refusal = row.access === "self-or-admin" || row.access === "self" ? 403 : 404;
+        const refusal = row.access === "self-or-admin" || row.access === "self" || row.access === "role" ? 403 : 404;
         check(route, "another user", stranger, stranger === refusal, String(refusal));
       }
       const byOwner = await callAs(route, row, owner, fixture, owner);
@@ -375,7 +439,8 @@ describe("the authorization matrix", { timeout: 180_000 }, () => {
       const adminFixture = row.resource ? await makeFixture(row.resource, adminOwner) : null;
       const byAdmin = await callAs(route, row, admin, adminFixture, adminOwner);
       if (row.access === "party") check(route, "an admin", byAdmin, byAdmin === 404, "404");
-      else if (row.access === "self") check(route, "an admin", byAdmin, byAdmin === 403, "403");
+      else if (row.access === "self" || row.access === "role")
+        check(route, "an admin", byAdmin, byAdmin === 403, "403");
       else check(route, "an admin", byAdmin, allowedOwn(byAdmin), "neither 401, 403, 404 nor 5xx");
     }
     expect(failures).toEqual([]);

@@ -8,6 +8,7 @@ import { bearer, createAccount, login, signup, signupBody, type Account } from "
 import { watchCatalogueWrites } from "./helpers/catalogue-writes.ts";
 import { createApplication } from "./helpers/messages.ts";
 import { HIRE_MESSAGE, insertFreelancerUser, makeClient, signedInFreelancer } from "./helpers/hiring.ts";
+import { apply, jobBody, newClient, newFreelancer } from "./helpers/jobs.ts";
 import { PLANS, postWebhook, signed, stripeEvent, testModeSecret } from "./helpers/payments.ts";
 import { createTestApp, type TestApp } from "./helpers/test-app.ts";
 import { catalogue, imageForm, listingBody, uploadImage } from "./helpers/vendor.ts";
@@ -40,7 +41,6 @@ const sendHire = (freelancerUserId: string) =>
   send("POST", "/api/hire-requests", { freelancerUserId, message: HIRE_MESSAGE }, hiring.client.token);
 const hireMove = (move: string, by: Account) =>
   send("POST", `/api/hire-requests/${hiring.hireId}/${move}`, undefined, by.token);
-const billing = {} as { account: Account; checkoutId: string };
 const billing = {} as { account: Account; checkoutId: string };
 const jobState = {} as { client: Account; freelancer: Account; jobId: string; applicationId: string };
 const state = {} as { listingId: string; itemId: string; imageIds: string[]; featureAdId: string; bannerAdId: string };
@@ -162,6 +162,66 @@ const cases: [string, Case][] = [
         const { payload, signature } = signed(stripeEvent("customer.created", { id: "cus_1" }), testModeSecret(t.app));
         return postWebhook(t.app, payload, signature);
       },
+    },
+  ],
+  [
+    "POST /api/jobs",
+    {
+      catalogue: false,
+      request: async () => {
+        jobState.client = await newClient(t.app, t.database);
+        const res = await send("POST", "/api/jobs", await jobBody(t.database), jobState.client.token);
+        jobState.jobId = res.json<{ result_value: { _id: string } }>().result_value._id;
+        return res;
+      },
+    },
+  ],
+  [
+    "PUT /api/jobs/:id",
+    {
+      catalogue: false,
+      request: async () =>
+        send(
+          "PUT",
+          `/api/jobs/${jobState.jobId}`,
+          await jobBody(t.database, { title: "Renamed job" }),
+          jobState.client.token,
+        ),
+    },
+  ],
+  [
+    "POST /api/jobs/:id/applications",
+    {
+      catalogue: false,
+      request: async () => {
+        jobState.freelancer = await newFreelancer(t.app, t.database, 10);
+        const res = await apply(t.app, jobState.freelancer.token, jobState.jobId);
+        jobState.applicationId = res.json<{ result_value: { _id: string } }>().result_value._id;
+        return res;
+      },
+    },
+  ],
+  [
+    "PATCH /api/applications/:id",
+    {
+      catalogue: false,
+      request: () =>
+        send("PATCH", `/api/applications/${jobState.applicationId}`, { status: "shortlisted" }, jobState.client.token),
+    },
+  ],
+  [
+    "POST /api/applications/:id/withdraw",
+    {
+      catalogue: false,
+      request: () =>
+        send("POST", `/api/applications/${jobState.applicationId}/withdraw`, undefined, jobState.freelancer.token),
+    },
+  ],
+  [
+    "POST /api/jobs/:id/close",
+    {
+      catalogue: false,
+      request: () => send("POST", `/api/jobs/${jobState.jobId}/close`, undefined, jobState.client.token),
     },
   ],
   [

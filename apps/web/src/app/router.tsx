@@ -8,6 +8,7 @@ import { paths } from "../lib/paths";
 import { vendorPaths } from "../lib/paths-vendor";
 import { hiringPaths } from "../lib/paths-hiring";
 import { browsePaths } from "../lib/paths-browse";
+import { jobPaths } from "../lib/paths-jobs";
 import { messagePaths } from "../lib/paths-messages";
 import { billingPaths } from "../lib/paths-billing";
 import { config } from "./config";
@@ -45,6 +46,7 @@ function VendorLayoutRoute() {
 
 const authDialogRoutes = () => import("./routes/auth-dialog-route");
 const vendorRoutes = () => import("./routes/vendor-listings");
+const jobRoutes = () => import("./routes/jobs");
 const hiringRoutes = () => import("./routes/hiring");
 const bannerAdRoutes = () => import("./routes/banner-ads");
 const featureAdRoutes = () => import("./routes/feature-ads");
@@ -180,6 +182,15 @@ export const routes: RouteObject[] = [
             path: hiringPaths.freelancerJobHire,
             handle: solidHeader,
             lazy: lazyPage(async () => (await hiringRoutes()).FreelancerJobHireRoute),
+          },
+          { path: jobPaths.postJob, handle: solidHeader, lazy: lazyPage(async () => (await jobRoutes()).PostJobRoute) },
+          { path: jobPaths.job, handle: solidHeader, lazy: lazyPage(async () => (await jobRoutes()).JobDetailRoute) },
+          { path: jobPaths.editJob, handle: solidHeader, lazy: lazyPage(async () => (await jobRoutes()).EditJobRoute) },
+          { path: jobPaths.myJobs, handle: solidHeader, lazy: lazyPage(async () => (await jobRoutes()).MyJobsRoute) },
+          {
+            path: jobPaths.jobApply,
+            handle: solidHeader,
+            lazy: lazyPage(async () => (await jobRoutes()).JobApplyRoute),
           },
           {
             path: "*",

@@ -24,9 +24,14 @@ export const listingKeys = {
   gallery: (id: string) => ["listings", "detail", id, "gallery"] as const,
 };
 
+/** Jobs and their applications; `all` reaches every entry after a post, an edit, a close or an application. */
 export const jobKeys = {
+  all: ["jobs"] as const,
   list: (filters: Filters) => ["jobs", "list", filters] as const,
   recent: (limit: number) => ["jobs", "recent", limit] as const,
+  detail: (id: string) => ["jobs", "detail", id] as const,
+  mine: (page: number) => ["jobs", "mine", { page }] as const,
+  applications: (jobId: string, page: number) => ["jobs", "applications", jobId, { page }] as const,
 };
 
 export const freelancerKeys = {

@@ -1,22 +1,40 @@
-import { jobTypes, type JobType } from "@mp/contracts/job";
-import { useNavigate, useSearchParams } from "react-router";
+import { jobBudgetTypes, jobTypes, type JobBudgetType, type JobType } from "@mp/contracts/job";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { buttonClasses } from "@mp/ui/components/button.tsx";
 import { useCategories } from "../../lib/categories-api";
 import { JobResults } from "../../features/jobs/components/job-results";
 import { JobSearchForm, type JobSearchValues } from "../../features/jobs/components/job-search-form";
+import { dollarsToCents, validDollars } from "../../lib/dollars";
 import { browsePaths } from "../../lib/paths-browse";
+import { jobPaths } from "../../lib/paths-jobs";
 import { usePageMeta } from "../use-page-meta";
 import { readPage, readUuid } from "./browse-query";
 import "./browse-page.css";
+import "./jobs/job-pages.css";
 
-const noFilters: JobSearchValues = { q: "", categoryId: "", jobType: "", isRemoteOnly: false };
+const noFilters: JobSearchValues = {
+  q: "",
+  categoryId: "",
+  subcategoryId: "",
+  jobType: "",
+  budgetType: "",
+  minBudget: "",
+  isRemoteOnly: false,
+};
 
-/** The search as the URL has it (`?q=&categoryId=&jobType=&remote=true&page=`); nonsense is dropped. */
+const oneOf = <T extends string>(choices: readonly T[], value: string | null): T | "" =>
+  (choices as readonly string[]).includes(value ?? "") ? (value as T) : "";
+
+/** The search as the URL has it (`?q=&categoryId=&subcategoryId=&jobType=&budgetType=&minBudget=&remote=true&page=`); nonsense is dropped. */
 function readValues(query: URLSearchParams): JobSearchValues {
-  const jobType = query.get("jobType") ?? "";
+  const categoryId = readUuid(query.get("categoryId"));
   return {
     q: (query.get("q") ?? "").trim().slice(0, 100),
-    categoryId: readUuid(query.get("categoryId")),
-    jobType: (jobTypes as readonly string[]).includes(jobType) ? (jobType as JobType) : "",
+    categoryId,
+    subcategoryId: categoryId ? readUuid(query.get("subcategoryId")) : "",
+    jobType: oneOf<JobType>(jobTypes, query.get("jobType")),
+    budgetType: oneOf<JobBudgetType>(jobBudgetTypes, query.get("budgetType")),
+    minBudget: validDollars(query.get("minBudget")),
     isRemoteOnly: query.get("remote") === "true",
   };
 }
@@ -25,7 +43,10 @@ function jobsUrl(values: JobSearchValues, page = 1): string {
   const query = new URLSearchParams();
   if (values.q) query.set("q", values.q);
   if (values.categoryId) query.set("categoryId", values.categoryId);
+  if (values.subcategoryId) query.set("subcategoryId", values.subcategoryId);
   if (values.jobType) query.set("jobType", values.jobType);
+  if (values.budgetType) query.set("budgetType", values.budgetType);
+  if (values.minBudget) query.set("minBudget", values.minBudget);
   if (values.isRemoteOnly) query.set("remote", "true");
   if (page > 1) query.set("page", String(page));
   const text = query.toString();
@@ -38,18 +59,26 @@ export function FindJobRoute() {
   const categories = useCategories("");
   const values = readValues(query);
   const page = readPage(query);
-  usePageMeta("Find Jobs", "Open local jobs: search by title, category, job type, or remote work only.");
-  const hasFilters = Boolean(values.q || values.categoryId || values.jobType || values.isRemoteOnly);
+  usePageMeta("Find Jobs", "Open local jobs: search by title, category, job type, budget, or remote work only.");
+  const hasFilters = Object.entries(values).some(([key, value]) => value !== noFilters[key as keyof JobSearchValues]);
 
   return (
     <div className="browse-page container">
-      <h1 className="browse-page__title">Find Jobs</h1>
+      <div className="find-job__heading">
+        <h1 className="browse-page__title">Find Jobs</h1>
+        <Link to={jobPaths.postJob} className={buttonClasses("accent", undefined)}>
+          Post a job
+        </Link>
+      </div>
       <JobSearchForm values={values} categories={categories.data} onApply={(next) => navigate(jobsUrl(next))} />
       <JobResults
         filters={{
           q: values.q,
           categoryId: values.categoryId || undefined,
+          subcategoryId: values.subcategoryId || undefined,
           jobType: values.jobType || undefined,
+          budgetType: values.budgetType || undefined,
+          minBudget: values.minBudget ? dollarsToCents(values.minBudget) : undefined,
           isRemoteOnly: values.isRemoteOnly,
           page,
         }}

@@ -18,3 +18,21 @@ export function formatSalary(minCents: number | null, maxCents: number | null): 
   if (max) return `Up to ${max}`;
   return "Salary not stated";
 }
+
+/** A posted job's budget ("$450 fixed price", "$45/hour"), or a demo job's salary. */
+export function formatPay(job: {
+  budgetType: "fixed" | "hourly" | null;
+  budgetCents: number | null;
+  salaryMinCents: number | null;
+  salaryMaxCents: number | null;
+}): string {
+  if (job.budgetType && job.budgetCents !== null) {
+    const amount = formatWholeDollars(job.budgetCents);
+    return job.budgetType === "fixed" ? `${amount} fixed price` : `${amount}/hour`;
+  }
+  return formatSalary(job.salaryMinCents, job.salaryMaxCents);
+}
+
+export function connectsLabel(count: number): string {
+  return `${count} ${count === 1 ? "connect" : "connects"}`;
+}

@@ -1,4 +1,4 @@
-import { jobPageResponseSchema, type JobPageResponse, type JobType } from "@mp/contracts/job";
+import { jobPageResponseSchema, type JobBudgetType, type JobPageResponse, type JobType } from "@mp/contracts/job";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "../../../lib/api-client";
 import { jobKeys } from "../../../lib/query-keys";
@@ -7,17 +7,24 @@ import { jobKeys } from "../../../lib/query-keys";
 export type JobFilters = {
   q: string;
   categoryId?: string;
+  subcategoryId?: string;
   jobType?: JobType;
+  budgetType?: JobBudgetType;
+  /** In cents. */
+  minBudget?: number;
   isRemoteOnly: boolean;
   page: number;
 };
 
-/** `GET /api/jobs?q=&categoryId=&jobType=&remote=&page=`: open jobs, newest first or by relevance with `q`. */
+/** `GET /api/jobs?q=&categoryId=&subcategoryId=&jobType=&budgetType=&minBudget=&remote=&page=`: open jobs. */
 export async function getJobs(filters: JobFilters, signal?: AbortSignal): Promise<JobPageResponse> {
   const query = new URLSearchParams();
   if (filters.q) query.set("q", filters.q);
   if (filters.categoryId) query.set("categoryId", filters.categoryId);
+  if (filters.subcategoryId) query.set("subcategoryId", filters.subcategoryId);
   if (filters.jobType) query.set("jobType", filters.jobType);
+  if (filters.budgetType) query.set("budgetType", filters.budgetType);
+  if (filters.minBudget !== undefined) query.set("minBudget", String(filters.minBudget));
   if (filters.isRemoteOnly) query.set("remote", "true");
   query.set("page", String(filters.page));
   return apiGet(`/api/jobs?${query}`, jobPageResponseSchema, { signal });

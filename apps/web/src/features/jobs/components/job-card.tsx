@@ -1,8 +1,10 @@
 import type { JobSummary } from "@mp/contracts/job";
-import { Banknote, Briefcase, ChevronDown, Clock, MapPin, Tag } from "lucide-react";
+import { Banknote, Briefcase, ChevronDown, Clock, MapPin, Tag, Ticket } from "lucide-react";
 import { useId, useState } from "react";
+import { Link } from "react-router";
 import { formatDate, formatRelativeTime } from "@mp/ui/lib/format.ts";
-import { formatSalary, jobTypeLabels } from "../format";
+import { jobUrl } from "../../../lib/paths-jobs";
+import { connectsLabel, formatPay, jobTypeLabels } from "../format";
 import "../../../components/ui/tag.css";
 import "./job-card.css";
 
@@ -15,7 +17,7 @@ export function JobCard({ job }: { job: JobSummary }) {
     <article className="job-card" aria-labelledby={`${descriptionId}-title`}>
       <div className="job-card__head">
         <h3 id={`${descriptionId}-title`} className="job-card__title">
-          {job.title}
+          <Link to={jobUrl(job._id)}>{job.title}</Link>
         </h3>
         {job.isRemote && <span className="tag job-card__badge">Remote</span>}
       </div>
@@ -31,7 +33,11 @@ export function JobCard({ job }: { job: JobSummary }) {
         </li>
         <li>
           <Banknote aria-hidden="true" />
-          {formatSalary(job.salaryMinCents, job.salaryMaxCents)}
+          {formatPay(job)}
+        </li>
+        <li>
+          <Ticket aria-hidden="true" />
+          {connectsLabel(job.connectsCost)} to apply
         </li>
         <li>
           <Tag aria-hidden="true" />

@@ -1,13 +1,26 @@
 import type { Category } from "@mp/contracts/category";
-import { jobTypes, type JobType } from "@mp/contracts/job";
+import { jobBudgetTypes, jobTypes, type JobBudgetType, type JobType } from "@mp/contracts/job";
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "@mp/ui/components/button.tsx";
 import { jobTypeLabels } from "../format";
 import "../../../components/ui/browse-tools.css";
 import { CategoryFilter } from "../../../components/ui/category-filter";
+import { useSubcategories } from "../../../lib/categories-api";
+import { dollarsToCents } from "../../../lib/dollars";
 
 /** The search as the URL carries it ("" for "any"). */
-export type JobSearchValues = { q: string; categoryId: string; jobType: JobType | ""; isRemoteOnly: boolean };
+export type JobSearchValues = {
+  q: string;
+  categoryId: string;
+  subcategoryId: string;
+  jobType: JobType | "";
+  budgetType: JobBudgetType | "";
+  /** Dollars as typed; applied on submit. */
+  minBudget: string;
+  isRemoteOnly: boolean;
+};
+
+const budgetTypeLabels: Record<JobBudgetType, string> = { fixed: "Fixed price", hourly: "Hourly" };
 
 type JobSearchFormProps = {
   values: JobSearchValues;
@@ -16,13 +29,18 @@ type JobSearchFormProps = {
   onApply: (values: JobSearchValues) => void;
 };
 
-/** Words, category, job type and "Remote only". The selects and the box apply at once; the words on submit. */
+/**
+ * Words, category and subcategory, job type, budget type, minimum budget and "Remote only". The
+ * selects and the box apply at once; the words and the minimum on submit.
+ */
 export function JobSearchForm({ values, categories, onApply }: JobSearchFormProps) {
   const id = useId();
   const [draft, setDraft] = useState(values);
   // The URL changed under the form (Back, Clear the filters): show what it now says. Remounting
   // instead would drop the focus from the select the visitor just changed.
   const [shown, setShown] = useState(values);
+  const [budgetError, setBudgetError] = useState<string | null>(null);
+  const subcategories = useSubcategories(draft.categoryId);
   if (!isSameSearch(shown, values)) {
     setShown(values);
     setDraft(values);
@@ -36,7 +54,13 @@ export function JobSearchForm({ values, categories, onApply }: JobSearchFormProp
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    onApply({ ...draft, q: draft.q.trim() });
+    const minBudget = draft.minBudget.trim();
+    if (minBudget && dollarsToCents(minBudget) === undefined) {
+      setBudgetError("Enter an amount in dollars, like 250.");
+      return;
+    }
+    setBudgetError(null);
+    onApply({ ...draft, q: draft.q.trim(), minBudget });
   }
 
   return (
@@ -55,8 +79,25 @@ export function JobSearchForm({ values, categories, onApply }: JobSearchFormProp
       <CategoryFilter
         value={draft.categoryId}
         categories={categories}
-        onChange={(categoryId) => change({ categoryId })}
+        onChange={(categoryId) => change({ categoryId, subcategoryId: "" })}
       />
+      {draft.categoryId && (
+        <div className="browse-filters__field">
+          <label htmlFor={`${id}-subcategory`}>Subcategory</label>
+          <select
+            id={`${id}-subcategory`}
+            value={draft.subcategoryId}
+            onChange={(e) => change({ subcategoryId: e.target.value })}
+          >
+            <option value="">All subcategories</option>
+            {subcategories.data?.map((subcategory) => (
+              <option key={subcategory._id} value={subcategory._id}>
+                {subcategory.subCategoryName}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
       <div className="browse-filters__field">
         <label htmlFor={`${id}-type`}>Job type</label>
         <select
@@ -71,6 +112,39 @@ export function JobSearchForm({ values, categories, onApply }: JobSearchFormProp
             </option>
           ))}
         </select>
+      </div>
+      <div className="browse-filters__field">
+        <label htmlFor={`${id}-budget-type`}>Budget</label>
+        <select
+          id={`${id}-budget-type`}
+          value={draft.budgetType}
+          onChange={(e) => change({ budgetType: e.target.value as JobBudgetType | "" })}
+        >
+          <option value="">Any budget</option>
+          {jobBudgetTypes.map((type) => (
+            <option key={type} value={type}>
+              {budgetTypeLabels[type]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="browse-filters__field">
+        <label htmlFor={`${id}-min-budget`}>Min. budget ($)</label>
+        <input
+          id={`${id}-min-budget`}
+          inputMode="decimal"
+          value={draft.minBudget}
+          maxLength={10}
+          placeholder="Any"
+          aria-invalid={budgetError ? true : undefined}
+          aria-describedby={budgetError ? `${id}-min-budget-error` : undefined}
+          onChange={(e) => setDraft({ ...draft, minBudget: e.target.value })}
+        />
+        {budgetError && (
+          <p id={`${id}-min-budget-error`} className="field__error">
+            {budgetError}
+          </p>
+        )}
       </div>
       <div className="browse-filters__check">
         <input
@@ -87,5 +161,5 @@ export function JobSearchForm({ values, categories, onApply }: JobSearchFormProp
 }
 
 function isSameSearch(a: JobSearchValues, b: JobSearchValues): boolean {
-  return a.q === b.q && a.categoryId === b.categoryId && a.jobType === b.jobType && a.isRemoteOnly === b.isRemoteOnly;
+  return (Object.keys(a) as (keyof JobSearchValues)[]).every((key) => a[key] === b[key]);
 }

@@ -19,6 +19,10 @@ function makeJob(n: number, overrides: Partial<JobSummary> = {}): JobSummary {
     jobType: "full-time",
     salaryMinCents: 5_000_000,
     salaryMaxCents: 7_000_000,
+    budgetType: null,
+    budgetCents: null,
+    connectsCost: 2,
+    skills: [],
     categoryId: bakeries._id,
     categoryName: "Bakeries",
     description: "Line one.\nLine two <b>not bold</b>.",
@@ -48,13 +52,14 @@ const factsOf = (card: HTMLElement) =>
   [...card.querySelectorAll(".job-card__facts > li")].map((fact) => fact.textContent);
 
 describe("find jobs page", () => {
-  it("lists jobs as cards: company, place, Remote, type, pay, category and age, and no Apply button", async () => {
+  it("lists jobs as cards linking to their pages: company, place, Remote, type, pay, connects, category and age", async () => {
     mockJobs(() =>
       jobPage(
         [
           makeJob(1, { isRemote: true, jobType: "contract" }),
           makeJob(2, { salaryMinCents: null, salaryMaxCents: null }),
           makeJob(3, { salaryMaxCents: null }),
+          makeJob(4, { budgetType: "hourly", budgetCents: 4_500, salaryMinCents: null, salaryMaxCents: null }),
         ],
         true,
       ),
@@ -62,7 +67,7 @@ describe("find jobs page", () => {
     renderApp("/findjob");
     await screen.findByRole("heading", { level: 1, name: "Find Jobs" });
     const cards = await screen.findAllByRole("article");
-    expect(cards).toHaveLength(3);
+    expect(cards).toHaveLength(4);
     const first = within(cards[0]!);
     expect(cards[0]!.getAttribute("aria-labelledby")).toBe(first.getByRole("heading", { level: 3, name: "Job 1" }).id);
     expect(cards[0]!.querySelector(".job-card__company")?.textContent).toBe("Company 1");
@@ -71,6 +76,7 @@ describe("find jobs page", () => {
       "Austin, TX",
       "Contract",
       "$50,000 – $70,000",
+      "2 connects to apply",
       "Bakeries",
       "Posted 3 days ago",
     ]);
@@ -79,6 +85,8 @@ describe("find jobs page", () => {
     expect(within(cards[1]!).queryByText("Remote")).toBeNull();
     expect(factsOf(cards[1]!)).toContain("Salary not stated");
     expect(factsOf(cards[2]!)).toContain("From $50,000");
+    expect(factsOf(cards[3]!)).toContain("$45/hour");
+    expect(first.getByRole("link", { name: "Job 1" }).getAttribute("href")).toBe(`/job/${makeJob(1)._id}`);
     expect(screen.queryByRole("button", { name: /apply/i })).toBeNull();
     expect(screen.queryByRole("link", { name: /apply/i })).toBeNull();
     expect(screen.getByRole("link", { name: "Next" }).getAttribute("href")).toBe("/findjob?page=2");

@@ -1,0 +1,3 @@
+export { EditJobRoute, JobDetailRoute, PostJobRoute } from "./job-pages";
+export { JobApplyRoute } from "./job-apply";
+export { MyJobsRoute } from "./my-jobs";

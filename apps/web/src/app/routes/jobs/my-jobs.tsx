@@ -1,0 +1,113 @@
+import type { MyJob } from "@mp/contracts/job";
+import { useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { Button, buttonClasses } from "@mp/ui/components/button.tsx";
+import { LoadFailed } from "@mp/ui/components/load-failed.tsx";
+import { PageLoading } from "@mp/ui/components/route-fallbacks.tsx";
+import { StatusMessage } from "@mp/ui/components/status-message.tsx";
+import { countOf, formatDate } from "@mp/ui/lib/format.ts";
+import { RequireToken } from "../../../features/auth/components/require-token";
+import { ReceivedApplications } from "../../../features/job-applications/components/received-applications";
+import { useMyJobs } from "../../../features/jobs/api/job";
+import { connectsLabel, formatPay } from "../../../features/jobs/format";
+import { editJobUrl, jobPaths, jobUrl } from "../../../lib/paths-jobs";
+import { usePageTitle } from "../../use-page-title";
+import { VendorPage } from "../vendor-listings/vendor-page";
+import "../../../components/ui/status-chip.css";
+import "./job-pages.css";
+
+/** `/myjobs` (main layout, guarded): the client's jobs, and under each its applications. */
+export function MyJobsRoute() {
+  usePageTitle("My jobs");
+  return (
+    <VendorPage title="My jobs" lead="Your posted jobs and who applied: shortlist, reject, hire or write to them.">
+      <RequireToken>
+        <div className="vendor-page__toolbar">
+          <Link to={jobPaths.postJob} className={buttonClasses("accent", undefined)}>
+            Post a job
+          </Link>
+        </div>
+        <MyJobList />
+      </RequireToken>
+    </VendorPage>
+  );
+}
+
+function MyJobList() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = Math.min(100_000, Math.max(1, Math.trunc(Number(searchParams.get("page"))) || 1));
+  const jobs = useMyJobs(page);
+  if (jobs.isPending) return <PageLoading />;
+  if (jobs.isError) return <LoadFailed query={jobs} title="Your jobs could not be loaded" />;
+  const { result_value: items, meta } = jobs.data;
+  if (items.length === 0 && page === 1) {
+    return (
+      <StatusMessage tone="neutral" title="You have not posted a job yet">
+        Post one, and the freelancers who apply show up here.
+      </StatusMessage>
+    );
+  }
+  const goTo = (next: number) => setSearchParams(next > 1 ? { page: String(next) } : {});
+  return (
+    <>
+      <ul className="my-jobs">
+        {items.map((job) => (
+          <li key={job._id}>
+            <MyJobCard job={job} />
+          </li>
+        ))}
+      </ul>
+      {(page > 1 || meta.hasMore) && (
+        <div className="my-jobs__pages">
+          <Button variant="secondary" disabled={page === 1} onClick={() => goTo(page - 1)}>
+            Previous
+          </Button>
+          <Button variant="secondary" disabled={!meta.hasMore} onClick={() => goTo(page + 1)}>
+            Next
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}
+
+function MyJobCard({ job }: { job: MyJob }) {
+  const [isShown, setIsShown] = useState(job.applicationCount > 0 && job.status === "open");
+  const panelId = `applications-${job._id}`;
+  return (
+    <article className="my-jobs__card" aria-labelledby={`job-${job._id}`}>
+      <header className="my-jobs__head">
+        <h2 id={`job-${job._id}`} className="my-jobs__title">
+          <Link to={jobUrl(job._id)}>{job.title}</Link>
+        </h2>
+        <span className={`status-chip status-chip--${job.status === "open" ? "submitted" : "withdrawn"}`}>
+          {job.status === "open" ? "Open" : "Closed"}
+        </span>
+      </header>
+      <p className="my-jobs__facts">
+        {formatPay(job)} · {connectsLabel(job.connectsCost)} to apply · posted {formatDate(job.createdAt)}
+        {job.deadline && ` · apply by ${formatDate(`${job.deadline}T00:00:00Z`)}`}
+      </p>
+      <div className="my-jobs__actions">
+        <Button
+          variant="secondary"
+          aria-expanded={isShown}
+          aria-controls={panelId}
+          onClick={() => setIsShown(!isShown)}
+        >
+          {isShown ? "Hide" : "Show"} {countOf(job.applicationCount, "application")}
+        </Button>
+        {job.status === "open" && (
+          <Link to={editJobUrl(job._id)} className={buttonClasses("ghost", undefined)}>
+            Edit
+          </Link>
+        )}
+      </div>
+      {isShown && (
+        <div id={panelId}>
+          <ReceivedApplications jobId={job._id} isOpen={job.status === "open"} />
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,259 @@
+import {
+  connectsCostOf,
+  jobInputSchema,
+  jobTypes,
+  MAX_JOB_SKILLS,
+  utcToday,
+  type JobBudgetType,
+  type JobDetail,
+  type JobInputParsed,
+  type JobType,
+} from "@mp/contracts/job";
+import { useRef, useState } from "react";
+import { useWatch } from "react-hook-form";
+import { Button } from "@mp/ui/components/button.tsx";
+import { ApiError } from "@mp/ui/lib/api-client.ts";
+import { Field, FormAlert } from "../../../components/ui/field";
+import { SelectField } from "../../../components/ui/select-field";
+import { TextField } from "../../../components/ui/text-field";
+import { useCategories, useSubcategories } from "../../../lib/categories-api";
+import { dollarsToCents } from "../../../lib/dollars";
+import { showServerErrors, useSchemaForm, type SchemaConversion } from "../../../lib/use-schema-form";
+import { useSaveJob } from "../api/job";
+import { jobTypeLabels } from "../format";
+import "../../../components/ui/form-card.css";
+import "./job-form.css";
+
+type JobFormValues = {
+  title: string;
+  description: string;
+  categoryId: string;
+  subcategoryId: string;
+  jobType: JobType;
+  budgetType: JobBudgetType;
+  budget: string;
+  isRemote: boolean;
+  location: string;
+  skills: string;
+  deadline: string;
+};
+
+const fields = new Set<string>(["title", "description", "categoryId", "subcategoryId", "jobType", "budgetType"]);
+const moreFields = new Set<string>(["isRemote", "location", "deadline"]);
+
+const splitSkills = (text: string) =>
+  text
+    .split(",")
+    .map((skill) => skill.trim())
+    .filter(Boolean);
+
+const conversion: SchemaConversion<JobFormValues> = {
+  toInput: ({ budget, skills, ...values }) => ({
+    ...values,
+    budgetCents: dollarsToCents(budget),
+    skills: splitSkills(skills),
+  }),
+  fieldOf: (path) => {
+    const top = path.split(".")[0] ?? "";
+    if (top === "budgetCents") return "budget";
+    if (top === "skills") return "skills";
+    return fields.has(top) || moreFields.has(top) ? top : null;
+  },
+};
+
+function initialValues(job?: JobDetail): JobFormValues {
+  if (!job) {
+    return {
+      title: "",
+      description: "",
+      categoryId: "",
+      subcategoryId: "",
+      jobType: "contract",
+      budgetType: "fixed",
+      budget: "",
+      isRemote: false,
+      location: "",
+      skills: "",
+      deadline: utcToday(30),
+    };
+  }
+  return {
+    title: job.title,
+    description: job.description,
+    categoryId: job.categoryId,
+    subcategoryId: job.subcategoryId ?? "",
+    jobType: job.jobType,
+    budgetType: job.budgetType ?? "fixed",
+    budget: job.budgetCents === null ? "" : String(job.budgetCents / 100),
+    isRemote: job.isRemote,
+    location: job.isRemote && job.location === "Remote" ? "" : job.location,
+    skills: job.skills.join(", "),
+    deadline: job.deadline && job.deadline > utcToday() ? job.deadline : utcToday(30),
+  };
+}
+
+/** What a client writes about a job; the connects it will cost to apply show as the budget is typed. */
+export function JobForm({ job, onSaved }: { job?: JobDetail; onSaved: (job: JobDetail) => void }) {
+  const save = useSaveJob(job?._id);
+  const [generalError, setGeneralError] = useState<string | null>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const form = useSchemaForm(jobInputSchema, { defaultValues: initialValues(job), conversion });
+  const { errors, isSubmitting } = form.formState;
+  const [categoryId, budgetType, budget, isRemote] = useWatch({
+    control: form.control,
+    name: ["categoryId", "budgetType", "budget", "isRemote"],
+  });
+  const categories = useCategories("");
+  const subcategories = useSubcategories(categoryId);
+  const cents = dollarsToCents(budget);
+  const cost = cents === undefined || cents < 100 ? null : connectsCostOf(budgetType, cents);
+
+  async function submit(input: JobInputParsed) {
+    setGeneralError(null);
+    try {
+      onSaved(await save.mutateAsync(input));
+    } catch (error) {
+      const { placed } = showServerErrors(
+        form,
+        error instanceof ApiError ? error.errors : undefined,
+        conversion.fieldOf,
+      );
+      if (placed === 0) {
+        setGeneralError(error instanceof Error ? error.message : "The job could not be saved. Please try again.");
+        alertRef.current?.scrollIntoView?.({ block: "center" });
+      }
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      className="job-form form-stack"
+      aria-label={job ? "Edit the job" : "Post a job"}
+      onSubmit={(event) => void form.handleSubmit(submit)(event)}
+    >
+      <div ref={alertRef}>{generalError && <FormAlert>{generalError}</FormAlert>}</div>
+      <fieldset className="form-card">
+        <legend>The job</legend>
+        <TextField label="Title" error={errors.title?.message} registration={form.register("title")} maxLength={120} />
+        <Field
+          label="Description"
+          error={errors.description?.message}
+          hint="What the work is, when, and what you need."
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              {...form.register("description")}
+              rows={8}
+              maxLength={10_000}
+              className="field__input form-textarea"
+            />
+          )}
+        </Field>
+        <div className="form-pair">
+          <SelectField
+            control={form.control}
+            name="categoryId"
+            label="Category"
+            error={
+              errors.categoryId?.message ?? (categories.isError ? "The categories could not be loaded." : undefined)
+            }
+            disabled={categories.isPending}
+            onChosen={() => form.setValue("subcategoryId", "")}
+          >
+            <option value="">{categories.isPending ? "Loading categories…" : "Choose a category"}</option>
+            {categories.data?.map((category) => (
+              <option key={category._id} value={category._id}>
+                {category.categoryName}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            control={form.control}
+            name="subcategoryId"
+            label="Subcategory"
+            error={errors.subcategoryId?.message}
+            disabled={!categoryId || subcategories.isPending}
+          >
+            <option value="">{categoryId ? "Choose a subcategory" : "Choose a category first"}</option>
+            {subcategories.data?.map((subcategory) => (
+              <option key={subcategory._id} value={subcategory._id}>
+                {subcategory.subCategoryName}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        <SelectField control={form.control} name="jobType" label="Job type" error={errors.jobType?.message}>
+          {jobTypes.map((type) => (
+            <option key={type} value={type}>
+              {jobTypeLabels[type]}
+            </option>
+          ))}
+        </SelectField>
+      </fieldset>
+
+      <fieldset className="form-card">
+        <legend>Budget</legend>
+        <div className="choice-cards job-form__budget-types" role="radiogroup" aria-label="Budget type">
+          {(["fixed", "hourly"] as const).map((type) => (
+            <label key={type} className={budgetType === type ? "is-checked" : undefined}>
+              <input type="radio" value={type} {...form.register("budgetType")} />
+              <span>
+                <strong>{type === "fixed" ? "Fixed price" : "Hourly rate"}</strong>
+                <small>{type === "fixed" ? "One price for the whole job." : "Paid by the hour worked."}</small>
+              </span>
+            </label>
+          ))}
+        </div>
+        <TextField
+          label={budgetType === "fixed" ? "Budget (US$)" : "Hourly rate (US$)"}
+          error={errors.budget?.message}
+          registration={form.register("budget")}
+          inputMode="decimal"
+          placeholder="450"
+        />
+        <p className="job-form__cost" aria-live="polite">
+          {cost === null
+            ? "Freelancers spend 1 to 6 connects to apply, depending on the budget."
+            : `Freelancers spend ${cost} ${cost === 1 ? "connect" : "connects"} to apply.`}
+        </p>
+      </fieldset>
+
+      <fieldset className="form-card">
+        <legend>Where and when</legend>
+        <div className="job-form__check">
+          <input id="job-form-remote" type="checkbox" {...form.register("isRemote")} />
+          <label htmlFor="job-form-remote">Remote: the work can be done from anywhere</label>
+        </div>
+        <TextField
+          label={isRemote ? "Location (optional)" : "Location"}
+          error={errors.location?.message}
+          registration={form.register("location")}
+          maxLength={120}
+          placeholder="Springfield"
+        />
+        <TextField
+          label="Skills"
+          hint={`Separated by commas, up to ${MAX_JOB_SKILLS}.`}
+          error={errors.skills?.message}
+          registration={form.register("skills")}
+          placeholder="Bookkeeping, Payroll"
+        />
+        <TextField
+          label="Deadline"
+          type="date"
+          min={utcToday(1)}
+          error={errors.deadline?.message}
+          registration={form.register("deadline")}
+        />
+      </fieldset>
+
+      <div className="form-actions">
+        <Button type="submit" isBusy={isSubmitting}>
+          {isSubmitting ? "Saving…" : job ? "Save changes" : "Post the job"}
+        </Button>
+      </div>
+    </form>
+  );
+}
