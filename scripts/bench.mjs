@@ -15,6 +15,8 @@
 //   images     upload processing: images per second and peak memory for a ~5 MB photo (scripts/bench/images.mjs)
 //   spends     --connections concurrent connect spends through the ledger on PostgreSQL, of one user and of
 //              as many users, each checked for overdraw (scripts/bench/ledger-spends.ts; no route spends alone)
+//   webhooks   --connections signed checkout-completed events handled at once on PostgreSQL, distinct and
+//              one replayed, each checked for one effect (scripts/bench/webhook-events.ts)
 // PostgreSQL is used when DATABASE_URL (or the local default) answers; the data goes into its
 // database --database NAME (default mp_bench), created when missing.
 // The server runs with RATE_LIMIT_PER_MINUTE=0 and AUTH_THROTTLE=off, so that one address may
@@ -45,7 +47,18 @@ const { values: args } = parseArgs({
   },
 });
 const scenarios = new Set(args.scenarios.split(",").map((name) => name.trim()));
-const knownScenarios = ["reads", "login", "browse", "search", "ads", "bundle", "lighthouse", "images", "spends"];
+const knownScenarios = [
+  "reads",
+  "login",
+  "browse",
+  "search",
+  "ads",
+  "bundle",
+  "lighthouse",
+  "images",
+  "spends",
+  "webhooks",
+];
 const unknown = [...scenarios].filter((name) => !knownScenarios.includes(name));
 if (unknown.length > 0) {
   console.error(`Unknown scenario(s): ${unknown.join(", ")}. Known: ${knownScenarios.join(", ")}.`);
@@ -136,6 +149,14 @@ if (scenarios.has("spends")) {
   const result = spawnSync(
     "npx",
     ["tsx", "scripts/bench/ledger-spends.ts", "--rounds", "20", "--spends", String(connections)],
+    { cwd: root, env: { ...process.env, DATABASE_URL: await benchDatabaseUrl() }, stdio: "inherit" },
+  );
+  if (result.status !== 0) process.exitCode = 1;
+}
+if (scenarios.has("webhooks")) {
+  const result = spawnSync(
+    "npx",
+    ["tsx", "scripts/bench/webhook-events.ts", "--rounds", "10", "--events", String(connections)],
     { cwd: root, env: { ...process.env, DATABASE_URL: await benchDatabaseUrl() }, stdio: "inherit" },
   );
   if (result.status !== 0) process.exitCode = 1;
