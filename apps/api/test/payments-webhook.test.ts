@@ -1,3 +1,5 @@
+import { statSync } from "node:fs";
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { paymentEvents } from "@mp/db/schema/index";
@@ -54,6 +56,26 @@ describe("the payment webhook (test mode's secret)", () => {
     expect(res.json()).toEqual({ received: true });
     expect((await billingState(t.database, a.user._id)).user).toMatchObject({ planType: "Basic", connects: 40 });
     expect(await eventRow(event.id)).toMatchObject({ provider: "test", outcome: "applied: new subscription" });
+  });
+
+  it("checks the exact bytes sent, whatever the content type says, and keeps the secret private", async () => {
+    const { a, checkoutId } = await openCheckout();
+    // Stripe's own header; the same JSON re-indented no longer matches its signature.
+    const { payload, signature } = signed(completed(checkoutId), secret);
+    const reformatted = JSON.stringify(JSON.parse(payload), null, 2);
+    const send = (body: string, type: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/payments/webhook",
+        headers: { "content-type": type, "stripe-signature": signature },
+        payload: body,
+      });
+    expect((await send(reformatted, "application/json; charset=utf-8")).statusCode).toBe(400);
+    expect((await billingState(t.database, a.user._id)).payments).toEqual([]);
+    expect((await send(payload, "application/json; charset=utf-8")).statusCode).toBe(200);
+    expect((await billingState(t.database, a.user._id)).payments).toHaveLength(1);
+    const file = path.join(t.app.config.dataDir, "secrets", "test-webhook-secret");
+    expect(statSync(file).mode & 0o777).toBe(0o600);
   });
 
   it("gives a replayed event one effect, even when the copies arrive together", async () => {
