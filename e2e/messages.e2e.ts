@@ -101,7 +101,7 @@ test.describe("messages", () => {
     signUp,
     openPage,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(300_000);
     const [client, freelancer] = await Promise.all([signUp("Poster"), signUp("Applicant")]);
     const applicationId = await applicationBetween(server.baseUrl, client, freelancer);
 
