@@ -70,8 +70,8 @@ function OpenCheckout({ userId, view }: { userId: string; view: CheckoutView }) 
     answer.mutate(choice, {
       onSuccess: ({ result_value }) => {
         const target = checkoutTarget(result_value.redirectUrl, window.location.origin);
-        if (target?.kind === "route") void navigate(target.path, { replace: true });
-        else if (target) window.location.assign(target.href);
+        if (target?.kind === "external") window.location.assign(target.href);
+        else void navigate(target?.path ?? ownResultPage(view._id, result_value.status), { replace: true });
       },
     });
 
@@ -133,6 +133,12 @@ function OpenCheckout({ userId, view }: { userId: string; view: CheckoutView }) 
   );
 }
 
+/** This site's own page for an answered checkout, should the server's address be unusable. */
+function ownResultPage(checkoutId: string, status: CheckoutView["status"]): string {
+  const page = status === "completed" ? billingPaths.paymentSuccess : billingPaths.paymentFailed;
+  return `${page}?${new URLSearchParams({ checkout: checkoutId })}`;
+}
+
 const closedTexts = {
   completed: { title: "This checkout is already paid", body: "See what your payment gave you." },
   declined: { title: "This checkout was declined", body: "Nothing was charged. You can start again from the plans." },
@@ -143,10 +149,7 @@ function ClosedCheckout({ view }: { view: CheckoutView }) {
   const texts = closedTexts[view.status as keyof typeof closedTexts];
   const action =
     view.status === "completed" ? (
-      <Link
-        to={`${billingPaths.paymentSuccess}?${new URLSearchParams({ checkout: view._id })}`}
-        className={buttonClasses("primary", undefined)}
-      >
+      <Link to={ownResultPage(view._id, view.status)} className={buttonClasses("primary", undefined)}>
         See your payment
       </Link>
     ) : (
