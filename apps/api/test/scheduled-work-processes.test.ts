@@ -201,8 +201,8 @@ describe.runIf(template.kind === "postgres")("scheduled work from two processes 
         }),
       );
     }
-    // Both start their schedules at the same moment, then boot.
-    for (const app of apps) scheduleSubscriptionWork(app, { firstRunDelayMs: 0, intervalMs: 25, now: () => now });
+    // Both start their schedules at the same moment, the first runs once both have booted.
+    for (const app of apps) scheduleSubscriptionWork(app, { firstRunDelayMs: 1500, intervalMs: 25, now: () => now });
     await Promise.all(apps.map((app) => app.ready()));
     try {
       const done = () =>
