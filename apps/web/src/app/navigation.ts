@@ -16,7 +16,8 @@ export const postAdAnchor = "start-listing";
 // "Explore Category" is the mega menu (features/categories), composed in router.tsx, not a link.
 export const mainNavigation: readonly NavEntry[] = [
   { label: "Find Jobs", to: browsePaths.findJob },
-  // Lists only the entries whose page exists (Hire Freelancer, so far), and nothing before one does.
+  // Register as a Freelancer, Register as a Client (greyed out for visitors and for holders of the
+  // role) and Hire Freelancer; an entry shows only once its page exists.
   { label: "Directory", menu: createElement(DirectoryMenu) },
   // Both start the vendor flow (a free listing is how an ad is posted for now); Post An Ad jumps
   // straight to the form, which also keeps the two entries' addresses apart.

@@ -6,6 +6,8 @@ import { MegaMenu } from "../features/categories/components/mega-menu";
 import { lazyPage } from "../lib/load-chunk";
 import { paths } from "../lib/paths";
 import { vendorPaths } from "../lib/paths-vendor";
+import { profilePaths } from "../lib/paths-profiles";
+import type { EmployerFlowHandle } from "../lib/employer-flow";
 import { hiringPaths } from "../lib/paths-hiring";
 import { browsePaths } from "../lib/paths-browse";
 import { jobPaths } from "../lib/paths-jobs";
@@ -54,6 +56,10 @@ const vendorProfileRoutes = () => import("./routes/vendor-profile");
 const planRoutes = () => import("./routes/subscriptions/plan-pages");
 const paymentRoutes = () => import("./routes/subscriptions/payment-pages");
 const solidHeader = { headerVariant: "solid" } satisfies LayoutHandle;
+const profileRoutes = () => import("./routes/profiles/freelancer-pages");
+const clientRoutes = () => import("./routes/profiles/client-pages");
+/** Spec section 4: a sign-up opened from these pages starts with the user type Employer. */
+const employerFlow = { ...solidHeader, employerFlow: true } satisfies LayoutHandle & EmployerFlowHandle;
 
 export const routes: RouteObject[] = [
   {
@@ -87,6 +93,41 @@ export const routes: RouteObject[] = [
             path: browsePaths.hireFreelancers,
             handle: { headerVariant: "solid" } satisfies LayoutHandle,
             lazy: lazyPage(async () => (await import("./routes/hire-freelancers")).HireFreelancersRoute),
+          },
+          {
+            path: profilePaths.registerFreelancer,
+            handle: solidHeader,
+            lazy: lazyPage(async () => (await profileRoutes()).RegisterFreelancerRoute),
+          },
+          {
+            path: profilePaths.freelancerProfile,
+            handle: solidHeader,
+            lazy: lazyPage(async () => (await profileRoutes()).FreelancerProfileRoute),
+          },
+          {
+            path: profilePaths.editFreelancerProfile,
+            handle: solidHeader,
+            lazy: lazyPage(async () => (await profileRoutes()).EditFreelancerProfileRoute),
+          },
+          {
+            path: profilePaths.freelancer,
+            handle: solidHeader,
+            lazy: lazyPage(async () => (await profileRoutes()).FreelancerPublicRoute),
+          },
+          {
+            path: profilePaths.registerClient,
+            handle: employerFlow,
+            lazy: lazyPage(async () => (await clientRoutes()).RegisterClientRoute),
+          },
+          {
+            path: profilePaths.clientProfile,
+            handle: solidHeader,
+            lazy: lazyPage(async () => (await clientRoutes()).ClientProfileRoute),
+          },
+          {
+            path: profilePaths.editClientProfile,
+            handle: solidHeader,
+            lazy: lazyPage(async () => (await clientRoutes()).EditClientProfileRoute),
           },
           {
             path: browsePaths.ourProducts,
@@ -183,7 +224,11 @@ export const routes: RouteObject[] = [
             handle: solidHeader,
             lazy: lazyPage(async () => (await hiringRoutes()).FreelancerJobHireRoute),
           },
-          { path: jobPaths.postJob, handle: solidHeader, lazy: lazyPage(async () => (await jobRoutes()).PostJobRoute) },
+          {
+            path: jobPaths.postJob,
+            handle: employerFlow,
+            lazy: lazyPage(async () => (await jobRoutes()).PostJobRoute),
+          },
           { path: jobPaths.job, handle: solidHeader, lazy: lazyPage(async () => (await jobRoutes()).JobDetailRoute) },
           { path: jobPaths.editJob, handle: solidHeader, lazy: lazyPage(async () => (await jobRoutes()).EditJobRoute) },
           { path: jobPaths.myJobs, handle: solidHeader, lazy: lazyPage(async () => (await jobRoutes()).MyJobsRoute) },

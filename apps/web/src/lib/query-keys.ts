@@ -36,6 +36,14 @@ export const jobKeys = {
 
 export const freelancerKeys = {
   list: (filters: Filters) => ["freelancers", "list", filters] as const,
+  /** `GET /api/freelancers/{id}`, by profile id or user id. */
+  profile: (id: string) => ["freelancers", "profile", id] as const,
+};
+
+/** Client (member) profiles: the owner's `POST /api/clientProfileDetails`. */
+export const clientKeys = {
+  all: ["clients"] as const,
+  details: (userId: string, page: number) => ["clients", "details", userId, page] as const,
 };
 
 export const searchKeys = {

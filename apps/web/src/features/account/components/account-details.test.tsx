@@ -1,39 +1,60 @@
 import type { User } from "@mp/contracts/user";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
+import { http, HttpResponse } from "msw";
 import { describe, expect, it, vi } from "vitest";
+import { failure } from "@mp/ui/test/msw.ts";
+import { clientDetailsBody, makeClientProfile } from "../../../test/profiles";
 import { renderWithRouter } from "../../../test/render";
+import { server } from "../../../test/server";
 import { makeUser } from "../../../test/session";
-import { AccountDetails, type MemberCompany } from "./account-details";
+import { AccountDetails } from "./account-details";
 
+type MemberCompany = { name: string; address: string };
+
+/** The member tab with the client profile the server answers for the company rows (none: 404). */
 function renderMemberTab(company?: MemberCompany, overrides: Partial<User> = {}) {
-  const user = makeUser({ AddtionalRole: ["Client"], RemainingFreelancer: 25, ...overrides });
-  return renderWithRouter(
-    <AccountDetails
-      user={user}
-      plan={null}
-      tab="member"
-      tabs={["user", "member"]}
-      company={company}
-      onTabChange={vi.fn()}
-      onNavigate={vi.fn()}
-    />,
+  const asked: unknown[] = [];
+  server.use(
+    http.post("/api/clientProfileDetails", async ({ request }) => {
+      asked.push(await request.json());
+      if (!company) return failure(404, "Client not found.");
+      const profile = makeClientProfile({ CompanyName: company.name, CompanyAddress: company.address });
+      return HttpResponse.json(clientDetailsBody(profile));
+    }),
   );
+  const user = makeUser({ AddtionalRole: ["Client"], RemainingFreelancer: 25, ...overrides });
+  return {
+    asked,
+    account: user,
+    ...renderWithRouter(
+      <AccountDetails
+        user={user}
+        plan={null}
+        tab="member"
+        tabs={["user", "member"]}
+        onTabChange={vi.fn()}
+        onNavigate={vi.fn()}
+      />,
+    ),
+  };
 }
 
 const valueOf = (label: string) => screen.queryByText(label, { selector: "dt" })?.nextElementSibling?.textContent;
 
 describe("the Member Profile tab", () => {
-  it("shows the company's name and address when the member has them", async () => {
-    renderMemberTab({ name: "Lovelace Analytics", address: "12 Engine St, Sydney" });
+  it("shows the company's name and address from the member's client profile", async () => {
+    const { asked, account } = renderMemberTab({ name: "Lovelace Analytics", address: "12 Engine St, Sydney" });
     await screen.findByRole("tabpanel");
-    expect(valueOf("Company Name")).toBe("Lovelace Analytics");
+    await waitFor(() => expect(valueOf("Company Name")).toBe("Lovelace Analytics"));
+    expect(asked).toEqual([{ page: 1, limit: 10, id: account._id }]);
     expect(valueOf("Company Address")).toBe("12 Engine St, Sydney");
     expect(valueOf("User Type")).toBe("Member");
   });
 
   it("leaves out company rows it has no value for, and shows a healthy allowance in green", async () => {
-    renderMemberTab({ name: "Lovelace Analytics", address: null });
+    renderMemberTab({ name: "Lovelace Analytics", address: "" });
     await screen.findByRole("tabpanel");
+    await waitFor(() => expect(valueOf("Company Name")).toBe("Lovelace Analytics"));
     expect(valueOf("Company Address")).toBeUndefined();
     expect(screen.getByText("25").className).toContain("account-balance--ok");
     expect(valueOf("Remaining Freelancer")).toBe("25");

@@ -1,13 +1,11 @@
 import type { User, UserPlan } from "@mp/contracts/user";
 import { useId, useRef, type KeyboardEvent, type ReactNode } from "react";
 import { Link } from "react-router";
+import { useClientDetails } from "../../../lib/client-details-api";
 import { hasPage, laterPages } from "../../../lib/pages";
 import { hirePlanAction, isLowBalance, planAction } from "../account-rules";
 
 export type AccountTab = "user" | "member";
-
-/** A member's company, from the client profile once a later issue loads it; rows show only when present. */
-export type MemberCompany = { name?: string | null; address?: string | null };
 
 type AccountDetailsProps = {
   user: User;
@@ -15,14 +13,13 @@ type AccountDetailsProps = {
   tab: AccountTab;
   /** "member" only with the Client privilege (spec section 6). */
   tabs: readonly AccountTab[];
-  company?: MemberCompany;
   onTabChange: (tab: AccountTab) => void;
   onNavigate: () => void;
 };
 
 const tabLabels: Record<AccountTab, string> = { user: "User Profile", member: "Member Profile" };
 
-export function AccountDetails({ user, plan, tab, tabs, company, onTabChange, onNavigate }: AccountDetailsProps) {
+export function AccountDetails({ user, plan, tab, tabs, onTabChange, onNavigate }: AccountDetailsProps) {
   const baseId = useId();
   const tabRefs = useRef<Partial<Record<AccountTab, HTMLButtonElement | null>>>({});
   const hasTabs = tabs.length > 1;
@@ -42,7 +39,7 @@ export function AccountDetails({ user, plan, tab, tabs, company, onTabChange, on
 
   const content =
     tab === "member" ? (
-      <MemberProfile user={user} company={company} onNavigate={onNavigate} />
+      <MemberProfile user={user} onNavigate={onNavigate} />
     ) : (
       <UserProfile user={user} plan={plan} onNavigate={onNavigate} />
     );
@@ -121,10 +118,12 @@ function UserProfile({ user, plan, onNavigate }: { user: User; plan: UserPlan | 
   );
 }
 
-type MemberProfileProps = { user: User; company: MemberCompany | undefined; onNavigate: () => void };
+type MemberProfileProps = { user: User; onNavigate: () => void };
 
 /** The member (client) side: the hire plan and its allowance, Remaining Freelancer. */
-function MemberProfile({ user, company, onNavigate }: MemberProfileProps) {
+function MemberProfile({ user, onNavigate }: MemberProfileProps) {
+  // The company rows come from the client profile, read when the tab opens; they show once present.
+  const company = useClientDetails(user._id).data?.result_value.findClient;
   const action = hirePlanAction(user.HireSubscriptionType, hasPage);
   return (
     <dl className="account-rows">
@@ -132,8 +131,8 @@ function MemberProfile({ user, company, onNavigate }: MemberProfileProps) {
       <Row label="Email">{user.email}</Row>
       <Row label="Mobile">{user.phone || "Not given"}</Row>
       <Row label="User Type">Member</Row>
-      {company?.name && <Row label="Company Name">{company.name}</Row>}
-      {company?.address && <Row label="Company Address">{company.address}</Row>}
+      {company?.CompanyName && <Row label="Company Name">{company.CompanyName}</Row>}
+      {company?.CompanyAddress && <Row label="Company Address">{company.CompanyAddress}</Row>}
       <Row label="Hire Plan">
         <span className="account-plan">
           {user.HireSubscriptionType ?? "No hire plan yet"}

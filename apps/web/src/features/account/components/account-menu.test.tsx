@@ -6,7 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "../../../components/ui/toaster";
 import type * as PagesModule from "../../../lib/pages";
 import { readSession } from "../../../lib/session";
-import { recordRequests } from "@mp/ui/test/msw.ts";
+import { failure, recordRequests } from "@mp/ui/test/msw.ts";
+import { clientDetailsBody, makeClientProfile } from "../../../test/profiles";
 import { toastKind } from "../../../test/dom";
 import { renderWithRouter } from "../../../test/render";
 import { server } from "../../../test/server";
@@ -33,6 +34,7 @@ function renderMenu(account: User, { details = userDetails }: { details?: (user:
   server.use(
     http.get("/api/adds/UserDetalis/:id", () => HttpResponse.json(details(account))),
     http.post("/api/auth/logout", () => HttpResponse.json({ result: 1, message: "Logged out." })),
+    http.post("/api/clientProfileDetails", () => failure(404, "Client not found.")),
   );
   const sent = recordRequests(server);
   const session = readSession();
@@ -147,6 +149,7 @@ describe("the My Account menu", () => {
 
   it("shows the privileges as chips, linking to their profiles once those pages exist", async () => {
     const account = makeUser({ AddtionalRole: ["Freelancer", "Client"] });
+    pages.missing.add("/clientprofile").add("/freelancerprofile");
     const view = renderMenu(account);
     let panel = await openMenu(view);
     expect(
@@ -157,7 +160,7 @@ describe("the My Account menu", () => {
     expect(within(panel).queryByRole("link", { name: "Freelancer" })).toBeNull();
     view.unmount();
 
-    pages.existing.add("/clientprofile").add("/freelancerprofile");
+    pages.missing.clear();
     const again = renderMenu(account);
     panel = await openMenu(again);
     await again.user.click(within(panel).getByRole("link", { name: "Client" }));
@@ -172,6 +175,11 @@ describe("the My Account menu", () => {
     plain.unmount();
 
     const member = renderMenu(makeUser({ AddtionalRole: ["Client"], RemainingFreelancer: 7 }));
+    server.use(
+      http.post("/api/clientProfileDetails", () =>
+        HttpResponse.json(clientDetailsBody(makeClientProfile({ CompanyName: "Engines Ltd", CompanyAddress: "" }))),
+      ),
+    );
     panel = await openMenu(member);
     const tabs = within(panel).getAllByRole("tab");
     expect(tabs.map((tab) => [tab.textContent, tab.getAttribute("aria-selected")])).toEqual([
@@ -187,7 +195,8 @@ describe("the My Account menu", () => {
     const remaining = row(panel, "Remaining Freelancer");
     expect(remaining?.textContent).toContain("7");
     expect(remaining?.querySelector(".account-balance--low")).not.toBeNull();
-    expect(row(panel, "Company Name")).toBeNull();
+    await waitFor(() => expect(row(panel, "Company Name")?.textContent).toBe("Engines Ltd"));
+    expect(row(panel, "Company Address")).toBeNull();
   });
 
   it("closes on Escape, returning focus to its button, and on a click outside", async () => {

@@ -1,10 +1,12 @@
 import type { FreelancerSummary } from "@mp/contracts/freelancer";
 import { MapPin } from "lucide-react";
+import { Link } from "react-router";
 import { initialsOf } from "@mp/ui/lib/format.ts";
+import { freelancerPageUrl } from "../../../lib/paths-profiles";
 import { formatHourlyRate, ratingStars } from "../format";
 import "./freelancer-card.css";
 
-/** A freelancer in the grid: initials, name, headline, skills, hourly rate, rating and place. */
+/** A freelancer in the grid: initials, name (a link to their public page), headline, skills, hourly rate, rating and place. */
 export function FreelancerCard({ freelancer }: { freelancer: FreelancerSummary }) {
   return (
     <article className="freelancer-card">
@@ -13,7 +15,11 @@ export function FreelancerCard({ freelancer }: { freelancer: FreelancerSummary }
           {initialsOf(freelancer.fullName)}
         </span>
         <div className="freelancer-card__who">
-          <h3 className="freelancer-card__name">{freelancer.fullName}</h3>
+          <h3 className="freelancer-card__name">
+            <Link to={freelancerPageUrl(freelancer._id)} className="freelancer-card__link">
+              {freelancer.fullName}
+            </Link>
+          </h3>
           <p className="freelancer-card__headline">{freelancer.headline}</p>
         </div>
       </div>

@@ -22,6 +22,7 @@ function makeFreelancer(n: number, overrides: Partial<FreelancerSummary> = {}): 
     reviewCount: 18,
     categoryId: design._id,
     categoryName: "Design",
+    availability: "available",
     createdAt: "2025-01-01T00:00:00.000Z",
     ...overrides,
   };
@@ -68,6 +69,9 @@ describe("hire freelancers page", () => {
     const cards = await screen.findAllByRole("article");
     const first = within(cards[0]!);
     expect(first.getByRole("heading", { level: 3 }).textContent).toBe("Ada Byron");
+    expect(first.getByRole("link", { name: "Ada Byron" }).getAttribute("href")).toBe(
+      "/freelancer/00000000-0000-4000-8000-000000000301",
+    );
     expect(cardParts(cards[0]!)).toEqual({
       avatar: "AB",
       name: "Ada Byron",

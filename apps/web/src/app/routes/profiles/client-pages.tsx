@@ -1,0 +1,210 @@
+import type { ClientProfileDetailsResponse } from "@mp/contracts/client";
+import { Building2 } from "lucide-react";
+import { useState, type ReactNode } from "react";
+import { Link, useNavigate } from "react-router";
+import { Button, buttonClasses } from "@mp/ui/components/button.tsx";
+import { LoadFailed } from "@mp/ui/components/load-failed.tsx";
+import { StatusMessage } from "@mp/ui/components/status-message.tsx";
+import { ApiError } from "@mp/ui/lib/api-client.ts";
+import { RequireToken } from "../../../features/auth/components/require-token";
+import { ClientProfileForm } from "../../../features/clients/components/client-profile-form";
+import { ClientJobList, ClientProfileView } from "../../../features/clients/components/client-profile-view";
+import { useClientDetails } from "../../../lib/client-details-api";
+import { hasPage } from "../../../lib/pages";
+import { jobPaths, jobUrl } from "../../../lib/paths-jobs";
+import { profilePaths } from "../../../lib/paths-profiles";
+import { useSession } from "../../../lib/session";
+import { notify } from "../../../lib/toast";
+import { uploadImage } from "../../../lib/upload-image";
+import { PageStatus, ProfileFrame, useProfileUserId, useRefreshAccount } from "./profile-frame";
+
+type Details = ClientProfileDetailsResponse;
+
+function NotAClient() {
+  return (
+    <StatusMessage
+      tone="neutral"
+      icon={<Building2 aria-hidden="true" />}
+      title="You are not registered as a client yet"
+      action={
+        <Link to={profilePaths.registerClient} className={buttonClasses("accent", undefined)}>
+          Register as a Client
+        </Link>
+      }
+    >
+      Register as a client (a member) to post jobs and hire freelancers.
+    </StatusMessage>
+  );
+}
+
+/** The client details of `userId` (the owner's or, for an admin, anyone's), or their loading, missing or error state. */
+function WithClient({
+  userId,
+  isOwn,
+  page = 1,
+  children,
+}: {
+  userId: string;
+  isOwn: boolean;
+  page?: number;
+  children: (details: Details) => ReactNode;
+}) {
+  const details = useClientDetails(userId, page);
+  if (details.isPending) return <PageStatus>Loading the profile…</PageStatus>;
+  if (details.isError) {
+    if (isOwn && details.error instanceof ApiError && details.error.status === 404) return <NotAClient />;
+    return (
+      <LoadFailed
+        query={details}
+        title="The profile could not be loaded"
+        notFound={{
+          title: "There is no client profile here",
+          body: "Only its owner sees a client's profile page.",
+          action: <Link to="/">Go to the home page</Link>,
+        }}
+      />
+    );
+  }
+  return children(details.data);
+}
+
+/** `/registerclient`: adds the Client (member) privilege to the signed-in account. */
+export function RegisterClientRoute() {
+  return (
+    <ProfileFrame
+      title="Register as a Client"
+      lead="Hire local freelancers and post jobs: tell them who you are and whom you hire for."
+    >
+      <RequireToken>
+        <RegisterClient />
+      </RequireToken>
+    </ProfileFrame>
+  );
+}
+
+function RegisterClient() {
+  const { user, userId } = useSession();
+  const navigate = useNavigate();
+  const refreshAccount = useRefreshAccount();
+  if (!user) return null;
+  if (user.AddtionalRole.includes("Client")) {
+    return (
+      <StatusMessage
+        tone="neutral"
+        icon={<Building2 aria-hidden="true" />}
+        title="You are already registered as a client"
+        action={
+          <Link
+            to={profilePaths.clientProfile}
+            state={{ UserId: userId }}
+            className={buttonClasses("primary", undefined)}
+          >
+            See your profile
+          </Link>
+        }
+      />
+    );
+  }
+  return (
+    <ClientProfileForm
+      profile={null}
+      account={user}
+      upload={uploadImage}
+      onSaved={async (saved) => {
+        await refreshAccount();
+        notify.success("You are registered as a client.");
+        navigate(profilePaths.clientProfile, { state: { UserId: saved.userId } });
+      }}
+    />
+  );
+}
+
+/** `/clientprofile` (state UserId): the member's own profile with Edit, their allowance and their posted jobs. */
+export function ClientProfileRoute() {
+  return (
+    <ProfileFrame title="Client profile">
+      <RequireToken>
+        <OwnerClientProfile />
+      </RequireToken>
+    </ProfileFrame>
+  );
+}
+
+function OwnerClientProfile() {
+  const { userId, isOwn } = useProfileUserId();
+  const [page, setPage] = useState(1);
+  const canOpenJobs = hasPage(jobUrl("0"));
+  return (
+    <WithClient userId={userId} isOwn={isOwn} page={page}>
+      {({ result_value: { findClient, UserDetails, jobs }, meta }) => (
+        <>
+          <ClientProfileView
+            profile={findClient}
+            details={UserDetails}
+            actions={
+              isOwn && (
+                <Link to={profilePaths.editClientProfile} className={buttonClasses("primary", undefined)}>
+                  Edit profile
+                </Link>
+              )
+            }
+          />
+          <section className="profile-page__section" aria-labelledby="client-jobs-title">
+            <h2 id="client-jobs-title">Posted jobs</h2>
+            {jobs.length === 0 && page === 1 ? (
+              <p className="profile-page__status">
+                No jobs posted yet.{" "}
+                {isOwn && hasPage(jobPaths.postJob) && <Link to={jobPaths.postJob}>Post a job</Link>}
+              </p>
+            ) : (
+              <ClientJobList jobs={jobs} jobUrl={canOpenJobs ? jobUrl : null} />
+            )}
+            {(page > 1 || meta.hasMore) && (
+              <nav className="profile-page__pager" aria-label="Posted jobs pages">
+                <Button variant="secondary" disabled={page === 1} onClick={() => setPage(page - 1)}>
+                  Previous
+                </Button>
+                <span>Page {page}</span>
+                <Button variant="secondary" disabled={!meta.hasMore} onClick={() => setPage(page + 1)}>
+                  Next
+                </Button>
+              </nav>
+            )}
+          </section>
+        </>
+      )}
+    </WithClient>
+  );
+}
+
+/** `/editclientprofile`: the member edits their own profile. */
+export function EditClientProfileRoute() {
+  return (
+    <ProfileFrame title="Edit client profile" lead="Your email and phone number stay private to you.">
+      <RequireToken>
+        <EditClientProfile />
+      </RequireToken>
+    </ProfileFrame>
+  );
+}
+
+function EditClientProfile() {
+  const { user, userId } = useSession();
+  const navigate = useNavigate();
+  if (!user || !userId) return null;
+  return (
+    <WithClient userId={userId} isOwn>
+      {({ result_value: { findClient } }) => (
+        <ClientProfileForm
+          profile={findClient}
+          account={user}
+          upload={uploadImage}
+          onSaved={(saved) => {
+            notify.success("Profile saved.");
+            navigate(profilePaths.clientProfile, { state: { UserId: saved.userId } });
+          }}
+        />
+      )}
+    </WithClient>
+  );
+}

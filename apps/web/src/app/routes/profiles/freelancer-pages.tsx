@@ -1,0 +1,229 @@
+import { WELCOME_CONNECTS, type FreelancerProfile } from "@mp/contracts/freelancer";
+import { UserRound } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link, useNavigate, useParams } from "react-router";
+import { buttonClasses } from "@mp/ui/components/button.tsx";
+import { LoadFailed } from "@mp/ui/components/load-failed.tsx";
+import { StatusMessage } from "@mp/ui/components/status-message.tsx";
+import { ApiError } from "@mp/ui/lib/api-client.ts";
+import { RequireToken } from "../../../features/auth/components/require-token";
+import { useFreelancerProfile } from "../../../features/freelancers/api/freelancer-profile";
+import { FreelancerProfileForm } from "../../../features/freelancers/components/freelancer-profile-form";
+import { FreelancerProfileView } from "../../../features/freelancers/components/freelancer-profile-view";
+import { browsePaths } from "../../../lib/paths-browse";
+import { freelancerPageUrl, profilePaths } from "../../../lib/paths-profiles";
+import { useSession } from "../../../lib/session";
+import { notify } from "../../../lib/toast";
+import { uploadImage } from "../../../lib/upload-image";
+import { usePageMeta } from "../../use-page-meta";
+import { PageStatus, ProfileFrame, useProfileUserId, useRefreshAccount } from "./profile-frame";
+
+const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+function NotAFreelancer() {
+  return (
+    <StatusMessage
+      tone="neutral"
+      icon={<UserRound aria-hidden="true" />}
+      title="You are not registered as a freelancer yet"
+      action={
+        <Link to={profilePaths.registerFreelancer} className={buttonClasses("accent", undefined)}>
+          Register as a Freelancer
+        </Link>
+      }
+    >
+      Register to get a public profile that clients find in Hire Freelancers, and {WELCOME_CONNECTS} connects to apply
+      to jobs.
+    </StatusMessage>
+  );
+}
+
+/** Loads the freelancer profile of `userId` and renders `children` with it, or its loading, missing or error state. */
+function WithFreelancer({
+  userId,
+  isOwn,
+  children,
+}: {
+  userId: string;
+  isOwn: boolean;
+  children: (profile: FreelancerProfile) => ReactNode;
+}) {
+  const profile = useFreelancerProfile(userId);
+  if (profile.isPending) return <PageStatus>Loading the profile…</PageStatus>;
+  if (profile.isError) {
+    if (isOwn && isNotFound(profile.error)) return <NotAFreelancer />;
+    return (
+      <LoadFailed
+        query={profile}
+        title="The profile could not be loaded"
+        notFound={{
+          title: "There is no freelancer profile here",
+          body: "This account has not registered as a freelancer.",
+          action: <Link to={browsePaths.hireFreelancers}>Browse freelancers</Link>,
+        }}
+      />
+    );
+  }
+  return children(profile.data);
+}
+
+/** `/registerfreelancer`: adds the Freelancer privilege to the signed-in account. */
+export function RegisterFreelancerRoute() {
+  return (
+    <ProfileFrame
+      title="Register as a Freelancer"
+      lead="Tell clients what you do. Your profile appears in Hire Freelancers, and you can apply to jobs."
+    >
+      <RequireToken>
+        <RegisterFreelancer />
+      </RequireToken>
+    </ProfileFrame>
+  );
+}
+
+function RegisterFreelancer() {
+  const { user, userId } = useSession();
+  const navigate = useNavigate();
+  const refreshAccount = useRefreshAccount();
+  if (user?.AddtionalRole.includes("Freelancer")) {
+    return (
+      <StatusMessage
+        tone="neutral"
+        icon={<UserRound aria-hidden="true" />}
+        title="You are already registered as a freelancer"
+        action={
+          <Link
+            to={profilePaths.freelancerProfile}
+            state={{ UserId: userId }}
+            className={buttonClasses("primary", undefined)}
+          >
+            See your profile
+          </Link>
+        }
+      />
+    );
+  }
+  return (
+    <FreelancerProfileForm
+      profile={null}
+      accountName={user?.name ?? ""}
+      upload={uploadImage}
+      onSaved={async (saved) => {
+        await refreshAccount();
+        notify.success(`You are registered as a freelancer: ${WELCOME_CONNECTS} connects added.`);
+        navigate(profilePaths.freelancerProfile, { state: { UserId: saved.userId } });
+      }}
+    />
+  );
+}
+
+/** `/freelancerprofile` (state UserId): the owner's view of a freelancer profile, with Edit. */
+export function FreelancerProfileRoute() {
+  return (
+    <ProfileFrame title="Freelancer profile">
+      <RequireToken>
+        <OwnerFreelancerProfile />
+      </RequireToken>
+    </ProfileFrame>
+  );
+}
+
+function OwnerFreelancerProfile() {
+  const { userId, isOwn } = useProfileUserId();
+  return (
+    <WithFreelancer userId={userId} isOwn={isOwn}>
+      {(profile) => (
+        <FreelancerProfileView
+          profile={profile}
+          actions={
+            <>
+              {isOwn && (
+                <Link to={profilePaths.editFreelancerProfile} className={buttonClasses("primary", undefined)}>
+                  Edit profile
+                </Link>
+              )}
+              <Link to={freelancerPageUrl(profile._id)} className={buttonClasses("secondary", undefined)}>
+                View public page
+              </Link>
+            </>
+          }
+        />
+      )}
+    </WithFreelancer>
+  );
+}
+
+/** `/editfreelancerprofile`: the owner edits their own profile and portfolio. */
+export function EditFreelancerProfileRoute() {
+  return (
+    <ProfileFrame title="Edit freelancer profile" lead="Everything here is public, on your freelancer page.">
+      <RequireToken>
+        <EditFreelancerProfile />
+      </RequireToken>
+    </ProfileFrame>
+  );
+}
+
+function EditFreelancerProfile() {
+  const { user, userId } = useSession();
+  const navigate = useNavigate();
+  return (
+    <WithFreelancer userId={userId ?? ""} isOwn>
+      {(profile) => (
+        <FreelancerProfileForm
+          profile={profile}
+          accountName={user?.name ?? ""}
+          upload={uploadImage}
+          onSaved={(saved) => {
+            notify.success("Profile saved.");
+            navigate(profilePaths.freelancerProfile, { state: { UserId: saved.userId } });
+          }}
+        />
+      )}
+    </WithFreelancer>
+  );
+}
+
+/** `/freelancer/{id}`: a freelancer's public page, reached from Hire Freelancers. */
+export function FreelancerPublicRoute() {
+  const { id = "" } = useParams();
+  const { userId } = useSession();
+  const profile = useFreelancerProfile(id);
+  const shown = profile.data;
+  usePageMeta(
+    shown ? `${shown.fullName}, ${shown.headline}` : "Freelancer",
+    shown ? shown.bio.slice(0, 155) : "A freelancer's profile, portfolio and reviews.",
+  );
+  return (
+    <div className="container profile-page">
+      {!shown && (
+        <h1 className="profile-page__title">{isNotFound(profile.error) ? "Freelancer not found" : "Freelancer"}</h1>
+      )}
+      {profile.isPending && <PageStatus>Loading the freelancer…</PageStatus>}
+      {profile.isError && (
+        <LoadFailed
+          query={profile}
+          title="The freelancer could not be loaded"
+          notFound={{
+            title: "There is no freelancer at this address",
+            body: "The link may be mistyped, or the freelancer has left.",
+            action: <Link to={browsePaths.hireFreelancers}>Browse freelancers</Link>,
+          }}
+        />
+      )}
+      {shown && (
+        <FreelancerProfileView
+          profile={shown}
+          headingLevel={1}
+          actions={
+            shown.userId === userId ? (
+              <Link to={profilePaths.editFreelancerProfile} className={buttonClasses("secondary", undefined)}>
+                Edit profile
+              </Link>
+            ) : undefined
+          }
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,175 @@
+import {
+  CLIENT_LIMITS,
+  clientProfileInputSchema,
+  type ClientProfile,
+  type ClientProfileInputParsed,
+} from "@mp/contracts/client";
+import { useId, useState } from "react";
+import { Controller } from "react-hook-form";
+import { Button } from "@mp/ui/components/button.tsx";
+import { ApiError } from "@mp/ui/lib/api-client.ts";
+import { EmailField, TextField } from "../../../components/ui/text-field";
+import { Field, FormAlert } from "../../../components/ui/field";
+import { ImageUploadInput, RemovablePreview, type UploadImage } from "../../../components/ui/image-upload-input";
+import { showServerErrors, useSchemaForm } from "../../../lib/use-schema-form";
+import { useRegisterClient, useSaveClientProfile } from "../api/client-profile";
+import { clientConversion, valuesFromClient } from "../client-form-values";
+import "../../../components/ui/form-card.css";
+import "./client-profile.css";
+
+type ClientProfileFormProps = {
+  /** The saved profile to edit; null registers the account as a client. */
+  profile: ClientProfile | null;
+  account: { name: string; email: string; phone: string | null };
+  upload: UploadImage;
+  onSaved: (profile: ClientProfile) => void;
+};
+
+const roleSuggestions = ["Owner", "Founder", "Hiring manager", "Recruiter", "Project manager"];
+
+/** Registration as a client (member) and its edit page: who hires, for which company. */
+export function ClientProfileForm({ profile, account, upload, onSaved }: ClientProfileFormProps) {
+  const register = useRegisterClient();
+  const save = useSaveClientProfile();
+  const rolesId = useId();
+  const [generalError, setGeneralError] = useState<string | null>(null);
+  const form = useSchemaForm(clientProfileInputSchema, {
+    conversion: clientConversion,
+    defaultValues: valuesFromClient(profile, account),
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  async function submit(input: ClientProfileInputParsed) {
+    setGeneralError(null);
+    try {
+      onSaved(await (profile ? save : register).mutateAsync(input));
+    } catch (error) {
+      const fieldErrors = error instanceof ApiError ? error.errors : undefined;
+      const { placed, unplaced } = showServerErrors(form, fieldErrors, clientConversion.fieldOf);
+      if (placed === 0 || unplaced.length > 0) {
+        setGeneralError(error instanceof Error ? error.message : "The profile could not be saved. Please try again.");
+      }
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      className="form-stack"
+      aria-label="Client profile"
+      onSubmit={(event) => void form.handleSubmit(submit)(event)}
+    >
+      {generalError && <FormAlert>{generalError}</FormAlert>}
+      {!profile && (
+        <p className="client-form__note">
+          Registering adds the Client privilege to this account: you can then post jobs and hire freelancers. Your email
+          and phone number are shown to nobody but you.
+        </p>
+      )}
+
+      <fieldset className="form-card">
+        <legend>You</legend>
+        <div className="form-pair">
+          <TextField
+            label="Full name"
+            error={errors.FullName?.message}
+            registration={form.register("FullName")}
+            maxLength={CLIENT_LIMITS.fullName}
+            autoComplete="name"
+          />
+          <TextField
+            label="Your role"
+            error={errors.Role?.message}
+            registration={form.register("Role")}
+            maxLength={CLIENT_LIMITS.role}
+            list={rolesId}
+            placeholder="Hiring manager"
+          />
+          <datalist id={rolesId}>
+            {roleSuggestions.map((role) => (
+              <option key={role} value={role} />
+            ))}
+          </datalist>
+          <EmailField error={errors.Email?.message} registration={form.register("Email")} maxLength={254} />
+          <TextField
+            label="Phone number"
+            error={errors.PhoneNumber?.message}
+            registration={form.register("PhoneNumber")}
+            type="tel"
+            autoComplete="tel"
+            maxLength={40}
+            hint="With its country code, such as +1 202 555 0123."
+          />
+        </div>
+      </fieldset>
+
+      <fieldset className="form-card">
+        <legend>Your company</legend>
+        <div className="form-pair">
+          <TextField
+            label="Company name"
+            error={errors.CompanyName?.message}
+            registration={form.register("CompanyName")}
+            maxLength={CLIENT_LIMITS.companyName}
+            autoComplete="organization"
+          />
+          <TextField
+            label="Company address"
+            error={errors.CompanyAddress?.message}
+            registration={form.register("CompanyAddress")}
+            maxLength={CLIENT_LIMITS.companyAddress}
+            autoComplete="street-address"
+          />
+        </div>
+        <Field
+          label="About the company"
+          error={errors.about?.message}
+          hint="Plain text; what you do and whom you hire."
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              {...form.register("about")}
+              rows={5}
+              maxLength={CLIENT_LIMITS.about}
+              className="field__input form-textarea"
+            />
+          )}
+        </Field>
+        <Controller
+          control={form.control}
+          name="logo"
+          render={({ field, fieldState }) => (
+            <ImageUploadInput
+              upload={upload}
+              onUploaded={field.onChange}
+              error={fieldState.error?.message}
+              label={field.value ? "Replace the logo" : "Company logo (optional)"}
+              hint="JPEG, PNG or WebP, up to 10 MB. A square picture looks best."
+              className="client-form__logo"
+              uploadingWhat="the logo"
+              preview={
+                field.value && (
+                  <RemovablePreview
+                    image={field.value}
+                    className="client-form__logo-preview"
+                    alt="Logo preview"
+                    sizes="8rem"
+                    removeLabel="Remove logo"
+                    onRemove={() => field.onChange(null)}
+                  />
+                )
+              }
+            />
+          )}
+        />
+      </fieldset>
+
+      <div className="form-actions">
+        <Button type="submit" isBusy={isSubmitting}>
+          {isSubmitting ? "Saving…" : profile ? "Save profile" : "Register as a client"}
+        </Button>
+      </div>
+    </form>
+  );
+}
