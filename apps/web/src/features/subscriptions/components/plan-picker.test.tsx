@@ -2,12 +2,28 @@ import { screen, waitFor, within } from "@testing-library/react";
 import type { User } from "@mp/contracts/user";
 import { http, HttpResponse } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type * as PagesModule from "../../../lib/pages";
 import { deferred, failure, ok, recordRequests } from "@mp/ui/test/msw.ts";
 import { toastKind } from "../../../test/dom";
 import { renderApp } from "../../../test/render";
 import { server } from "../../../test/server";
 import { makeUser, signIn } from "../../../test/session";
 import { hirePlans, makeSubscription, planIds, userPlans } from "../testing/fixtures";
+
+// Pages a test adds to or takes from the real list, whichever issue builds them.
+const pages = vi.hoisted(() => ({ existing: new Set<string>(), missing: new Set<string>() }));
+vi.mock("../../../lib/pages", async (importOriginal) => {
+  const original = await importOriginal<typeof PagesModule>();
+  return {
+    ...original,
+    hasPage: (path: string) => !pages.missing.has(path) && (pages.existing.has(path) || original.hasPage(path)),
+  };
+});
+
+afterEach(() => {
+  pages.existing.clear();
+  pages.missing.clear();
+});
 
 const checkoutId = "c0c0c0c0-0000-4000-8000-0000000000aa";
 const noSubscriptions = { user: null, hire: null };
@@ -143,11 +159,21 @@ describe("/hiresubscriptionplan", () => {
     signIn(account);
     const sent = plansApi();
     server.use(http.get("/api/adds/UserDetalis/:id", () => okDetails(account)));
-    renderApp("/hiresubscriptionplan");
+    pages.existing.add("/registerclient");
+    const view = renderApp("/hiresubscriptionplan");
     expect(await screen.findByText("Register as a client first")).toBeDefined();
+    expect(screen.getByRole("link", { name: "Register as a Client" }).getAttribute("href")).toBe("/registerclient");
     await cardOf("Premium");
     expect(screen.queryAllByRole("button", { name: /^(Buy|Upgrade)/ })).toEqual([]);
     expect(sent.some((r) => r.method === "POST")).toBe(false);
+    view.unmount();
+
+    // The way to register shows only while its page exists.
+    pages.existing.clear();
+    pages.missing.add("/registerclient");
+    renderApp("/hiresubscriptionplan");
+    expect(await screen.findByText("Register as a client first")).toBeDefined();
+    expect(screen.queryByRole("link", { name: "Register as a Client" })).toBeNull();
   });
 
   it("offers the hire plans to a client, with their freelancers a month", async () => {
