@@ -10,6 +10,7 @@ import { RequireToken } from "../../../features/auth/components/require-token";
 import { useFreelancerProfile } from "../../../features/freelancers/api/freelancer-profile";
 import { FreelancerProfileForm } from "../../../features/freelancers/components/freelancer-profile-form";
 import { FreelancerProfileView } from "../../../features/freelancers/components/freelancer-profile-view";
+import { HireButton } from "../../../features/hiring/components/hire-button";
 import { browsePaths } from "../../../lib/paths-browse";
 import { freelancerPageUrl, profilePaths } from "../../../lib/paths-profiles";
 import { useSession } from "../../../lib/session";
@@ -220,7 +221,9 @@ export function FreelancerPublicRoute() {
               <Link to={profilePaths.editFreelancerProfile} className={buttonClasses("secondary", undefined)}>
                 Edit profile
               </Link>
-            ) : undefined
+            ) : (
+              <HireButton freelancerUserId={shown.userId} freelancerName={shown.fullName} />
+            )
           }
         />
       )}
