@@ -30,6 +30,7 @@ const tags = [
   { name: "Banner ads", description: "Banner ads: a vendor's own, and the ones shown on the site." },
   { name: "Feature ads", description: "Feature ads: a vendor's own, and the featured listings they put forward." },
   { name: "SEO", description: "robots.txt and the sitemaps of the public site." },
+  { name: "Hiring", description: "Hiring requests from clients to freelancers: answers, completion and reviews." },
   { name: "Messages", description: "Conversations about an application or a hiring request, between its two parties." },
   { name: "Plans", description: "The subscription plans for sale: user plans and hire plans." },
   { name: "Credits", description: "The signed-in user's connects and remaining-freelancer ledger." },
