@@ -17,6 +17,7 @@ const tags = [
   { name: "Search", description: "Search across listings, categories, jobs and freelancers." },
   { name: "Jobs", description: "Job offers." },
   { name: "Freelancers", description: "Freelancers for hire." },
+  { name: "Clients", description: "Clients (members): registration, their profile and hiring details." },
   { name: "Authentication", description: "Sign-up, sign-in, sessions, password resets, Google and Facebook." },
   { name: "Users", description: "The signed-in user's account." },
   { name: "Activity", description: "The signed-in user's activity log." },
