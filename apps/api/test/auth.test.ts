@@ -105,6 +105,7 @@ describe("POST /api/auth/login", () => {
       additionalusertype: null,
       AddtionalRole: [],
       userPlan: null,
+      connects: 0,
     });
     expect(json.token.split(".")).toHaveLength(3);
   });

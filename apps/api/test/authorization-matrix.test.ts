@@ -39,7 +39,8 @@ vi.mock("fastify", async (importOriginal) =>
  * an admin — anyone else gets 404, as if it did not exist; party: one of the two people of a
  * conversation or a hire, and nobody else, not even an admin (404); self: one's own user id only
  * (403 to anyone else, admins too); role: an account holding the privilege the route needs (the
- * resource's fixture gives it to its owner) — 403 to one without it, admins too.
+ * resource's fixture gives it to its owner) — 409 "Register as …" to one without it, admins too
+ * (not 403: the site ends the session on 403, and a missing privilege is no reason to).
  */
 type Access = "public" | "signed-in" | "admin" | "self-or-admin" | "owner" | "party" | "self" | "role";
 type Resource =
@@ -427,7 +428,8 @@ describe("the authorization matrix", { timeout: 180_000 }, () => {
       check(route, "anonymous", anonymous, anonymous === 401, "401");
       if (row.access !== "signed-in" && row.access !== "admin") {
         const stranger = await callAs(route, row, other, fixture, owner);
-        const refusal = row.access === "self-or-admin" || row.access === "self" || row.access === "role" ? 403 : 404;
+        const refusal =
+          row.access === "role" ? 409 : row.access === "self-or-admin" || row.access === "self" ? 403 : 404;
         check(route, "another user", stranger, stranger === refusal, String(refusal));
       }
       const byOwner = await callAs(route, row, owner, fixture, owner);
@@ -439,8 +441,8 @@ describe("the authorization matrix", { timeout: 180_000 }, () => {
       const adminFixture = row.resource ? await makeFixture(row.resource, adminOwner) : null;
       const byAdmin = await callAs(route, row, admin, adminFixture, adminOwner);
       if (row.access === "party") check(route, "an admin", byAdmin, byAdmin === 404, "404");
-      else if (row.access === "self" || row.access === "role")
-        check(route, "an admin", byAdmin, byAdmin === 403, "403");
+      else if (row.access === "self") check(route, "an admin", byAdmin, byAdmin === 403, "403");
+      else if (row.access === "role") check(route, "an admin", byAdmin, byAdmin === 409, "409");
       else check(route, "an admin", byAdmin, allowedOwn(byAdmin), "neither 401, 403, 404 nor 5xx");
     }
     expect(failures).toEqual([]);

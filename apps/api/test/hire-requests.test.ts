@@ -87,7 +87,7 @@ describe("POST /api/hire-requests", () => {
       freelancerUserId: freelancer.user._id,
       message: HIRE_MESSAGE,
     });
-    expect(res.statusCode).toBe(403);
+    expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe("Register as a client to hire freelancers.");
     expect(await countRequests(plain.user._id)).toBe(0);
   });

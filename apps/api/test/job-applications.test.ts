@@ -113,7 +113,7 @@ describe("POST /api/jobs/{id}/applications", () => {
   it("refuses accounts without the Freelancer privilege, the poster, and a closed job", async () => {
     const jobId = await postJob(t.app, t.database, client);
     const notFreelancer = await apply(t.app, stranger.token, jobId);
-    expect(notFreelancer.statusCode).toBe(403);
+    expect(notFreelancer.statusCode).toBe(409);
     expect(notFreelancer.json().message).toBe(applicationMessages.notFreelancer);
 
     const both = await newFreelancer(t.app, t.database, 10);

@@ -76,16 +76,16 @@ describe("POST /api/jobs", () => {
     expect(events.map((e) => e.detail)).toContain("Weekend bookkeeping");
   });
 
-  it("refuses an account without the Client privilege with 403, and anonymous callers with 401", async () => {
+  it("refuses an account without the Client privilege with 409 (the site signs out on 403), and anonymous callers with 401", async () => {
     const before = await jobCount();
     const body = await jobBody(t.database);
     const refused = await send("POST", "/api/jobs", stranger.token, body);
-    expect(refused.statusCode).toBe(403);
+    expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(jobMessages.notClient);
     expect((await send("POST", "/api/jobs", undefined, body)).statusCode).toBe(401);
     // A freelancer is not a client either.
     const freelancer = await newFreelancer(t.app, t.database, 0);
-    expect((await send("POST", "/api/jobs", freelancer.token, body)).statusCode).toBe(403);
+    expect((await send("POST", "/api/jobs", freelancer.token, body)).statusCode).toBe(409);
     expect(await jobCount()).toBe(before);
   });
 

@@ -98,7 +98,7 @@ describe("checkout in test mode", () => {
   it("needs the Client privilege for a hire plan, then grants Remaining Freelancer", async () => {
     const a = await createAccount(t.app);
     const refused = await startCheckout(t.app, a.token, { planId: PLANS.hireBasic });
-    expect(refused.statusCode).toBe(403);
+    expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe("Register as a client to buy a hire plan.");
     expect((await billingState(t.database, a.user._id)).checkouts).toHaveLength(0);
 

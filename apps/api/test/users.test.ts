@@ -37,6 +37,7 @@ describe("GET /api/adds/UserDetalis/{userId}", () => {
         HireFreelancerAvailable: true,
         RemainingFreelancer: 3,
         userPlan: { planType: "Basic", connects: 7 },
+        connects: 7,
       },
       userPlan: { planType: "Basic", connects: 7 },
     });

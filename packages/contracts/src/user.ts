@@ -34,6 +34,8 @@ export const userSchema = z.object({
   additionalusertype: z.enum(adminUserTypes).nullable(),
   AddtionalRole: z.array(z.enum(additionalRoles)),
   userPlan: userPlanSchema.nullable(),
+  /** Connects held with or without a plan (a freelancer's welcome connects, say); `userPlan.connects` when there is one. */
+  connects: z.number().int(),
 });
 export type User = z.infer<typeof userSchema>;
 

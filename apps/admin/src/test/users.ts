@@ -24,6 +24,7 @@ export function makeUser(overrides: Partial<AdminUser> = {}): AdminUser {
     additionalusertype: null,
     AddtionalRole: [],
     userPlan: null,
+    connects: 0,
     createdAt: "2025-03-14T09:30:00.000Z",
     ...overrides,
   };

@@ -46,7 +46,9 @@ describe("routing", () => {
     );
     for (const pattern of webPagePatterns) {
       const view = renderApp(pattern);
-      await screen.findByRole("heading", { level: 1 });
+      await screen.findByRole("heading", { level: 1 }).catch(() => {
+        throw new Error(`${pattern} shows no level-one heading`);
+      });
       expect(screen.queryByText("404 Not Found"), pattern).toBeNull();
       view.unmount();
     }

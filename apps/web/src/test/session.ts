@@ -20,6 +20,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     additionalusertype: null,
     AddtionalRole: [],
     userPlan: null,
+    connects: 0,
     ...overrides,
   };
 }

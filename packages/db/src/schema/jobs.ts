@@ -56,6 +56,9 @@ export const jobs = pgTable(
     index("jobs_open_category_created_idx")
       .on(t.categoryId, t.createdAt.desc(), t.id)
       .where(sql`${t.status} = 'open'`),
+    index("jobs_open_subcategory_created_idx")
+      .on(t.subcategoryId, t.createdAt.desc(), t.id)
+      .where(sql`${t.status} = 'open'`),
     index("jobs_open_type_created_idx")
       .on(t.jobType, t.createdAt.desc(), t.id)
       .where(sql`${t.status} = 'open'`),

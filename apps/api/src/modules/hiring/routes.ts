@@ -76,7 +76,7 @@ export const hiringRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const me = signedInUser(request);
       const input = request.body;
-      if (!me.AddtionalRole.includes("Client")) throw new AppError("FORBIDDEN", hireMessages.clientOnly);
+      if (!me.AddtionalRole.includes("Client")) throw new AppError("CONFLICT", hireMessages.clientOnly);
       if (input.freelancerUserId === me._id) {
         throw new AppError("BAD_REQUEST", hireMessages.notYourself, { freelancerUserId: [hireMessages.notYourself] });
       }

@@ -41,7 +41,7 @@ export const applyRoutes: FastifyPluginAsyncZod = async (app) => {
   const checkJob = async (jobId: string, userId: string, ex: Executor = db) => {
     const job = await findJobOwnership(ex, jobId, ex === db ? null : "share");
     if (!job) throw new AppError("NOT_FOUND", jobMessages.notFound);
-    if (job.employerId === userId) throw new AppError("FORBIDDEN", applicationMessages.ownJob);
+    if (job.employerId === userId) throw new AppError("CONFLICT", applicationMessages.ownJob);
     if (job.status !== "open") throw new AppError("CONFLICT", applicationMessages.jobClosed);
     if (await findApplicationOf(ex, jobId, userId)) throw new AppError("CONFLICT", applicationMessages.alreadyApplied);
     return job;
@@ -62,8 +62,7 @@ export const applyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = signedInUser(request);
-      if (!user.AddtionalRole.includes("Freelancer"))
-        throw new AppError("FORBIDDEN", applicationMessages.notFreelancer);
+      if (!user.AddtionalRole.includes("Freelancer")) throw new AppError("CONFLICT", applicationMessages.notFreelancer);
       const jobId = request.params.id;
       await checkJob(jobId, user._id);
       const form = await readApplicationForm(app, request);

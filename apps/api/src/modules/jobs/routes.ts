@@ -103,7 +103,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = signedInUser(request);
       const companyName = isClient(user) ? await findClientCompany(db, user._id) : null;
-      if (companyName === null) throw new AppError("FORBIDDEN", jobMessages.notClient);
+      if (companyName === null) throw new AppError("CONFLICT", jobMessages.notClient);
       const input = request.body;
       await checkSubcategory(input);
       const connectsCost = connectsCostOf(input.budgetType, input.budgetCents);

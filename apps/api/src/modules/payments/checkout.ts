@@ -38,7 +38,7 @@ async function decide(ctx: PaymentsContext, user: User, planId: string, now: Dat
   const plan = await findActivePlan(ctx.db, planId);
   if (!plan) throw new AppError("NOT_FOUND", billingMessages.planNotFound);
   if (plan.family === "hire" && !user.AddtionalRole.includes("Client")) {
-    throw new AppError("FORBIDDEN", billingMessages.clientRequired);
+    throw new AppError("CONFLICT", billingMessages.clientRequired);
   }
   return ctx.db.transaction(async (tx) => {
     await lockUser(tx, user._id);

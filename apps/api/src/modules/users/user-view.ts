@@ -57,5 +57,6 @@ export function toUser(row: UserRow): User {
     additionalusertype: row.additionalUserType,
     AddtionalRole: row.additionalRoles,
     userPlan: row.planType === null ? null : { planType: row.planType, connects: row.connects },
+    connects: row.connects,
   };
 }

@@ -115,6 +115,7 @@ export function JobDetailRoute() {
   if (job.isError) {
     return (
       <div className="container job-page">
+        <h1 className="visually-hidden">Job</h1>
         <LoadFailed
           query={job}
           title="The job could not be loaded"

@@ -87,3 +87,32 @@ describe("the Member Profile tab", () => {
     expect(valueOf("Remaining Freelancer")).toBe("10 (running low)");
   });
 });
+
+describe("AccountDetails, the user tab without a plan", () => {
+  function renderUserTab(overrides: Partial<User>) {
+    return renderWithRouter(
+      <AccountDetails
+        user={makeUser(overrides)}
+        plan={null}
+        tab="user"
+        tabs={["user"]}
+        onTabChange={vi.fn()}
+        onNavigate={vi.fn()}
+      />,
+    );
+  }
+
+  it("shows a freelancer's welcome connects beside Buy subscription", async () => {
+    renderUserTab({ AddtionalRole: ["Freelancer"], connects: 10 });
+    const buy = await screen.findByRole("link", { name: "Buy subscription" });
+    expect(buy.getAttribute("href")).toBe("/productsubscriptionplan");
+    expect(screen.getByText("10 connects left").className).toContain("account-balance--low");
+  });
+
+  it("shows no connects row when there are none and no plan", async () => {
+    renderUserTab({ connects: 0 });
+    const buy = await screen.findByRole("link", { name: "Buy subscription" });
+    expect(buy.getAttribute("href")).toBe("/productsubscriptionplan");
+    expect(screen.queryByText(/connects left/)).toBeNull();
+  });
+});

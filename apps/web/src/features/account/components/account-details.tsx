@@ -77,6 +77,8 @@ export function AccountDetails({ user, plan, tab, tabs, onTabChange, onNavigate 
 
 function UserProfile({ user, plan, onNavigate }: { user: User; plan: UserPlan | null; onNavigate: () => void }) {
   const action = planAction(plan, hasPage);
+  // A freelancer's welcome connects count without a plan.
+  const connects = plan?.connects ?? user.connects;
   return (
     <>
       <dl className="account-rows">
@@ -108,9 +110,9 @@ function UserProfile({ user, plan, onNavigate }: { user: User; plan: UserPlan | 
             )}
           </span>
         </Row>
-        {plan && (
+        {(plan || connects > 0) && (
           <Row label="Available Connects">
-            <Balance count={plan.connects}>{`${plan.connects} connects left`}</Balance>
+            <Balance count={connects}>{`${connects} connects left`}</Balance>
           </Row>
         )}
       </dl>

@@ -1,0 +1,1 @@
+CREATE INDEX "jobs_open_subcategory_created_idx" ON "jobs" USING btree ("subcategory_id","created_at" DESC NULLS LAST,"id") WHERE "jobs"."status" = 'open';
