@@ -106,4 +106,3 @@ describe("the application form", { timeout: 20_000 }, () => {
     expect((await within(form()).findByRole("alert")).textContent).toContain("You do not have enough connects.");
   });
 });
-
