@@ -60,6 +60,16 @@ const icons: Record<AccountEventType, LucideIcon> = {
   hire_completed: CircleCheck,
 };
 
+/** Events of the account's sessions always say where they came from; a webhook's or the schedule's has no address. */
+const signInEvents = new Set<AccountEventType>([
+  "signed_up",
+  "signed_in",
+  "signed_out",
+  "password_reset_requested",
+  "password_changed",
+  "social_linked",
+]);
+
 const SKELETON_ROWS = 5;
 
 /** The signed-in user's account events, newest first, a page at a time. */
@@ -146,7 +156,7 @@ function ActivityEvent({ event, now }: { event: AccountEvent; now: number }) {
             <span className="activity-event__absolute">{formatDateTime(event.createdAt)}</span>
           </time>
         </p>
-        {(event.ip !== null || event.userAgent !== null) && (
+        {(signInEvents.has(event.type) || event.ip !== null || event.userAgent !== null) && (
           <dl className="activity-event__facts">
             <div>
               <dt>
