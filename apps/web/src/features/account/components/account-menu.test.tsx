@@ -232,6 +232,12 @@ describe("the My Account menu", () => {
       { token: view.token, userId: account._id, additionalusertype: "Super-Admin" },
       "https://admin.example.com:8443",
     );
+    // A panel still loading would miss it: the same message follows a second later, until closed.
+    act(() => vi.advanceTimersByTime(1000));
+    expect(adminWindow.postMessage).toHaveBeenCalledTimes(2);
+    Object.assign(adminWindow, { closed: true });
+    act(() => vi.advanceTimersByTime(5000));
+    expect(adminWindow.postMessage).toHaveBeenCalledTimes(2);
   });
 
   it("tells others for 2 s that they may not open the admin panel", async () => {
