@@ -86,12 +86,12 @@ export const routes: RouteObject[] = [
           },
           {
             path: browsePaths.findJob,
-            handle: { headerVariant: "solid" } satisfies LayoutHandle,
+            handle: solidHeader,
             lazy: lazyPage(async () => (await import("./routes/find-job")).FindJobRoute),
           },
           {
             path: browsePaths.hireFreelancers,
-            handle: { headerVariant: "solid" } satisfies LayoutHandle,
+            handle: solidHeader,
             lazy: lazyPage(async () => (await import("./routes/hire-freelancers")).HireFreelancersRoute),
           },
           {
@@ -131,7 +131,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: browsePaths.ourProducts,
-            handle: { headerVariant: "solid" } satisfies LayoutHandle,
+            handle: solidHeader,
             lazy: lazyPage(async () => (await import("./routes/our-products")).OurProductsRoute),
           },
           {
@@ -156,27 +156,27 @@ export const routes: RouteObject[] = [
           },
           {
             path: browsePaths.search,
-            handle: { headerVariant: "solid" } satisfies LayoutHandle,
+            handle: solidHeader,
             lazy: lazyPage(async () => (await import("./routes/search")).SearchRoute),
           },
           {
             path: browsePaths.products,
-            handle: { headerVariant: "solid" } satisfies LayoutHandle,
+            handle: solidHeader,
             lazy: lazyPage(async () => (await import("./routes/products")).ProductsRoute),
           },
           {
             path: browsePaths.productDetail,
-            handle: { headerVariant: "solid" } satisfies LayoutHandle,
+            handle: solidHeader,
             lazy: lazyPage(async () => (await import("./routes/product-detail")).ProductDetailRoute),
           },
           {
             path: browsePaths.gallery,
-            handle: { headerVariant: "solid" } satisfies LayoutHandle,
+            handle: solidHeader,
             lazy: lazyPage(async () => (await import("./routes/gallery")).GalleryRoute),
           },
           {
             path: paths.activityLog,
-            handle: { headerVariant: "solid" } satisfies LayoutHandle,
+            handle: solidHeader,
             lazy: lazyPage(async () => (await import("./routes/activity-log")).ActivityLogRoute),
           },
           {
