@@ -23,6 +23,13 @@ export const accountEventTypes = [
   "hire_accepted",
   "hire_declined",
   "hire_completed",
+  "content_hidden",
+  "content_restored",
+  "account_suspended",
+  "account_restored",
+  "role_changed",
+  "connects_adjusted",
+  "payment_refunded",
 ] as const;
 export type AccountEventType = (typeof accountEventTypes)[number];
 

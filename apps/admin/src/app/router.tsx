@@ -6,6 +6,7 @@ import { PageLoading, RouteError } from "@mp/ui/components/route-fallbacks.tsx";
 import { NotFoundRoute } from "./routes/not-found";
 import { RedirectRoute, redirectLoader } from "./routes/redirect";
 import { UsersRoute } from "./routes/users";
+import { adminSections } from "./sections";
 
 // Route modules live in app/routes/: a page composes features, which may not import one another.
 // The panel is small, so its pages are in the main chunk: a lazy page would be one more round
@@ -21,6 +22,9 @@ function GatedLayout() {
           siteUrl={siteHomeUrl}
           adminName={admin.name}
           adminRole={admin.additionalusertype ?? ""}
+          sections={adminSections.filter(
+            (section) => !section.superAdminOnly || admin.additionalusertype === "Super-Admin",
+          )}
         >
           <Outlet />
         </AdminLayout>

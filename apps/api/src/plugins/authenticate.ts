@@ -16,6 +16,8 @@ declare module "fastify" {
     authenticate: AuthHook;
     /** `onRequest` hook: as `authenticate`, and the additional user type Admin or Super-Admin, or 403. */
     requireAdmin: AuthHook;
+    /** `onRequest` hook: as `requireAdmin`, and the additional user type Super-Admin, or 403. */
+    requireSuperAdmin: AuthHook;
   }
   interface FastifyRequest {
     user: User | null;
@@ -47,6 +49,11 @@ export function registerAuthentication(app: FastifyInstance, tokens: Tokens, fin
   app.decorate("requireAdmin", async (request: FastifyRequest) => {
     await authenticate(request);
     if (!isAdmin(signedInUser(request))) throw new AppError("FORBIDDEN", authMessages.adminDenied);
+  });
+  app.decorate("requireSuperAdmin", async (request: FastifyRequest) => {
+    await authenticate(request);
+    if (signedInUser(request).additionalusertype !== "Super-Admin")
+      throw new AppError("FORBIDDEN", authMessages.adminDenied);
   });
 }
 

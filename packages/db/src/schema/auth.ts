@@ -14,6 +14,8 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** The last admin-panel request made with this session: the panel ends it after a period of inactivity. */
+    adminSeenAt: timestamp("admin_seen_at", { withTimezone: true }),
   },
   // A password reset ends all of a user's sessions; a sign-in clears that user's expired ones.
   (t) => [index("sessions_user_idx").on(t.userId, t.expiresAt)],

@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
 import { users } from "./users.ts";
 
 /** User plans give connects and the vendor limits; hire plans give members a freelancer allowance. */
@@ -48,6 +60,18 @@ export const plans = pgTable(
   ],
 );
 
+/** A plan's terms, copied onto a subscription at the start of each period. */
+export type PlanTerms = {
+  priceCents: number;
+  currency: string;
+  connectsPerPeriod: number;
+  freelancersPerPeriod: number;
+  listingsLimit: number | null;
+  imagesPerListingLimit: number | null;
+  bannerAdsLimit: number | null;
+  featureAdsLimit: number | null;
+};
+
 export const subscriptionStatuses = ["active", "past_due", "canceled", "expired"] as const;
 export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
 export const paymentProviders = ["test", "stripe"] as const;
@@ -75,6 +99,11 @@ export const subscriptions = pgTable(
     canceledAt: timestamp("canceled_at", { withTimezone: true }),
     /** The period end for which the renewal reminder mail went out: sent once per period. */
     reminderSentFor: timestamp("reminder_sent_for", { withTimezone: true }),
+    /**
+     * The plan's terms (price, allowances, vendor limits) as they stood when this period began: an
+     * admin's change to the plan applies from the next period. Null on rows older than migration 0011.
+     */
+    terms: jsonb("terms").$type<PlanTerms>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -166,6 +195,10 @@ export const payments = pgTable(
     receiptNumber: text("receipt_number").notNull(),
     periodStart: timestamp("period_start", { withTimezone: true }),
     periodEnd: timestamp("period_end", { withTimezone: true }),
+    /** On a refund row: the payment it gives back (one refund per payment). */
+    refundOf: uuid("refund_of").references((): AnyPgColumn => payments.id),
+    /** Who asked for the refund and why (an admin's note). */
+    note: text("note"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -175,6 +208,9 @@ export const payments = pgTable(
       .where(sql`${t.providerPaymentId} is not null`),
     index("payments_user_created_idx").on(t.userId, t.createdAt.desc(), t.id),
     index("payments_created_idx").on(t.createdAt.desc(), t.id),
+    uniqueIndex("payments_refund_of_idx")
+      .on(t.refundOf)
+      .where(sql`${t.refundOf} is not null`),
     check("payments_status_check", sql`${t.status} in ('paid', 'failed', 'refunded')`),
   ],
 );

@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { categories, subcategories } from "./catalog.ts";
 import { storedImages } from "./vendors.ts";
 import { tsvector } from "./listings.ts";
 import { users } from "./users.ts";
+import { moderationCheckSql, moderationColumns } from "./moderation-columns.ts";
 
 /** A freelancer's public profile: one per user who holds the Freelancer privilege. */
 export const freelancerAvailabilities = ["available", "limited", "unavailable"] as const;
@@ -33,6 +34,7 @@ export const freelancers = pgTable(
     /** Average rating × 10 (0–50), so 4.7 stars is 47. */
     ratingTenths: integer("rating_tenths").notNull().default(0),
     reviewCount: integer("review_count").notNull().default(0),
+    ...moderationColumns(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     // array_to_string is only STABLE, so the 0003_search migration defines an IMMUTABLE
@@ -51,6 +53,7 @@ export const freelancers = pgTable(
     index("freelancers_rate_desc_idx").on(t.hourlyRateCents.desc(), t.id),
     index("freelancers_search_idx").using("gin", t.searchVector),
     index("freelancers_name_trgm_idx").using("gin", sql`${t.fullName} gin_trgm_ops`),
+    check("freelancers_hidden_check", moderationCheckSql(t.hiddenAt, t.hiddenCause)),
   ],
 );
 

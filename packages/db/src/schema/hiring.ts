@@ -3,6 +3,7 @@ import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } fr
 import { jobs } from "./jobs.ts";
 import { users } from "./users.ts";
 import { storedImages } from "./vendors.ts";
+import { moderationCheckSql, moderationColumns } from "./moderation-columns.ts";
 
 /** A member's (client's) profile: one per user who holds the Client privilege (spec section 3). */
 export const clientProfiles = pgTable(
@@ -21,6 +22,7 @@ export const clientProfiles = pgTable(
     companyAddress: text("company_address").notNull().default(""),
     about: text("about").notNull().default(""),
     logoImageId: uuid("logo_image_id").references(() => storedImages.id, { onDelete: "set null" }),
+    ...moderationColumns(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -30,6 +32,7 @@ export const clientProfiles = pgTable(
     index("client_profiles_logo_image_idx")
       .on(t.logoImageId)
       .where(sql`${t.logoImageId} is not null`),
+    check("client_profiles_hidden_check", moderationCheckSql(t.hiddenAt, t.hiddenCause)),
   ],
 );
 
@@ -59,6 +62,7 @@ export const jobApplications = pgTable(
     uniqueIndex("job_applications_job_applicant_idx").on(t.jobId, t.applicantId),
     index("job_applications_job_created_idx").on(t.jobId, t.createdAt.desc(), t.id),
     index("job_applications_applicant_created_idx").on(t.applicantId, t.createdAt.desc(), t.id),
+    index("job_applications_created_idx").on(t.createdAt),
     check(
       "job_applications_status_check",
       sql`${t.status} in ('submitted', 'shortlisted', 'rejected', 'hired', 'withdrawn')`,

@@ -8,3 +8,5 @@ export * from "./activity.ts";
 export * from "./vendors.ts";
 export * from "./billing.ts";
 export * from "./hiring.ts";
+export * from "./moderation-columns.ts";
+export * from "./moderation.ts";

@@ -3,6 +3,7 @@ import { check, date, index, integer, pgTable, text, timestamp, uuid } from "dri
 import { categories, subcategories } from "./catalog.ts";
 import { tsvector } from "./listings.ts";
 import { users } from "./users.ts";
+import { moderationCheckSql, moderationColumns } from "./moderation-columns.ts";
 
 export const jobTypes = ["full-time", "part-time", "contract", "temporary", "internship"] as const;
 export const jobStatuses = ["open", "closed"] as const;
@@ -43,6 +44,7 @@ export const jobs = pgTable(
     connectsCost: integer("connects_cost").notNull().default(2),
     status: text("status", { enum: jobStatuses }).notNull().default("open"),
     closedAt: timestamp("closed_at", { withTimezone: true }),
+    ...moderationColumns(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     searchVector: tsvector("search_vector").generatedAlwaysAs(
@@ -68,6 +70,8 @@ export const jobs = pgTable(
     index("jobs_employer_idx").on(t.employerId, t.createdAt.desc(), t.id),
     index("jobs_search_idx").using("gin", t.searchVector),
     index("jobs_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
+    index("jobs_created_idx").on(t.createdAt),
+    check("jobs_hidden_check", moderationCheckSql(t.hiddenAt, t.hiddenCause)),
     check("jobs_status_check", sql`${t.status} in ('open', 'closed')`),
     check("jobs_connects_cost_check", sql`${t.connectsCost} between 1 and 50`),
     check("jobs_budget_check", sql`${t.budgetCents} is null or ${t.budgetCents} > 0`),

@@ -42,6 +42,9 @@ export const users = pgTable(
     connects: integer("connects").notNull().default(0),
     remainingFreelancers: integer("remaining_freelancers").notNull().default(0),
     hireFreelancerAvailable: boolean("hire_freelancer_available").notNull().default(false),
+    /** Set by an admin: the account cannot sign in, its sessions are gone and its content is hidden. */
+    suspendedAt: timestamp("suspended_at", { withTimezone: true }),
+    suspensionNote: text("suspension_note"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -58,6 +61,9 @@ export const users = pgTable(
     index("users_created_id_idx").on(t.createdAt.desc(), t.id.desc()),
     index("users_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
     index("users_email_trgm_idx").using("gin", sql`${t.email} gin_trgm_ops`),
+    index("users_suspended_idx")
+      .on(t.suspendedAt.desc())
+      .where(sql`${t.suspendedAt} is not null`),
     check("users_user_type_check", sql`${t.userType} in ('User', 'Employer', 'Admin', 'Super-Admin')`),
     check(
       "users_additional_user_type_check",

@@ -3,6 +3,7 @@ import { check, date, index, integer, jsonb, pgTable, primaryKey, text, timestam
 import { categories } from "./catalog.ts";
 import { listings } from "./listings.ts";
 import { users } from "./users.ts";
+import { moderationCheckSql, moderationColumns } from "./moderation-columns.ts";
 
 /** A vendor's public face: one per user who lists a business or posts ads. */
 export const vendorProfiles = pgTable(
@@ -133,10 +134,12 @@ export const bannerAds = pgTable(
     categoryId: uuid("category_id").references(() => categories.id),
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
     endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    ...moderationColumns(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check("banner_ads_hidden_check", moderationCheckSql(t.hiddenAt, t.hiddenCause)),
     // The placement's active ads: placement (and category), then those not yet ended.
     index("banner_ads_placement_idx").on(t.placement, t.categoryId, t.endsAt, t.startsAt),
     index("banner_ads_vendor_idx").on(t.vendorId, t.createdAt.desc()),
@@ -157,7 +160,7 @@ export const bannerAdDailyStats = pgTable(
     impressions: integer("impressions").notNull().default(0),
     clicks: integer("clicks").notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.adId, t.day] })],
+  (t) => [primaryKey({ columns: [t.adId, t.day] }), index("banner_ad_daily_stats_day_idx").on(t.day)],
 );
 
 /** One of the vendor's listings promoted for a period: first on the home page and in its subcategory. */
@@ -173,9 +176,11 @@ export const featureAds = pgTable(
       .references(() => listings.id, { onDelete: "cascade" }),
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
     endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    ...moderationColumns(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check("feature_ads_hidden_check", moderationCheckSql(t.hiddenAt, t.hiddenCause)),
     index("feature_ads_active_idx").on(t.endsAt, t.startsAt, t.listingId),
     index("feature_ads_listing_idx").on(t.listingId, t.endsAt),
     index("feature_ads_vendor_idx").on(t.vendorId, t.createdAt.desc()),

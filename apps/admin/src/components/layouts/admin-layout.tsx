@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link, NavLink } from "react-router";
+import type { AdminSection } from "../../app/sections";
 import { initialsOf } from "@mp/ui/lib/format.ts";
 import { LogoMark } from "@mp/ui/components/logo-mark.tsx";
 import { AdminBadge } from "../ui/admin-badge";
@@ -13,11 +14,13 @@ type AdminLayoutProps = {
   adminName: string;
   /** "Admin" or "Super-Admin". */
   adminRole: string;
+  /** The navigation's pages (those the admin's role may open). */
+  sections: AdminSection[];
   children: ReactNode;
 };
 
 /** The panel's frame: the product and "Admin", who is signed in, and the way back to the site. */
-export function AdminLayout({ productName, siteUrl, adminName, adminRole, children }: AdminLayoutProps) {
+export function AdminLayout({ productName, siteUrl, adminName, adminRole, sections, children }: AdminLayoutProps) {
   return (
     <div className="admin-layout">
       <a href="#main" className="skip-link">
@@ -49,9 +52,23 @@ export function AdminLayout({ productName, siteUrl, adminName, adminRole, childr
           </a>
         </div>
       </header>
-      <main id="main" tabIndex={-1} className="admin-main">
-        {children}
-      </main>
+      <div className="admin-body">
+        <nav className="admin-nav" aria-label="Admin sections">
+          <ul className="admin-nav__list">
+            {sections.map(({ path, label, icon: Icon }) => (
+              <li key={path}>
+                <NavLink to={path} className="admin-nav__link">
+                  <Icon aria-hidden="true" className="admin-nav__icon" />
+                  <span>{label}</span>
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <main id="main" tabIndex={-1} className="admin-main">
+          {children}
+        </main>
+      </div>
     </div>
   );
 }
