@@ -1,14 +1,5 @@
-import type { LucideIcon } from "lucide-react";
 import { Users } from "lucide-react";
-
-/** One entry of the panel's navigation: a top-level page. */
-export type AdminSection = {
-  path: string;
-  label: string;
-  icon: LucideIcon;
-  /** Shown to Super-Admins only (the server checks the role as well). */
-  superAdminOnly?: boolean;
-};
+import type { AdminSection } from "../components/layouts/admin-layout";
 
 /**
  * The panel's pages, in the navigation's order: Dashboard, Moderation, Users, Catalogue, Plans,

@@ -1,11 +1,20 @@
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, NavLink } from "react-router";
-import type { AdminSection } from "../../app/sections";
+import type { LucideIcon } from "lucide-react";
 import { initialsOf } from "@mp/ui/lib/format.ts";
 import { LogoMark } from "@mp/ui/components/logo-mark.tsx";
 import { AdminBadge } from "../ui/admin-badge";
 import "./admin-layout.css";
+
+/** One entry of the panel's navigation: a top-level page. */
+export type AdminSection = {
+  path: string;
+  label: string;
+  icon: LucideIcon;
+  /** Shown to Super-Admins only (the server checks the role as well). */
+  superAdminOnly?: boolean;
+};
 
 type AdminLayoutProps = {
   productName: string;
