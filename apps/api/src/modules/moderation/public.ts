@@ -1,0 +1,1 @@
+export { hideOwnerContent, restoreOwnerContent } from "./owner-content.ts";
