@@ -90,7 +90,7 @@ test.describe("a subcategory on the map", () => {
   });
 });
 
-test.describe("search facets", () => {
+test.describe("search facets", { tag: "@db" }, () => {
   test("narrows a search with a typo to one kind and one category, each count matching what it shows", async ({
     page,
     errors,

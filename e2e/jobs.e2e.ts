@@ -87,7 +87,7 @@ const connectsOf = async (baseUrl: string, token: string) =>
   (await api<{ balanceAfter: number }[]>(baseUrl, "GET", "/credits/ledger?kind=connects&limit=1", token))
     .result_value[0]?.balanceAfter ?? 0;
 
-test.describe("jobs", () => {
+test.describe("jobs", { tag: "@db" }, () => {
   test("a client posts a job, a freelancer applies with connects, the client sees the application", async ({
     page,
     errors,

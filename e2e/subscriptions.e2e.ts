@@ -37,7 +37,7 @@ async function payAndConfirm(page: Page) {
   await expect(page.getByRole("heading", { name: "Payment confirmed" })).toBeVisible();
 }
 
-test.describe("subscriptions in test mode", () => {
+test.describe("subscriptions in test mode", { tag: "@db" }, () => {
   test.use({ accountLabel: "Subscriber" });
   // Each test goes through several checkouts and pages, on a shared and busy machine.
   test.beforeEach(() => test.slow());

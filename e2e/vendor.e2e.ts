@@ -16,7 +16,7 @@ const file = (name: string, colour: [number, number, number]) => ({
 
 test.use({ accountLabel: "Vendor" });
 
-test.describe("a vendor lists a business", () => {
+test.describe("a vendor lists a business", { tag: "@db" }, () => {
   test("adds a listing with a cover, publishes it, finds it, and adds gallery images and custom fields", async ({
     page,
     request,
