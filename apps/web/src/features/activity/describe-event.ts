@@ -23,6 +23,13 @@ export const eventTexts: Record<AccountEventType, string> = {
   hire_accepted: "Hiring request accepted",
   hire_declined: "Hiring request declined",
   hire_completed: "Hire completed",
+  content_hidden: "Content hidden by a moderator",
+  content_restored: "Content restored by a moderator",
+  account_suspended: "Account suspended",
+  account_restored: "Account restored",
+  role_changed: "Role changed by an administrator",
+  connects_adjusted: "Connects adjusted by an administrator",
+  payment_refunded: "Payment refunded",
 };
 
 const browsers: readonly [RegExp, string][] = [

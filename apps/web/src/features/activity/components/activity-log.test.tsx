@@ -87,6 +87,31 @@ describe("ActivityLog", () => {
     expect(sent?.headers.get("authorization")).toBe(`Bearer ${view.token}`);
   });
 
+  it("names the admin panel's events in words, with their detail and no device for the administrator's request", async () => {
+    renderLog(() =>
+      page([
+        makeEvent({ type: "account_suspended", ip: null, userAgent: null, detail: "Spam listings" }),
+        makeEvent({ type: "account_restored", ip: null, userAgent: null }),
+        makeEvent({ type: "role_changed", ip: null, userAgent: null, detail: "Admin" }),
+        makeEvent({ type: "connects_adjusted", ip: null, userAgent: null, detail: "+5: Goodwill" }),
+        makeEvent({ type: "content_hidden", ip: null, userAgent: null }),
+        makeEvent({ type: "content_restored", ip: null, userAgent: null }),
+        makeEvent({ type: "payment_refunded", ip: null, userAgent: null }),
+      ]),
+    );
+    await screen.findByRole("list", { name: "Account activity" });
+    expect(titles()).toEqual([
+      "Account suspended: Spam listings",
+      "Account restored",
+      "Role changed by an administrator: Admin",
+      "Connects adjusted by an administrator: +5: Goodwill",
+      "Content hidden by a moderator",
+      "Content restored by a moderator",
+      "Payment refunded",
+    ]);
+    expect(screen.queryByText("Unknown device")).toBeNull();
+  });
+
   it("says so when there is no activity yet", async () => {
     renderLog(() => page([]));
     expect((await screen.findByText("No activity yet")).closest("[role=status]")).not.toBeNull();

@@ -1,13 +1,17 @@
 import type { AccountEvent, AccountEventType } from "@mp/contracts/activity";
 import {
   BadgeCheck,
+  Ban,
   Briefcase,
   CalendarX,
   ChevronLeft,
   ChevronRight,
   CircleCheck,
   CircleX,
+  Coins,
   CreditCard,
+  Eye,
+  EyeOff,
   FilePlus,
   Globe,
   Handshake,
@@ -20,8 +24,11 @@ import {
   Monitor,
   RefreshCw,
   Send,
+  ShieldCheck,
   Smartphone,
   TrendingUp,
+  Undo2,
+  UserCheck,
   UserPlus,
   XCircle,
   type LucideIcon,
@@ -58,6 +65,13 @@ const icons: Record<AccountEventType, LucideIcon> = {
   hire_accepted: CircleCheck,
   hire_declined: CircleX,
   hire_completed: CircleCheck,
+  content_hidden: EyeOff,
+  content_restored: Eye,
+  account_suspended: Ban,
+  account_restored: UserCheck,
+  role_changed: ShieldCheck,
+  connects_adjusted: Coins,
+  payment_refunded: Undo2,
 };
 
 /** Events of the account's sessions always say where they came from; a webhook's or the schedule's has no address. */
