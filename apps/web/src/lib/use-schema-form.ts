@@ -11,6 +11,7 @@ import {
   type UseFormReturn,
 } from "react-hook-form";
 import type { z } from "zod";
+import { ApiError } from "@mp/ui/lib/api-client.ts";
 
 /** A contract schema a form checks its values against (packages/contracts). */
 export type FormSchema = z.ZodType<unknown, FieldValues>;
@@ -115,4 +116,22 @@ export function showServerErrors<V extends FieldValues>(
     form.setError(field as Path<V>, { type: "server", message }, { shouldFocus: index === 0 });
   });
   return { placed: placed.length, unplaced };
+}
+
+/**
+ * After a save that failed: the refusal's field messages go under their fields (the first focused);
+ * answers the message for the whole form — the refusal's own, or `fallback` when the failure has
+ * none — or null when every message found its field.
+ */
+export function formErrorAfter<V extends FieldValues>(
+  form: UseFormReturn<V, unknown, unknown>,
+  error: unknown,
+  fieldOf: (path: string, values: V) => string | null,
+  fallback: string,
+  reword?: (field: string, message: string) => string,
+): string | null {
+  const fieldErrors = error instanceof ApiError ? error.errors : undefined;
+  const { placed, unplaced } = showServerErrors(form, fieldErrors, fieldOf, reword);
+  if (placed > 0 && unplaced.length === 0) return null;
+  return error instanceof Error && error.message ? error.message : fallback;
 }

@@ -12,11 +12,10 @@ import type { ImageRef } from "@mp/contracts/vendor-listing";
 import { useEffect, useRef, useState } from "react";
 import { Controller, useWatch } from "react-hook-form";
 import { Button } from "@mp/ui/components/button.tsx";
-import { ApiError } from "@mp/ui/lib/api-client.ts";
 import { FormAlert } from "../../../components/ui/field";
 import { SelectField } from "../../../components/ui/select-field";
 import { TextField } from "../../../components/ui/text-field";
-import { showServerErrors, useSchemaForm } from "../../../lib/use-schema-form";
+import { formErrorAfter, useSchemaForm } from "../../../lib/use-schema-form";
 import { useCategories } from "../../../lib/categories-api";
 import { useSaveBannerAd } from "../api/banner-ad";
 import type { UploadImage } from "../../../components/ui/image-upload-input";
@@ -83,12 +82,14 @@ export function BannerAdForm({ ad, upload, onSaved }: BannerAdFormProps) {
     try {
       onSaved(await save.mutateAsync(input));
     } catch (error) {
-      const { placed } = showServerErrors(form, error instanceof ApiError ? error.errors : undefined, (name) =>
-        isField(name) ? name : null,
+      setGeneralError(
+        formErrorAfter(
+          form,
+          error,
+          (name) => (isField(name) ? name : null),
+          "The banner ad could not be saved. Please try again.",
+        ),
       );
-      if (placed === 0) {
-        setGeneralError(error instanceof Error ? error.message : "The banner ad could not be saved. Please try again.");
-      }
     }
   }
 

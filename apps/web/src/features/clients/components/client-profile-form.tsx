@@ -7,11 +7,10 @@ import {
 import { useId, useState } from "react";
 import { Controller } from "react-hook-form";
 import { Button } from "@mp/ui/components/button.tsx";
-import { ApiError } from "@mp/ui/lib/api-client.ts";
 import { EmailField, TextField } from "../../../components/ui/text-field";
 import { Field, FormAlert } from "../../../components/ui/field";
 import { ImageUploadInput, RemovablePreview, type UploadImage } from "../../../components/ui/image-upload-input";
-import { showServerErrors, useSchemaForm } from "../../../lib/use-schema-form";
+import { formErrorAfter, useSchemaForm } from "../../../lib/use-schema-form";
 import { useRegisterClient, useSaveClientProfile } from "../api/client-profile";
 import { clientConversion, valuesFromClient } from "../client-form-values";
 import "../../../components/ui/form-card.css";
@@ -44,11 +43,9 @@ export function ClientProfileForm({ profile, account, upload, onSaved }: ClientP
     try {
       onSaved(await (profile ? save : register).mutateAsync(input));
     } catch (error) {
-      const fieldErrors = error instanceof ApiError ? error.errors : undefined;
-      const { placed, unplaced } = showServerErrors(form, fieldErrors, clientConversion.fieldOf);
-      if (placed === 0 || unplaced.length > 0) {
-        setGeneralError(error instanceof Error ? error.message : "The profile could not be saved. Please try again.");
-      }
+      setGeneralError(
+        formErrorAfter(form, error, clientConversion.fieldOf, "The profile could not be saved. Please try again."),
+      );
     }
   }
 

@@ -10,13 +10,12 @@ import {
 import { useState } from "react";
 import { Controller, useWatch } from "react-hook-form";
 import { Button } from "@mp/ui/components/button.tsx";
-import { ApiError } from "@mp/ui/lib/api-client.ts";
 import { Field, FormAlert } from "../../../components/ui/field";
 import type { UploadImage } from "../../../components/ui/image-upload-input";
 import { SelectField } from "../../../components/ui/select-field";
 import { TextField } from "../../../components/ui/text-field";
 import { useCategories, useSubcategories } from "../../../lib/categories-api";
-import { showServerErrors, useSchemaForm } from "../../../lib/use-schema-form";
+import { formErrorAfter, useSchemaForm } from "../../../lib/use-schema-form";
 import { useRegisterFreelancer, useSaveFreelancerProfile } from "../api/freelancer-profile";
 import { freelancerConversion, valuesFromFreelancer } from "../profile-form-values";
 import { PortfolioInput } from "./portfolio-input";
@@ -51,11 +50,9 @@ export function FreelancerProfileForm({ profile, accountName, upload, onSaved }:
     try {
       onSaved(await (profile ? save : register).mutateAsync(input));
     } catch (error) {
-      const fieldErrors = error instanceof ApiError ? error.errors : undefined;
-      const { placed, unplaced } = showServerErrors(form, fieldErrors, freelancerConversion.fieldOf);
-      if (placed === 0 || unplaced.length > 0) {
-        setGeneralError(error instanceof Error ? error.message : "The profile could not be saved. Please try again.");
-      }
+      setGeneralError(
+        formErrorAfter(form, error, freelancerConversion.fieldOf, "The profile could not be saved. Please try again."),
+      );
     }
   }
 

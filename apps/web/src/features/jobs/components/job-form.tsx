@@ -12,13 +12,12 @@ import {
 import { useRef, useState } from "react";
 import { useWatch } from "react-hook-form";
 import { Button } from "@mp/ui/components/button.tsx";
-import { ApiError } from "@mp/ui/lib/api-client.ts";
 import { Field, FormAlert } from "../../../components/ui/field";
 import { SelectField } from "../../../components/ui/select-field";
 import { TextField } from "../../../components/ui/text-field";
 import { useCategories, useSubcategories } from "../../../lib/categories-api";
 import { dollarsToCents } from "../../../lib/dollars";
-import { showServerErrors, useSchemaForm, type SchemaConversion } from "../../../lib/use-schema-form";
+import { formErrorAfter, useSchemaForm, type SchemaConversion } from "../../../lib/use-schema-form";
 import { useSaveJob } from "../api/job";
 import { jobTypeLabels } from "../format";
 import "../../../components/ui/form-card.css";
@@ -113,15 +112,9 @@ export function JobForm({ job, onSaved }: { job?: JobDetail; onSaved: (job: JobD
     try {
       onSaved(await save.mutateAsync(input));
     } catch (error) {
-      const { placed } = showServerErrors(
-        form,
-        error instanceof ApiError ? error.errors : undefined,
-        conversion.fieldOf,
-      );
-      if (placed === 0) {
-        setGeneralError(error instanceof Error ? error.message : "The job could not be saved. Please try again.");
-        alertRef.current?.scrollIntoView?.({ block: "center" });
-      }
+      const message = formErrorAfter(form, error, conversion.fieldOf, "The job could not be saved. Please try again.");
+      setGeneralError(message);
+      if (message) alertRef.current?.scrollIntoView?.({ block: "center" });
     }
   }
 

@@ -4,12 +4,11 @@ import { useState } from "react";
 import { useFieldArray, useWatch, type UseFormReturn } from "react-hook-form";
 import { Button } from "@mp/ui/components/button.tsx";
 import { StatusMessage } from "@mp/ui/components/status-message.tsx";
-import { ApiError } from "@mp/ui/lib/api-client.ts";
 import { FormAlert } from "../../../components/ui/field";
 import { SelectField } from "../../../components/ui/select-field";
 import { TextField } from "../../../components/ui/text-field";
 import { notify } from "../../../lib/toast";
-import { showServerErrors, useSchemaForm } from "../../../lib/use-schema-form";
+import { formErrorAfter, useSchemaForm } from "../../../lib/use-schema-form";
 import { useListingFields, useSaveListingFields } from "../api/listing-fields";
 import "./fields-editor.css";
 import { LoadFailed } from "@mp/ui/components/load-failed.tsx";
@@ -56,10 +55,14 @@ function FieldsEditorForm({ listingId, initial }: { listingId: string; initial: 
       form.reset({ fields: saved });
       notify.success("Custom fields saved.");
     } catch (error) {
-      const { placed } = showServerErrors(form, error instanceof ApiError ? error.errors : undefined, (path) =>
-        /^fields\.\d+\.(?:label|type|value)$/.test(path) ? path : null,
+      setGeneralError(
+        formErrorAfter(
+          form,
+          error,
+          (path) => (/^fields\.\d+\.(?:label|type|value)$/.test(path) ? path : null),
+          "The fields could not be saved.",
+        ),
       );
-      if (placed === 0) setGeneralError(error instanceof Error ? error.message : "The fields could not be saved.");
     }
   }
 

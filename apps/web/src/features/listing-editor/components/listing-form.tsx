@@ -2,12 +2,11 @@ import { listingInputSchema, type ListingInputParsed, type VendorListing } from 
 import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { Controller, useWatch } from "react-hook-form";
 import { Button } from "@mp/ui/components/button.tsx";
-import { ApiError } from "@mp/ui/lib/api-client.ts";
 import { Field, FormAlert } from "../../../components/ui/field";
 import { ContactFields } from "../../../components/ui/contact-fields";
 import { TextField } from "../../../components/ui/text-field";
 import { notify } from "../../../lib/toast";
-import { showServerErrors, useSchemaForm } from "../../../lib/use-schema-form";
+import { formErrorAfter, useSchemaForm } from "../../../lib/use-schema-form";
 import { saveListing } from "../api/vendor-listing";
 import { clearDraft, readDraft, writeDraft } from "../listing-draft";
 import {
@@ -70,11 +69,9 @@ export function ListingForm({ listing, isSignedIn, onRequireSignIn, onSaved, loc
       onSaved(saved);
     } catch (error) {
       const { fieldOf, reword } = listingConversion;
-      const fieldErrors = error instanceof ApiError ? error.errors : undefined;
-      const { placed, unplaced } = showServerErrors(form, fieldErrors, fieldOf, reword);
-      if (placed === 0 || unplaced.length > 0) {
-        setGeneralError(error instanceof Error ? error.message : "The listing could not be saved. Please try again.");
-      }
+      setGeneralError(
+        formErrorAfter(form, error, fieldOf, "The listing could not be saved. Please try again.", reword),
+      );
     }
   }
 

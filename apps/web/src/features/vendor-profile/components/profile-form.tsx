@@ -9,12 +9,11 @@ import {
 import { useState } from "react";
 import { Controller } from "react-hook-form";
 import { Button } from "@mp/ui/components/button.tsx";
-import { ApiError } from "@mp/ui/lib/api-client.ts";
 import { Field, FormAlert } from "../../../components/ui/field";
 import { ContactFields } from "../../../components/ui/contact-fields";
 import { TextField } from "../../../components/ui/text-field";
 import { notify } from "../../../lib/toast";
-import { showServerErrors, useSchemaForm } from "../../../lib/use-schema-form";
+import { formErrorAfter, useSchemaForm } from "../../../lib/use-schema-form";
 import { useSaveProfile } from "../api/own-profile";
 import { profileConversion, valuesFromProfile } from "../profile-form-values";
 import type { UploadImage } from "../../../components/ui/image-upload-input";
@@ -48,11 +47,9 @@ export function ProfileForm({ profile, suggestedName, upload, onSaved }: Profile
       notify.success(profile ? "Profile saved." : "Your profile is live.");
       onSaved(saved);
     } catch (error) {
-      const fieldErrors = error instanceof ApiError ? error.errors : undefined;
-      const { placed, unplaced } = showServerErrors(form, fieldErrors, profileConversion.fieldOf);
-      if (placed === 0 || unplaced.length > 0) {
-        setGeneralError(error instanceof Error ? error.message : "The profile could not be saved. Please try again.");
-      }
+      setGeneralError(
+        formErrorAfter(form, error, profileConversion.fieldOf, "The profile could not be saved. Please try again."),
+      );
     }
   }
 
