@@ -12,9 +12,24 @@ export function apiGet<S extends z.ZodType>(
   schema: S,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<z.infer<S>> {
+  return send("GET", path, schema, { signal });
+}
+
+/** POSTs `payload` as JSON to `path`, as `apiGet` does (bearer, checked answer, session ended on 401 or 403). */
+export function apiPost<S extends z.ZodType>(path: string, payload: unknown, schema: S): Promise<z.infer<S>> {
+  return send("POST", path, schema, { payload });
+}
+
+function send<S extends z.ZodType>(
+  method: "GET" | "POST",
+  path: string,
+  schema: S,
+  { signal, payload }: { signal?: AbortSignal; payload?: unknown },
+): Promise<z.infer<S>> {
   const token = getSessionSnapshot().session?.token;
   return sendRequest(path, schema, {
-    method: "GET",
+    method,
+    payload,
     token,
     signal,
     // Personal data: not for the HTTP cache.
