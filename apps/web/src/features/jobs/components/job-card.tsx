@@ -1,11 +1,10 @@
 import type { JobSummary } from "@mp/contracts/job";
-import { Banknote, Briefcase, ChevronDown, Clock, MapPin, Tag, Ticket } from "lucide-react";
+import { ChevronDown } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import { formatDate, formatRelativeTime } from "@mp/ui/lib/format.ts";
 import { jobUrl } from "../../../lib/paths-jobs";
-import { connectsLabel, formatPay, jobTypeLabels } from "../format";
 import "../../../components/ui/tag.css";
+import { JobFacts } from "./job-facts";
 import "./job-card.css";
 
 /** A job in the list: what, who, where, pay and when; the description unfolds in place. */
@@ -22,37 +21,7 @@ export function JobCard({ job }: { job: JobSummary }) {
         {job.isRemote && <span className="tag job-card__badge">Remote</span>}
       </div>
       <p className="job-card__company">{job.companyName}</p>
-      <ul className="job-card__facts">
-        <li>
-          <MapPin aria-hidden="true" />
-          {job.location}
-        </li>
-        <li>
-          <Briefcase aria-hidden="true" />
-          {jobTypeLabels[job.jobType]}
-        </li>
-        <li>
-          <Banknote aria-hidden="true" />
-          {formatPay(job)}
-        </li>
-        <li>
-          <Ticket aria-hidden="true" />
-          {connectsLabel(job.connectsCost)} to apply
-        </li>
-        <li>
-          <Tag aria-hidden="true" />
-          {job.categoryName}
-        </li>
-        <li>
-          <Clock aria-hidden="true" />
-          <span>
-            Posted{" "}
-            <time dateTime={job.createdAt} title={formatDate(job.createdAt)}>
-              {formatRelativeTime(job.createdAt)}
-            </time>
-          </span>
-        </li>
-      </ul>
+      <JobFacts job={job} />
       <button
         type="button"
         className="job-card__toggle"

@@ -1,9 +1,7 @@
 import type { JobDetail as Job } from "@mp/contracts/job";
-import { Banknote, Briefcase, CalendarClock, Clock, MapPin, Tag, Ticket, Users } from "lucide-react";
 import type { ReactNode } from "react";
-import { countOf, formatDate, formatRelativeTime } from "@mp/ui/lib/format.ts";
-import { connectsLabel, formatPay, jobTypeLabels } from "../format";
 import "../../../components/ui/tag.css";
+import { JobFacts } from "./job-facts";
 import "./job-detail.css";
 
 /** A job's page: what, who, where, pay, the connects it costs, and the description; `actions` under the title. */
@@ -21,47 +19,7 @@ export function JobDetail({ job, actions }: { job: Job; actions?: ReactNode }) {
         <p className="job-detail__company">{job.companyName}</p>
         {actions && <div className="job-detail__actions">{actions}</div>}
       </header>
-      <ul className="job-detail__facts">
-        <li>
-          <MapPin aria-hidden="true" />
-          {job.location}
-        </li>
-        <li>
-          <Briefcase aria-hidden="true" />
-          {jobTypeLabels[job.jobType]}
-        </li>
-        <li>
-          <Banknote aria-hidden="true" />
-          {formatPay(job)}
-        </li>
-        <li>
-          <Ticket aria-hidden="true" />
-          {connectsLabel(job.connectsCost)} to apply
-        </li>
-        <li>
-          <Tag aria-hidden="true" />
-          {job.subcategoryName ? `${job.categoryName} › ${job.subcategoryName}` : job.categoryName}
-        </li>
-        {job.deadline && (
-          <li>
-            <CalendarClock aria-hidden="true" />
-            Apply by {formatDate(`${job.deadline}T00:00:00Z`)}
-          </li>
-        )}
-        <li>
-          <Users aria-hidden="true" />
-          {countOf(job.applicationCount, "application")}
-        </li>
-        <li>
-          <Clock aria-hidden="true" />
-          <span>
-            Posted{" "}
-            <time dateTime={job.createdAt} title={formatDate(job.createdAt)}>
-              {formatRelativeTime(job.createdAt)}
-            </time>
-          </span>
-        </li>
-      </ul>
+      <JobFacts job={job} />
       {job.skills.length > 0 && (
         <section aria-label="Skills">
           <h2 className="job-detail__subtitle">Skills</h2>

@@ -48,8 +48,7 @@ function mockJobs(jobs: (url: URL) => Response) {
 }
 
 /** The facts a card lists (place, type, pay, category, age), in order. */
-const factsOf = (card: HTMLElement) =>
-  [...card.querySelectorAll(".job-card__facts > li")].map((fact) => fact.textContent);
+const factsOf = (card: HTMLElement) => [...card.querySelectorAll(".job-facts > li")].map((fact) => fact.textContent);
 
 describe("find jobs page", () => {
   it("lists jobs as cards linking to their pages: company, place, Remote, type, pay, connects, category and age", async () => {
