@@ -33,7 +33,9 @@ import type { Secrets } from "./secrets.ts";
 import type { Surface } from "./surface.ts";
 import { activityRoutes } from "./modules/activity/routes.ts";
 import { adminRoutes } from "./modules/admin/routes.ts";
+import { adminDashboardRoutes } from "./modules/admin-dashboard/routes.ts";
 import { artRoutes } from "./modules/art/routes.ts";
+import { auditRoutes } from "./modules/audit/routes.ts";
 import { passwordResetRoutes } from "./modules/auth/password-reset-routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { socialRoutes } from "./modules/auth/social-routes.ts";
@@ -54,6 +56,8 @@ import { galleryRoutes } from "./modules/listings/gallery-routes.ts";
 import { ownerListingRoutes } from "./modules/listings/owner-routes.ts";
 import { listingRoutes } from "./modules/listings/routes.ts";
 import { messageRoutes } from "./modules/messages/routes.ts";
+import { adminModerationRoutes } from "./modules/moderation/admin-routes.ts";
+import { reportRoutes } from "./modules/moderation/report-routes.ts";
 import { paymentRoutes } from "./modules/payments/routes.ts";
 import { planRoutes } from "./modules/plans/routes.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
@@ -70,6 +74,7 @@ import { registerOpenApi } from "./plugins/openapi.ts";
 import { registerRateLimit } from "./plugins/rate-limit.ts";
 import { registerSecurityHeaders } from "./plugins/security.ts";
 import { registerWebApp } from "./plugins/web-app.ts";
+import type { ServerEntry } from "./plugins/page-renderer.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -102,6 +107,8 @@ export type AppDependencies = {
   surface?: Surface;
   /** Where the built web app of the surface is; the API alone is served when it is missing. */
   distDir?: string;
+  /** The site's server build (decision 023): its public pages are rendered on the server. */
+  serverEntry?: string | ServerEntry;
   /** Shared by both surfaces of a process so they count together; Redis or memory when not given. */
   throttleStore?: ThrottleStore;
   /** As `throttleStore`, for the de-duplication of counted events. */
@@ -157,7 +164,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     createThrottle(eventStore, (err) => app.log.warn({ err }, "event store unavailable; event counted")),
   );
   const catalogueVersion = redis
-    ? createRedisCatalogueVersion(redis, config.redisKeyPrefix)
+    ? createRedisCatalogueVersion(redis, config.redisKeyPrefix, config.catalogueVersionPollMs)
     : createMemoryCatalogueVersion();
   app.decorate("catalogueVersion", catalogueVersion);
   app.decorate("catalogueWriter", createCatalogueWriter(database.db, catalogueVersion));
@@ -189,7 +196,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
-      await api.register(categoryRoutes);
+      await api.register(categoryRoutes, { surface });
       await api.register(listingRoutes);
       await api.register(searchRoutes);
       await api.register(jobRoutes);
@@ -204,6 +211,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(userRoutes);
       await api.register(activityRoutes);
       await api.register(adminRoutes);
+      await api.register(adminDashboardRoutes);
+      await api.register(auditRoutes);
+      await api.register(reportRoutes);
+      await api.register(adminModerationRoutes);
       await api.register(ownerListingRoutes, { prefix: "/vendor" });
       await api.register(galleryRoutes, { prefix: "/vendor" });
       await api.register(listingFieldsRoutes, { prefix: "/vendor" });
@@ -229,6 +240,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     distDir: distDir ?? "",
     publicConfig: publicConfigOf(config),
     isKnownPage: pageChecks[surface],
+    serverEntry: surface === "site" ? deps.serverEntry : undefined,
   });
   return app;
 }

@@ -35,6 +35,7 @@ const tags = [
   { name: "Messages", description: "Conversations about an application or a hiring request, between its two parties." },
   { name: "Plans", description: "The subscription plans for sale: user plans and hire plans." },
   { name: "Credits", description: "The signed-in user's connects and remaining-freelancer ledger." },
+  { name: "Moderation", description: "Reports of public content by signed-in visitors, for the moderators." },
   {
     name: "Payments",
     description: "Checkout (Stripe or the built-in test mode), the webhook, subscriptions, payments and receipts.",

@@ -1,0 +1,67 @@
+import type { MailMessage } from "../../lib/mailer.ts";
+
+type ModerationMail = {
+  to: string;
+  ownerName: string;
+  /** "listing", "job", … in words. */
+  kind: string;
+  title: string;
+  note: string | null;
+  link: string;
+  productName: string;
+};
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const oneLine = (text: string) => text.replace(/[\r\n]+/g, " ");
+
+function message(mail: ModerationMail, subject: string, lead: string, tail: string): MailMessage {
+  const noteLines = mail.note ? ["", `The moderator's note: ${mail.note}`] : [];
+  return {
+    to: mail.to,
+    subject: oneLine(subject),
+    text: [
+      `Hello ${mail.ownerName},`,
+      "",
+      lead,
+      ...noteLines,
+      "",
+      tail,
+      "",
+      mail.link,
+      "",
+      `— ${mail.productName}`,
+    ].join("\n"),
+    html: `<!doctype html>
+<html lang="en">
+  <body style="font-family: Arial, sans-serif; color: #1a2433; line-height: 1.5">
+    <p>Hello ${escape(mail.ownerName)},</p>
+    <p>${escape(lead)}</p>
+    ${mail.note ? `<p><strong>The moderator's note:</strong> ${escape(mail.note)}</p>` : ""}
+    <p>${escape(tail)}</p>
+    <p><a href="${escape(mail.link)}" style="color: #0b5cad">${escape(mail.link)}</a></p>
+    <p>— ${escape(mail.productName)}</p>
+  </body>
+</html>
+`,
+  };
+}
+
+/** The owner's notice that a moderator hid their content, with the moderator's note. */
+export function contentHiddenEmail(mail: ModerationMail): MailMessage {
+  return message(
+    mail,
+    `Your ${mail.kind} "${mail.title}" was hidden by a moderator`,
+    `A moderator hid your ${mail.kind} "${mail.title}" after reports from visitors. It no longer shows on ${mail.productName}; you still see it on your own pages.`,
+    "If you think this is a mistake, or once you have fixed it, reply to this mail. See it here:",
+  );
+}
+
+/** The owner's notice that a moderator showed their content again. */
+export function contentRestoredEmail(mail: ModerationMail): MailMessage {
+  return message(
+    mail,
+    `Your ${mail.kind} "${mail.title}" is public again`,
+    `A moderator restored your ${mail.kind} "${mail.title}": it shows on ${mail.productName} again.`,
+    "See it here:",
+  );
+}
