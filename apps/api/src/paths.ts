@@ -11,5 +11,7 @@ export const repoRoot = path.resolve(here, "../../..");
 export const paths = {
   migrations: path.join(repoRoot, "packages/db/migrations"),
   webDist: path.join(repoRoot, "apps/web/dist"),
+  /** The site's server build, which renders its public pages (decision 023). */
+  webServerEntry: path.join(repoRoot, "apps/web/dist-ssr/entry-server.js"),
   adminDist: path.join(repoRoot, "apps/admin/dist"),
 };

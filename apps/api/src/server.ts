@@ -38,7 +38,12 @@ async function main(): Promise<void> {
     eventStore: redis ? createRedisThrottleStore(redis, config.redisKeyPrefix, "dedup") : createMemoryDedupStore(),
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }),
   };
-  const site = await buildApp({ ...shared, surface: "site", distDir: paths.webDist });
+  const site = await buildApp({
+    ...shared,
+    surface: "site",
+    distDir: paths.webDist,
+    serverEntry: paths.webServerEntry,
+  });
   const admin = await buildApp({ ...shared, surface: "admin", distDir: paths.adminDist });
   // Once per process (the site's app), not per surface: uploads never attached are deleted.
   scheduleImageCleanup(site);

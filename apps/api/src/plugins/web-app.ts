@@ -2,18 +2,31 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import { promisify } from "node:util";
-import { brotliCompressSync, gzip, gzipSync } from "node:zlib";
+import { brotliCompress, brotliCompressSync, constants as zlibConstants, gzip, gzipSync } from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { PublicConfig } from "@mp/contracts/public-config";
 import { cspNonceOf } from "./security.ts";
+import {
+  createPageRenderer,
+  loadServerEntry,
+  type PageRenderer,
+  type RenderedPage,
+  type ServerEntry,
+} from "./page-renderer.ts";
 
 const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
 
 type WebAppOptions = {
   distDir: string;
   publicConfig: PublicConfig;
   /** The app's own page paths (answered 200); anything else gets the app with 404. */
   isKnownPage: (pathname: string) => boolean;
+  /**
+   * The site's server build (a path to `entry-server.js`, or the module itself): its public pages
+   * are then rendered on the server (decision 023). Without it every page is the client-rendered shell.
+   */
+  serverEntry?: string | ServerEntry | undefined;
 };
 
 /**
@@ -23,11 +36,15 @@ type WebAppOptions = {
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  { distDir, publicConfig, isKnownPage }: WebAppOptions,
+  { distDir, publicConfig, isKnownPage, serverEntry }: WebAppOptions,
 ): Promise<void> {
   const indexFile = path.join(distDir, "index.html");
-  const page = existsSync(indexFile) ? encodings(renderIndex(readFileSync(indexFile, "utf8"), publicConfig)) : null;
+  const template = existsSync(indexFile) ? renderIndex(readFileSync(indexFile, "utf8"), publicConfig) : null;
+  const page = template === null ? null : encodings(template);
   if (!page) app.log.warn({ distDir }, "web app is not built; only the API is served");
+  const entry = typeof serverEntry === "string" ? await loadServerEntry(serverEntry) : (serverEntry ?? null);
+  const renderer = template !== null && entry ? createPageRenderer(app, entry, publicConfig) : null;
+  const shell = template === null ? null : splitTemplate(template);
 
   if (page) {
     await app.register(fastifyStatic, {
@@ -45,15 +62,74 @@ export async function registerWebApp(
 
   // Pages and unknown paths match no route, so the rate limit is attached here (the "pages" group).
   const preHandler = app.config.rateLimitPerMinute > 0 ? app.rateLimit() : undefined;
-  app.setNotFoundHandler({ preHandler }, (request, reply) => {
+  app.setNotFoundHandler({ preHandler }, async (request, reply) => {
     const pathname = request.url.split("?")[0] ?? "/";
     const isRead = request.method === "GET" || request.method === "HEAD";
     if (pathname.startsWith("/api/") || pathname === "/api" || !isRead || !page) {
       return reply.status(404).send({ result: 0, message: "Not found." });
     }
-    return sendPage(request, reply, page, isKnownPage(decodePath(pathname)) ? 200 : 404);
+    const known = isKnownPage(decodePath(pathname));
+    if (renderer && shell && renderer.rendersOnServer(decodePath(pathname))) {
+      try {
+        const rendered = await renderer.render(request);
+        return await sendRendered(request, reply, shell, rendered, known ? rendered.status : 404);
+      } catch (err) {
+        // The client-rendered shell still shows the page: a failed render is logged, never a 500.
+        request.log.error({ err, url: request.url }, "server rendering failed; sending the client-rendered page");
+      }
+    }
+    return sendPage(request, reply, page, known ? 200 : 404);
   });
 }
+
+/** index.html around the rendered page: its head before the page's head tags, and after them up to the root element, and the rest. */
+type Shell = { head: string; beforeRoot: string; afterRoot: string };
+
+const rootElement = '<div id="root"></div>';
+
+/** The template's own title and description make way for the page's (the shell keeps them). */
+function splitTemplate(html: string): Shell | null {
+  const rootAt = html.indexOf(rootElement);
+  const headEnd = html.indexOf("</head>");
+  if (rootAt < 0 || headEnd < 0 || headEnd > rootAt) return null;
+  const head = html
+    .slice(0, headEnd)
+    .replace(/<title>[^<]*<\/title>/, "")
+    .replace(/<meta\s+name="description"[^>]*>/, "");
+  return { head, beforeRoot: html.slice(headEnd, rootAt), afterRoot: html.slice(rootAt + rootElement.length) };
+}
+
+/**
+ * A page rendered on the server: the nonce (when the policy has one) goes into the template's
+ * and the head's scripts, never into the rendered markup, which the browser hydrates as it is.
+ * The data the page was rendered with follows it as JSON (not a script the browser runs).
+ */
+async function sendRendered(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  shell: Shell,
+  rendered: RenderedPage,
+  status: number,
+) {
+  const nonce = cspNonceOf(reply.raw);
+  const mark = (html: string) => (nonce ? withNonce(html, nonce) : html);
+  const html =
+    mark(shell.head + rendered.head + shell.beforeRoot) +
+    `<div id="root">${rendered.body}</div>` +
+    mark(`<script id="ssr-state" type="application/json">${rendered.state}</script>${shell.afterRoot}`);
+  reply
+    .status(status)
+    .type("text/html; charset=utf-8")
+    .header("cache-control", "no-cache")
+    .header("vary", "accept-encoding");
+  const accepted = request.headers["accept-encoding"] ?? "";
+  // Compressed for each response (each may carry its own nonce): brotli at a cheap level, or gzip.
+  if (/\bbr\b/.test(accepted)) return reply.header("content-encoding", "br").send(await brotliAsync(html, brotliCheap));
+  if (/\bgzip\b/.test(accepted)) return reply.header("content-encoding", "gzip").send(await gzipAsync(html));
+  return reply.send(html);
+}
+
+const brotliCheap = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } };
 
 type EncodedPage = { identity: string; br: Buffer; gzip: Buffer };
 

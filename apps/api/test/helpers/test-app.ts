@@ -14,6 +14,8 @@ type TestAppOptions = {
   env?: Record<string, string>;
   surface?: AppDependencies["surface"];
   webDistDir?: string;
+  /** The site's server renderer (apps/web/src/entry-server.tsx), for the server-rendering tests. */
+  serverEntry?: AppDependencies["serverEntry"];
   logStream?: AppDependencies["logStream"];
   extraRoutes?: (app: FastifyInstance) => void;
 };
@@ -37,6 +39,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     redis,
     surface: options.surface,
     distDir: options.webDistDir,
+    serverEntry: options.serverEntry,
     logStream: options.logStream,
   });
   // Extra routes let a test exercise a mechanism (body parsing, validation) on its own.

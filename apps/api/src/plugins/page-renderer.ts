@@ -1,0 +1,78 @@
+import { existsSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { LRUCache } from "lru-cache";
+import type { PublicConfig } from "@mp/contracts/public-config";
+
+/** What the site's server build (apps/web/src/entry-server.tsx) exports; decision 023. */
+export type ServerEntry = {
+  configure: (settings: PublicConfig) => void;
+  rendersOnServer: (pathname: string) => boolean;
+  renderPage: (request: {
+    url: string;
+    origin: string;
+    fetch: (path: string, init: RequestInit) => Promise<Response>;
+  }) => Promise<{ status: number; head: string; body: string; state: string }>;
+};
+
+/** A rendered page, before the response's nonce goes in. */
+export type RenderedPage = { status: number; head: string; body: string; state: string };
+
+/** The server build of the site, when it has been built (`npm run build`); null otherwise. */
+export async function loadServerEntry(file: string): Promise<ServerEntry | null> {
+  if (!existsSync(file)) return null;
+  return (await import(pathToFileURL(file).href)) as ServerEntry;
+}
+
+/** Rendered pages kept per process: the bound on their number, and how long one is reused at most. */
+const cacheMax = 500;
+/** Jobs and freelancers do not move the catalogue version: their pages are at most this old. */
+const cacheTtlMs = 30_000;
+
+/**
+ * Renders the site's public pages on the server. A page is rendered once per catalogue version,
+ * address and half-minute, then reused for everyone (the server always renders the signed-out
+ * page: a session lives in the browser's storage); concurrent requests for the same page share
+ * one render. The API calls a render makes go to the app in-process (`app.inject`), counted
+ * against the visitor's address as the browser's own calls would be.
+ */
+export function createPageRenderer(app: FastifyInstance, entry: ServerEntry, publicConfig: PublicConfig) {
+  entry.configure(publicConfig);
+  const origin = publicConfig.publicUrl.replace(/\/+$/, "");
+  const cache = new LRUCache<string, RenderedPage, FastifyRequest>({
+    max: cacheMax,
+    ttl: cacheTtlMs,
+    fetchMethod: (_key, _stale, { context: request }) =>
+      entry.renderPage({ url: request.url, origin, fetch: injectingFetch(app, request) }),
+    ignoreFetchAbort: true,
+  });
+
+  return {
+    rendersOnServer: (pathname: string) => entry.rendersOnServer(pathname),
+    /** The page at the request's address; throws when it cannot be rendered. */
+    async render(request: FastifyRequest): Promise<RenderedPage> {
+      const key = `${await app.catalogueVersion.current()}:${request.url}`;
+      return (await cache.fetch(key, { context: request })) as RenderedPage;
+    },
+  };
+}
+
+export type PageRenderer = ReturnType<typeof createPageRenderer>;
+
+/** A GET to the API in-process, as `fetch` would answer it. */
+function injectingFetch(app: FastifyInstance, request: FastifyRequest) {
+  return async (path: string, init: RequestInit): Promise<Response> => {
+    if ((init.method ?? "GET") !== "GET") throw new Error(`The server renders pages with reads only (${path}).`);
+    const answer = await app.inject({
+      method: "GET",
+      url: path,
+      headers: { accept: "application/json" },
+      remoteAddress: request.ip,
+    });
+    const contentType = answer.headers["content-type"];
+    return new Response(answer.statusCode === 204 || answer.statusCode === 304 ? null : answer.rawPayload, {
+      status: answer.statusCode,
+      headers: typeof contentType === "string" ? { "content-type": contentType } : {},
+    });
+  };
+}
