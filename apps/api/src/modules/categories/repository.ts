@@ -12,19 +12,21 @@ const categoryColumns = { _id: categories.id, categoryName: categories.name, ico
  * and plans each named statement once per connection.
  */
 function prepare(db: Database) {
-  const byName = [asc(categories.name), asc(categories.id)] as const;
+  // The admin panel's order (categories.position), then the name, then the id as a tie-break.
+  const inOrder = [asc(categories.position), asc(categories.name), asc(categories.id)] as const;
+  const subcategoriesInOrder = [asc(subcategories.position), asc(subcategories.name), asc(subcategories.id)] as const;
   return {
     all: db
       .select(categoryColumns)
       .from(categories)
       .where(ilike(categories.name, sql.placeholder("pattern")))
-      .orderBy(...byName)
+      .orderBy(...inOrder)
       .prepare("categories_all"),
     page: db
       .select(categoryColumns)
       .from(categories)
       .where(ilike(categories.name, sql.placeholder("pattern")))
-      .orderBy(...byName)
+      .orderBy(...inOrder)
       .limit(sql.placeholder("limit"))
       .offset(sql.placeholder("offset"))
       .prepare("categories_page"),
@@ -32,7 +34,7 @@ function prepare(db: Database) {
       .select({ _id: subcategories.id, subCategoryName: subcategories.name, subimage: subcategories.image })
       .from(subcategories)
       .where(eq(subcategories.categoryId, sql.placeholder("categoryId")))
-      .orderBy(asc(subcategories.name), asc(subcategories.id))
+      .orderBy(...subcategoriesInOrder)
       .prepare("subcategories_by_category"),
     index: db
       .select({
@@ -42,7 +44,7 @@ function prepare(db: Database) {
       })
       .from(categories)
       .leftJoin(subcategories, eq(subcategories.categoryId, categories.id))
-      .orderBy(...byName, asc(subcategories.name), asc(subcategories.id))
+      .orderBy(...inOrder, ...subcategoriesInOrder)
       .prepare("category_index"),
     categoryById: db
       .select({ id: categories.id })
@@ -55,7 +57,7 @@ function prepare(db: Database) {
 
 const statements = preparedPerDatabase(prepare);
 
-/** Categories sorted by name; `search` matches anywhere in the name, case-insensitively. */
+/** Categories in the admin panel's order, then by name; `search` matches anywhere in the name, case-insensitively. */
 export function findCategories(
   db: Database,
   { search, limit, offset }: { search: string; limit?: number; offset?: number },
@@ -73,7 +75,7 @@ export function findSubcategories(db: Database, categoryId: string) {
   return statements(db).subcategories.execute({ categoryId });
 }
 
-/** Every category with its subcategories, both by name, from one query (the /categories page). */
+/** Every category with its subcategories, both in the admin panel's order, from one query (the /categories page). */
 export async function findCategoryIndex(db: Database): Promise<CategoryIndexEntry[]> {
   const entries = new Map<string, CategoryIndexEntry>();
   for (const row of await statements(db).index.execute()) {
