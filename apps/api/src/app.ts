@@ -32,11 +32,14 @@ import { trustProxyOption } from "./lib/trust-proxy.ts";
 import type { Secrets } from "./secrets.ts";
 import type { Surface } from "./surface.ts";
 import { activityRoutes } from "./modules/activity/routes.ts";
-import { adminRoutes } from "./modules/admin/routes.ts";
+import { adminUserActionRoutes } from "./modules/admin-users/action-routes.ts";
+import { adminUserListRoutes } from "./modules/admin-users/list-routes.ts";
+import { adminCatalogueRoutes } from "./modules/admin-catalogue/routes.ts";
 import { adminDashboardRoutes } from "./modules/admin-dashboard/routes.ts";
 import { artRoutes } from "./modules/art/routes.ts";
 import { auditRoutes } from "./modules/audit/routes.ts";
 import { passwordResetRoutes } from "./modules/auth/password-reset-routes.ts";
+import { touchAdminSession } from "./modules/auth/admin-activity.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { socialRoutes } from "./modules/auth/social-routes.ts";
 import { publicBannerAdRoutes, vendorBannerAdRoutes } from "./modules/banner-ads/routes.ts";
@@ -59,6 +62,7 @@ import { messageRoutes } from "./modules/messages/routes.ts";
 import { adminModerationRoutes } from "./modules/moderation/admin-routes.ts";
 import { reportRoutes } from "./modules/moderation/report-routes.ts";
 import { paymentRoutes } from "./modules/payments/routes.ts";
+import { adminPlanRoutes } from "./modules/plans/admin-routes.ts";
 import { planRoutes } from "./modules/plans/routes.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
 import { seoRoutes } from "./modules/seo/routes.ts";
@@ -182,6 +186,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       const row = await findUserBySession(database.db, sessionId, userId);
       return row ? toUser(row) : null;
     },
+    (sessionId) => touchAdminSession(database.db, sessionId, config.adminIdleMinutes),
   );
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
@@ -210,7 +215,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(socialRoutes, { prefix: "/auth" });
       await api.register(userRoutes);
       await api.register(activityRoutes);
-      await api.register(adminRoutes);
+      await api.register(adminUserListRoutes);
+      await api.register(adminUserActionRoutes);
+      await api.register(adminCatalogueRoutes);
       await api.register(adminDashboardRoutes);
       await api.register(auditRoutes);
       await api.register(reportRoutes);
@@ -228,6 +235,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(messageRoutes);
       await api.register(hiringRoutes);
       await api.register(planRoutes);
+      await api.register(adminPlanRoutes);
       await api.register(creditRoutes);
     },
     { prefix: "/api" },
@@ -250,6 +258,7 @@ export function publicConfigOf(config: Config): PublicConfig {
     productName: config.productName,
     publicUrl: config.publicUrl,
     adminUrl: config.adminUrl,
+    adminIdleMinutes: config.adminIdleMinutes,
     googleClientId: config.googleClientId,
     facebookAppId: config.facebook?.appId ?? null,
     maps: {

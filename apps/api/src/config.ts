@@ -69,6 +69,12 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
   TRUST_PROXY: trustProxySchema,
   SEED_DEMO_DATA: flag("true"),
+  ADMIN_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
   TOKEN_TTL_HOURS: z.coerce
     .number()
     .int()
@@ -77,6 +83,11 @@ const envSchema = z.object({
     .default(24 * 7),
   AUTH_THROTTLE: z.enum(["on", "off"]).default("on"),
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  CATALOGUE_STALE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  CATALOGUE_VERSION_POLL_MS: z.coerce.number().int().min(0).max(10_000).default(100),
+  DB_QUEUE_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(2000),
+  DB_QUEUE_LENGTH: z.coerce.number().int().min(0).max(100_000).default(200),
   UPLOAD_GRACE_HOURS: z.coerce
     .number()
     .int()
@@ -151,10 +162,25 @@ function toConfig(env: z.infer<typeof checkedEnvSchema>, storage: StorageSetting
     seedDemoData: env.SEED_DEMO_DATA,
     isHttps: publicUrl.startsWith("https://"),
     tokenTtlHours: env.TOKEN_TTL_HOURS,
+    /** The admin panel's session ends after this many minutes without an admin request (and the panel signs out). */
+    adminIdleMinutes: env.ADMIN_IDLE_MINUTES,
     /** Off only for load tests: the per-address and per-account limits on sign-in, sign-up and reset. */
     authThrottle: env.AUTH_THROTTLE === "on",
     /** How long a search's results may be reused while nothing searchable changed; 0 turns it off. */
     searchCacheSeconds: env.SEARCH_CACHE_SECONDS,
+    /**
+     * What browsers and CDNs may do with the public catalogue reads (categories, subcategories,
+     * the index): keep them `maxAgeSeconds`, then use them `staleSeconds` more while revalidating.
+     */
+    catalogueHttpCache: { maxAgeSeconds: env.CATALOGUE_CACHE_SECONDS, staleSeconds: env.CATALOGUE_STALE_SECONDS },
+    /** With Redis: how long a process reuses the catalogue version it read before asking again (its own writes show at once). */
+    catalogueVersionPollMs: env.CATALOGUE_VERSION_POLL_MS,
+    /**
+     * Back-pressure: a request waits at most `timeoutMs` for the database (PGlite runs one
+     * statement at a time; PostgreSQL has DATABASE_POOL_SIZE connections), and at most `maxWaiting`
+     * wait at once; beyond either it answers 503 with Retry-After.
+     */
+    databaseQueue: { timeoutMs: env.DB_QUEUE_TIMEOUT_MS, maxWaiting: env.DB_QUEUE_LENGTH },
     /** How long an uploaded image nothing uses is kept before the hourly clean-up deletes it. */
     uploadGraceHours: env.UPLOAD_GRACE_HOURS,
     /** Images one user may upload in any 24 hours; more answer 429 and store nothing. */

@@ -5,6 +5,8 @@ export const publicConfigSchema = z.object({
   productName: z.string(),
   publicUrl: z.string(),
   adminUrl: z.string(),
+  /** The admin panel signs out after this many minutes without activity (ADMIN_IDLE_MINUTES). */
+  adminIdleMinutes: z.number().int().positive().optional(),
   // Null when that sign-in is not configured: the site then shows no button for it. The server
   // always sends both; they may be absent only in a page that a test or an old build wrote.
   /** Google's OAuth client id (Google Identity Services). */

@@ -21,7 +21,8 @@ const readBody = (request: IncomingMessage) =>
 
 /**
  * A tiny stand-in for the part of Stripe's API the payments module calls (no internet here):
- * Checkout Sessions (create, retrieve, expire), subscriptions (retrieve, update). It records every call
+ * Checkout Sessions (create, retrieve, expire), subscriptions (retrieve, update), invoice payments
+ * (list) and refunds (create). It records every call
  * so a test can check what the server asked of Stripe.
  */
 export async function startFakeStripe(): Promise<FakeStripe> {
@@ -65,6 +66,31 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     }
     const sessionMatch = /^\/v1\/checkout\/sessions\/(\w+)$/.exec(path);
     if (method === "GET" && sessionMatch) return sessions.get(sessionMatch[1]!) ?? null;
+    // An invoice's payments (the admin refund looks up the PaymentIntent to refund).
+    if (method === "GET" && path === "/v1/invoice_payments") {
+      const invoice = params.invoice ?? "";
+      return {
+        object: "list",
+        url: "/v1/invoice_payments",
+        has_more: false,
+        data: [
+          {
+            id: `inpay_${invoice}`,
+            object: "invoice_payment",
+            invoice,
+            payment: { type: "payment_intent", payment_intent: `pi_${invoice}` },
+          },
+        ],
+      };
+    }
+    if (method === "POST" && path === "/v1/refunds") {
+      return {
+        id: `re_${params.payment_intent ?? "x"}`,
+        object: "refund",
+        status: "succeeded",
+        payment_intent: params.payment_intent ?? null,
+      };
+    }
     const subscriptionMatch = /^\/v1\/subscriptions\/(\w+)$/.exec(path);
     if (subscriptionMatch) return subscription(subscriptionMatch[1]!, params);
     return null;

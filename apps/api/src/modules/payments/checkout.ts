@@ -49,7 +49,9 @@ async function decide(ctx: PaymentsContext, user: User, planId: string, now: Dat
       if (live.planId === plan.id) throw new AppError("CONFLICT", billingMessages.samePlan);
       if (current && plan.rank <= current.rank) throw new AppError("CONFLICT", billingMessages.noDowngrade);
       const period = { start: live.currentPeriodStart, end: live.currentPeriodEnd };
-      amountCents = proratedUpgradeCents(current?.priceCents ?? 0, plan.priceCents, period, now);
+      // The price this period was paid at (its kept terms), not the plan's as an admin edited it since.
+      const paidCents = live.terms?.priceCents ?? current?.priceCents ?? 0;
+      amountCents = proratedUpgradeCents(paidCents, plan.priceCents, period, now);
     }
     const kind = live ? "upgrade" : "new";
     const provider = ctx.stripe ? "stripe" : "test";

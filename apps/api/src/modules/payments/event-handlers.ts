@@ -1,4 +1,6 @@
 import type Stripe from "stripe";
+import { inArray } from "drizzle-orm";
+import { payments } from "@mp/db/schema/index";
 import type { Executor } from "../../lib/executor.ts";
 import { insertAccountEvent, systemOrigin } from "../activity/repository.ts";
 import { lockCheckout } from "./checkout-repository.ts";
@@ -144,6 +146,26 @@ async function subscriptionChanged(tx: Executor, stripeSubscription: Fields, del
   return "applied: updated";
 }
 
+/**
+ * `charge.refunded`: Stripe's echo of a refund. A refund asked for in the admin panel was
+ * recorded (row, ledger, subscription) when Stripe accepted it, and carries our payment's id in
+ * its metadata: the echo changes nothing. A refund made elsewhere (Stripe's dashboard) is logged
+ * and recorded as ignored, for an admin to settle by hand: nothing is taken back twice.
+ */
+async function chargeRefunded(tx: Executor, charge: Fields): Promise<string> {
+  const refunds = metadataOf(charge.refunds).data;
+  const paymentIds = (Array.isArray(refunds) ? refunds : [])
+    .map((refund) => text(metadataOf(metadataOf(refund).metadata).paymentId))
+    .filter((id): id is string => id !== null && UUID.test(id));
+  if (paymentIds.length === 0) return "ignored: refund made outside the admin panel";
+  const [recorded] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(inArray(payments.refundOf, paymentIds))
+    .limit(1);
+  return recorded ? "ignored: refund already recorded" : "ignored: refund not recorded here";
+}
+
 /** Handles one verified event inside its transaction and says what it did (kept in `payment_events.outcome`). */
 export function handleEvent(tx: Executor, provider: Provider, event: Stripe.Event, now: Date): Promise<string> {
   const object = metadataOf(event.data?.object);
@@ -158,6 +180,8 @@ export function handleEvent(tx: Executor, provider: Provider, event: Stripe.Even
       return subscriptionChanged(tx, object, false, now);
     case "customer.subscription.deleted":
       return subscriptionChanged(tx, object, true, now);
+    case "charge.refunded":
+      return chargeRefunded(tx, object);
     default:
       return Promise.resolve(`ignored: ${String(event.type).slice(0, 80)} not handled`);
   }

@@ -1,6 +1,7 @@
 import type { Executor } from "../../lib/executor.ts";
 import { insertAccountEvent, systemOrigin } from "../activity/repository.ts";
 import { expireCredits, grantCredits } from "../credits/public.ts";
+import { termsOf, withTerms } from "../plans/public.ts";
 import { completeCheckout, type CheckoutRow } from "./checkout-repository.ts";
 import { insertPayment } from "./payment-repository.ts";
 import { findPlan, type PlanRow } from "./plan-repository.ts";
@@ -67,7 +68,7 @@ export async function fulfilCheckout(
   if (live && from && plan.rank <= from.rank) return "ignored: already on this plan or a higher one";
 
   const subscription = live
-    ? await updateSubscription(tx, live.id, { planId: plan.id, status: "active" }, now)
+    ? await updateSubscription(tx, live.id, { planId: plan.id, status: "active", terms: termsOf(plan) }, now)
     : await insertSubscription(tx, {
         userId: checkout.userId,
         family: checkout.family,
@@ -77,6 +78,8 @@ export async function fulfilCheckout(
         providerSubscriptionId: paid.providerSubscriptionId,
         currentPeriodStart: now,
         currentPeriodEnd: periodFrom(now),
+        // The period's terms: an admin's later change to the plan waits for the next period.
+        terms: termsOf(plan),
         createdAt: now,
         updatedAt: now,
       });
@@ -99,7 +102,8 @@ export async function fulfilCheckout(
     now,
   );
   if (!payment) return "ignored: payment already recorded";
-  const granted = live && from ? allowanceOf(plan) - allowanceOf(from) : allowanceOf(plan);
+  // An upgrade grants the difference from what this period's terms gave, not from the plan as edited since.
+  const granted = live && from ? allowanceOf(plan) - allowanceOf(withTerms(from, live.terms)) : allowanceOf(plan);
   await grantAllowance(tx, checkout.userId, plan, granted, live ? "upgrade" : "grant", payment.id);
   await setPlanCache(tx, checkout.userId, checkout.family, plan.name);
   await completeCheckout(tx, checkout.id, subscription.id, now);
@@ -158,7 +162,13 @@ export async function applyRenewal(
   await updateSubscription(
     tx,
     subscription.id,
-    { status: "active", currentPeriodStart: input.periodStart, currentPeriodEnd: input.periodEnd },
+    // The new period holds the plan's terms as they stand at renewal (the price charged is the caller's).
+    {
+      status: "active",
+      currentPeriodStart: input.periodStart,
+      currentPeriodEnd: input.periodEnd,
+      terms: termsOf(plan),
+    },
     now,
   );
   await grantAllowance(tx, subscription.userId, plan, allowanceOf(plan), "renewal", payment.id);
@@ -177,7 +187,8 @@ const WHOLE_BALANCE = 2_147_483_647;
  * runs first), and a subscription_expired event.
  */
 export async function endSubscription(tx: Executor, subscription: SubscriptionRow, now: Date): Promise<boolean> {
-  if (subscription.status === "expired") return false;
+  // Expired already, or canceled at once by a refund (which took back what the payment granted).
+  if (subscription.status === "expired" || subscription.status === "canceled") return false;
   await updateSubscription(tx, subscription.id, { status: "expired", canceledAt: subscription.canceledAt ?? now }, now);
   await setPlanCache(tx, subscription.userId, subscription.family, null);
   const plan = await findPlan(tx, subscription.planId);

@@ -16,6 +16,7 @@ import { pagedResult, pageWindow } from "../../lib/paging.ts";
 import { signedInUser } from "../../plugins/authenticate.ts";
 import { bearerSecurity } from "../../plugins/openapi.ts";
 import { originOf } from "../activity/repository.ts";
+import { adminPaymentRoutes } from "./admin-routes.ts";
 import { cancelAtPeriodEnd } from "./cancel.ts";
 import { openCheckout } from "./checkout.ts";
 import { createPaymentsContext } from "./context.ts";
@@ -36,6 +37,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = createPaymentsContext(app);
   const { db } = ctx;
   await app.register(webhookRoutes, { ctx });
+  await app.register(adminPaymentRoutes, { ctx });
 
   app.post(
     "/payments/checkout",

@@ -74,6 +74,7 @@ export async function updateSubscription(
       | "cancelAtPeriodEnd"
       | "canceledAt"
       | "providerSubscriptionId"
+      | "terms"
     >
   >,
   now: Date,

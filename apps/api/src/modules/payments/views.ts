@@ -1,4 +1,5 @@
 import type { BillingPlan, CheckoutView, Payment, Subscription } from "@mp/contracts/billing";
+import { withTerms } from "../plans/public.ts";
 import type { CheckoutRow } from "./checkout-repository.ts";
 import type { PaymentRow } from "./payment-repository.ts";
 import type { PlanRow } from "./plan-repository.ts";
@@ -17,11 +18,12 @@ export function toBillingPlan(plan: PlanRow): BillingPlan {
   };
 }
 
+/** The plan as the subscriber holds it this period: the terms kept when it began, when it has them. */
 export function toSubscription(row: SubscriptionRow, plan: PlanRow): Subscription {
   return {
     _id: row.id,
     family: row.family,
-    plan: toBillingPlan(plan),
+    plan: toBillingPlan(withTerms(plan, row.terms)),
     status: row.status,
     provider: row.provider,
     currentPeriodStart: row.currentPeriodStart.toISOString(),

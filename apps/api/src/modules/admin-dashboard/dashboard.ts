@@ -1,0 +1,64 @@
+import type { Dashboard, DashboardRange } from "@mp/contracts/admin-dashboard";
+import type { Executor } from "../../lib/executor.ts";
+import { dashboardRevenue, dashboardSeries, type BucketUnit, type DashboardWindow } from "./repository.ts";
+
+const DAY = 86_400_000;
+const isoDay = (at: Date) => at.toISOString().slice(0, 10);
+
+/** The buckets of a range, ending with the one holding `now` (UTC): 30 days, 13 Monday weeks, 12 months. */
+export function windowOf(range: DashboardRange, now: Date): DashboardWindow & { to: string } {
+  const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  const to = isoDay(today);
+  if (range === "30d") return { unit: "day", from: isoDay(new Date(today.getTime() - 29 * DAY)), last: to, to };
+  if (range === "90d") {
+    const monday = new Date(today.getTime() - ((today.getUTCDay() + 6) % 7) * DAY);
+    const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - 89));
+    const firstMonday = new Date(first.getTime() - ((first.getUTCDay() + 6) % 7) * DAY);
+    return { unit: "week", from: isoDay(firstMonday), last: isoDay(monday), to };
+  }
+  const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11, 1));
+  return { unit: "month", from: isoDay(first), last: isoDay(month), to };
+}
+
+export async function buildDashboard(db: Executor, range: DashboardRange, now: Date): Promise<Dashboard> {
+  const window = windowOf(range, now);
+  const [series, revenue] = await Promise.all([dashboardSeries(db, window), dashboardRevenue(db, window)]);
+  const sum = (key: "signups" | "listings" | "jobs" | "applications" | "impressions" | "clicks" | "views") =>
+    series.reduce((total, point) => total + point[key], 0);
+  const byCurrency = new Map<string, number>();
+  for (const point of revenue) byCurrency.set(point.currency, (byCurrency.get(point.currency) ?? 0) + point.netCents);
+  return {
+    range,
+    bucket: window.unit as BucketUnit,
+    from: window.from,
+    to: window.to,
+    series: series.map(({ views, ...point }) => ({ ...point, listingViews: views })),
+    revenue,
+    totals: {
+      signups: sum("signups"),
+      listings: sum("listings"),
+      jobs: sum("jobs"),
+      applications: sum("applications"),
+      impressions: sum("impressions"),
+      clicks: sum("clicks"),
+      listingViews: sum("views"),
+      revenue: [...byCurrency].map(([currency, netCents]) => ({ currency, netCents })),
+    },
+    generatedAt: now.toISOString(),
+  };
+}
+
+/** Each range's figures for up to `ttlMs` (a minute): the panel polls, the aggregates need not rerun each time. */
+export function createDashboardCache(ttlMs: number) {
+  const entries = new Map<DashboardRange, { at: number; value: Promise<Dashboard> }>();
+  return (range: DashboardRange, load: () => Promise<Dashboard>, nowMs = Date.now()): Promise<Dashboard> => {
+    const hit = entries.get(range);
+    if (hit && nowMs - hit.at < ttlMs) return hit.value;
+    const value = load();
+    entries.set(range, { at: nowMs, value });
+    // A failed load is not kept.
+    value.catch(() => entries.delete(range));
+    return value;
+  };
+}
