@@ -1,7 +1,7 @@
 import type { UseQueryResult } from "@tanstack/react-query";
-import { ChevronLeft, ChevronRight } from "lucide-react";
-import type { ReactNode } from "react";
 import { Button } from "@mp/ui/components/button.tsx";
+import { Pager } from "./pager";
+import type { ReactNode } from "react";
 import { StatusMessage } from "@mp/ui/components/status-message.tsx";
 import { LoadFailed } from "@mp/ui/components/load-failed.tsx";
 import "./owned-list.css";
@@ -62,17 +62,7 @@ export function OwnedList<T>({ query, page, onPageChange, noun, icon, empty, chi
       <ul className="stack-list owned-list__items" aria-label={`Your ${noun}`}>
         {children(rows)}
       </ul>
-      {(page > 1 || meta.hasMore) && (
-        <nav className="owned-list__paging" aria-label="Pages">
-          <Button variant="secondary" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
-            <ChevronLeft aria-hidden="true" /> Previous
-          </Button>
-          <span aria-current="page">Page {page}</span>
-          <Button variant="secondary" disabled={!meta.hasMore} onClick={() => onPageChange(page + 1)}>
-            Next <ChevronRight aria-hidden="true" />
-          </Button>
-        </nav>
-      )}
+      <Pager label="Pages" page={page} hasMore={meta.hasMore} onPageChange={onPageChange} />
       {footer}
     </div>
   );

@@ -2,7 +2,8 @@ import type { ClientProfileDetailsResponse } from "@mp/contracts/client";
 import { Building2 } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
-import { Button, buttonClasses } from "@mp/ui/components/button.tsx";
+import { buttonClasses } from "@mp/ui/components/button.tsx";
+import { Pager } from "../../../components/ui/pager";
 import { LoadFailed } from "@mp/ui/components/load-failed.tsx";
 import { StatusMessage } from "@mp/ui/components/status-message.tsx";
 import { ApiError } from "@mp/ui/lib/api-client.ts";
@@ -159,17 +160,7 @@ function OwnerClientProfile() {
             ) : (
               <ClientJobList jobs={jobs} jobUrl={canOpenJobs ? jobUrl : null} />
             )}
-            {(page > 1 || meta.hasMore) && (
-              <nav className="profile-page__pager" aria-label="Posted jobs pages">
-                <Button variant="secondary" disabled={page === 1} onClick={() => setPage(page - 1)}>
-                  Previous
-                </Button>
-                <span>Page {page}</span>
-                <Button variant="secondary" disabled={!meta.hasMore} onClick={() => setPage(page + 1)}>
-                  Next
-                </Button>
-              </nav>
-            )}
+            <Pager label="Posted jobs pages" page={page} hasMore={meta.hasMore} onPageChange={setPage} />
           </section>
         </>
       )}

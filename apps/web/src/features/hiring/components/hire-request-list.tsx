@@ -1,4 +1,4 @@
-import { Button } from "@mp/ui/components/button.tsx";
+import { Pager } from "../../../components/ui/pager";
 import { LoadFailed } from "@mp/ui/components/load-failed.tsx";
 import { StatusMessage } from "@mp/ui/components/status-message.tsx";
 import { Inbox } from "lucide-react";
@@ -48,17 +48,7 @@ export function HireRequestList({ side, userId }: { side: HireSide; userId: stri
           </li>
         ))}
       </ul>
-      {(page > 1 || hasMore) && (
-        <nav className="hire-list__pager" aria-label={`${label}: pages`}>
-          <Button variant="secondary" disabled={page === 1} onClick={() => setPage(page - 1)}>
-            Previous
-          </Button>
-          <span aria-live="polite">Page {page}</span>
-          <Button variant="secondary" disabled={!hasMore} onClick={() => setPage(page + 1)}>
-            Next
-          </Button>
-        </nav>
-      )}
+      <Pager label={`${label}: pages`} page={page} hasMore={hasMore} onPageChange={setPage} />
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { StatusMessage } from "@mp/ui/components/status-message.tsx";
 import { formatDateTime, formatNumber } from "@mp/ui/lib/format.ts";
 import { useLedger } from "../api/history";
 import { creditKindNames, describeDelta, describeLedgerRow } from "../describe";
-import { Pager } from "./pager";
+import { Pager } from "../../../components/ui/pager";
 import "./subscription.css";
 
 const filters: { kind: CreditKind | null; label: string }[] = [

@@ -10,7 +10,7 @@ import { notify } from "../../../lib/toast";
 import { downloadReceipt } from "../api/download-receipt";
 import { usePayments } from "../api/history";
 import { paymentKindTexts, paymentStatusTexts } from "../describe";
-import { Pager } from "./pager";
+import { Pager } from "../../../components/ui/pager";
 import "../../../components/ui/status-chip.css";
 import "./subscription.css";
 
