@@ -30,7 +30,6 @@ function featureZones(app) {
  */
 const apiModules = {
   activity: { exports: ["repository.ts"] },
-  admin: { uses: ["users"] },
   "admin-catalogue": { uses: ["audit", "categories", "uploads"] },
   "admin-dashboard": {},
   "admin-users": { uses: ["activity", "audit", "auth", "credits", "moderation", "users"] },
@@ -84,7 +83,7 @@ function apiBoundaryZones() {
 }
 
 export default tseslint.config(
-  { ignores: ["**/dist/**", "**/node_modules/**", "data/**", ".tmp/**", "packages/db/migrations/**", "docs/**"] },
+  { ignores: ["**/dist/**", "**/dist-ssr/**", "**/node_modules/**", "data/**", ".tmp/**", "packages/db/migrations/**", "docs/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
