@@ -3,3 +3,4 @@ export { assertWithinLimit, limitsFor, type PlanLimits } from "./limits.ts";
 export { toPlan } from "./plan-view.ts";
 export { findPlan, type PlanRow } from "./repository.ts";
 export { lockAndCountListings, lockAndCountLiveAds } from "./usage.ts";
+export { termsOf, withTerms, type PlanTerms } from "./terms.ts";

@@ -22,10 +22,14 @@ export async function findPlan(db: Executor, id: string): Promise<PlanRow | null
 /** The statuses of a subscription that still gives its plan (as `subscriptions_live_family_idx` says). */
 const liveStatuses = ["active", "past_due"] as const;
 
-/** The vendor limit columns of the user's live user-family plan, or null without one. */
+/**
+ * The vendor limit columns of the user's live user-family plan, or null without one: the terms the
+ * subscription kept for this period when it has them (an admin's change waits for the next), else the plan's.
+ */
 export async function findLiveUserPlanLimits(db: Executor, userId: string) {
   const [row] = await db
     .select({
+      terms: subscriptions.terms,
       listings: plans.listingsLimit,
       imagesPerListing: plans.imagesPerListingLimit,
       bannerAds: plans.bannerAdsLimit,
@@ -41,5 +45,13 @@ export async function findLiveUserPlanLimits(db: Executor, userId: string) {
       ),
     )
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  const { terms, ...live } = row;
+  if (!terms) return live;
+  return {
+    listings: terms.listingsLimit,
+    imagesPerListing: terms.imagesPerListingLimit,
+    bannerAds: terms.bannerAdsLimit,
+    featureAds: terms.featureAdsLimit,
+  };
 }

@@ -46,3 +46,8 @@ export function coverUrlOf(settings: StorageSettings, row: Pick<StoredImageRow, 
   const width = row.widths.find((w) => w >= 640) ?? row.widths.at(-1)!;
   return mediaUrlOf(settings, `${row.keyPrefix}/${width}.webp`);
 }
+
+/** The narrowest variant (320 px or the image's own width): a category icon is shown at 20–56 px. */
+export function iconUrlOf(settings: StorageSettings, row: Pick<StoredImageRow, "keyPrefix" | "widths">): string {
+  return mediaUrlOf(settings, `${row.keyPrefix}/${row.widths[0]!}.webp`);
+}

@@ -3,11 +3,13 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "@mp/db/client";
 import {
   bannerAds,
+  categories,
   clientProfiles,
   freelancerPortfolioImages,
   listingImages,
   listings,
   storedImages,
+  subcategories,
   users,
   vendorProfiles,
 } from "@mp/db/schema/index";
@@ -66,7 +68,10 @@ export async function countUploadsSince(db: Executor, ownerId: string, since: Da
   return row?.n ?? 0;
 }
 
-/** Nothing uses the image: no listing cover, gallery entry, banner ad, vendor or client logo, or portfolio entry. */
+/**
+ * Nothing uses the image: no listing cover, gallery entry, banner ad, vendor or client logo,
+ * portfolio entry, category icon or subcategory image (the two catalogue tables are a few hundred rows).
+ */
 const isUnused = and(
   sql`not exists (select 1 from ${listings} where ${listings.coverImageId} = ${storedImages.id})`,
   sql`not exists (select 1 from ${listingImages} where ${listingImages.imageId} = ${storedImages.id})`,
@@ -74,6 +79,8 @@ const isUnused = and(
   sql`not exists (select 1 from ${vendorProfiles} where ${vendorProfiles.logoImageId} = ${storedImages.id})`,
   sql`not exists (select 1 from ${clientProfiles} where ${clientProfiles.logoImageId} = ${storedImages.id})`,
   sql`not exists (select 1 from ${freelancerPortfolioImages} where ${freelancerPortfolioImages.imageId} = ${storedImages.id})`,
+  sql`not exists (select 1 from ${categories} where ${categories.iconImageId} = ${storedImages.id})`,
+  sql`not exists (select 1 from ${subcategories} where ${subcategories.imageId} = ${storedImages.id})`,
 );
 
 /**
