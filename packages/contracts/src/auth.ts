@@ -36,6 +36,7 @@ export const authMessages = {
   resetInvalid: "This reset link is invalid or has expired.",
   resetSuccess: "Your password has been changed. Please sign in with the new password.",
   tooManyAttempts: "Too many attempts. Please try again later.",
+  accountSuspended: "This account is suspended. Contact support.",
 } as const;
 
 export const MIN_NAME_LENGTH = 3;

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from "node:crypto";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   authMessages,
@@ -10,22 +9,14 @@ import { AppError } from "../../lib/app-error.ts";
 import { clientKeyOf } from "../../lib/client-key.ts";
 import { insertAccountEvent, originOf } from "../activity/repository.ts";
 import { hashPassword } from "./passwords.ts";
-import {
-  findAccountByEmail,
-  insertResetToken,
-  isResetTokenUsable,
-  replacePassword,
-  useResetToken,
-} from "./repository.ts";
-import { resetEmail } from "./reset-email.ts";
+import { findAccountByEmail, isResetTokenUsable, replacePassword, useResetToken } from "./repository.ts";
+import { issuePasswordReset, sha256 } from "./reset-link.ts";
 import { authRules, emailKey } from "./throttle-rules.ts";
-
-const RESET_LINK_TTL_MS = 60 * 60_000;
 
 /** `POST /api/auth/forgot-password` and `POST /api/auth/reset-password`. */
 export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  const { throttle, config, mailer } = app;
+  const { throttle, config } = app;
 
   app.post(
     "/forgot-password",
@@ -49,22 +40,8 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const user = await findAccountByEmail(db, email);
       if (user) {
-        const token = randomBytes(32).toString("base64url");
-        await db.transaction(async (tx) => {
-          await insertResetToken(tx, {
-            userId: user.id,
-            tokenHash: sha256(token),
-            expiresAt: new Date(Date.now() + RESET_LINK_TTL_MS),
-          });
-          await insertAccountEvent(tx, user.id, "password_reset_requested", originOf(request));
-        });
-        const link = `${config.publicUrl}/resetpassword/${token}`;
-        mailer.sendInBackground(resetEmail({ to: user.email, link, productName: config.productName }), (err) =>
-          request.log.error({ err }, "the password-reset email could not be sent"),
-        );
-        if (mailer.mode === "file") {
-          request.log.info({ resetLink: link, mailDir: mailer.mailDir }, "no SMTP_URL: password-reset email written");
-        }
+        const send = await db.transaction((tx) => issuePasswordReset(app, tx, request, user, originOf(request)));
+        send();
       }
       return { result: 1 as const, message: authMessages.forgotSent };
     },
@@ -100,7 +77,3 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-
-function sha256(text: string): string {
-  return createHash("sha256").update(text).digest("hex");
-}

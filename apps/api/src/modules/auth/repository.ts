@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNull, lt, notInArray, sql } from "drizzle-orm";
 import type { Database } from "@mp/db/client";
 import { clientProfiles, freelancers, passwordResetTokens, sessions, users } from "@mp/db/schema/index";
+import type { Executor } from "../../lib/executor.ts";
 import { userColumns, type UserRow } from "../users/user-view.ts";
 
 /** Emails are kept in lower case; `users_email_lower_idx` serves this lookup. */
@@ -60,7 +61,7 @@ export async function deleteSession(db: Database, id: string): Promise<boolean> 
   return ended.length > 0;
 }
 
-export async function insertResetToken(db: Database, token: { userId: string; tokenHash: string; expiresAt: Date }) {
+export async function insertResetToken(db: Executor, token: { userId: string; tokenHash: string; expiresAt: Date }) {
   await db.insert(passwordResetTokens).values(token);
 }
 

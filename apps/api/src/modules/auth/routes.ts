@@ -94,6 +94,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         const message = authMessages.invalidCredentials;
         return reply.status(401).send({ result: 0, message, Password_error: message });
       }
+      if (account.suspendedAt) {
+        // Said only to whoever knows the password: it reveals nothing to anyone else.
+        const message = authMessages.accountSuspended;
+        return reply.status(401).send({ result: 0, message, Password_error: message });
+      }
       if (config.authThrottle) {
         // The attempt itself still counts (argon2 costs CPU whatever the outcome); its failures are forgotten.
         const [, perAddress, perPair, perEmail] = limits;

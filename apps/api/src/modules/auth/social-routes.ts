@@ -47,6 +47,8 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
       app.log.warn({ provider }, "social sign-in refused: no email to make an account with, or it is linked elsewhere");
       throw new AppError("UNAUTHORIZED", failure);
     }
+    // The provider vouched for the person, so saying why is safe, as after a right password.
+    if (row.suspendedAt) throw new AppError("UNAUTHORIZED", authMessages.accountSuspended);
     return {
       result: 1 as const,
       success: true as const,

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, gt, ilike, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@mp/db/client";
 import { clientProfiles, freelancers, sessions, users } from "@mp/db/schema/index";
 import { containsPattern } from "../../lib/like-pattern.ts";
@@ -23,6 +23,8 @@ function prepare(db: Database) {
           eq(sessions.id, sql.placeholder("sessionId")),
           eq(sessions.userId, sql.placeholder("userId")),
           gt(sessions.expiresAt, sql`now()`),
+          // A suspension deletes the sessions too; this keeps one that raced it from counting.
+          isNull(users.suspendedAt),
         ),
       )
       .limit(1)
@@ -40,7 +42,7 @@ function prepare(db: Database) {
 
 const statements = preparedPerDatabase(prepare);
 
-/** The user of a live session: the session exists, belongs to that user and has not expired. */
+/** The user of a live session: the session exists, belongs to that user, has not expired, and the user is not suspended. */
 export async function findUserBySession(db: Database, sessionId: string, userId: string): Promise<UserRow | null> {
   const [row] = await statements(db).bySession.execute({ sessionId, userId });
   return (row as UserRow | undefined) ?? null;

@@ -17,6 +17,7 @@ export const userColumns = {
   remainingFreelancers: users.remainingFreelancers,
   hireFreelancerAvailable: users.hireFreelancerAvailable,
   createdAt: users.createdAt,
+  suspendedAt: users.suspendedAt,
   freelancerId: freelancers.id,
   clientId: clientProfiles.id,
 };
@@ -36,6 +37,8 @@ export type UserRow = {
   remainingFreelancers: number;
   hireFreelancerAvailable: boolean;
   createdAt: Date;
+  /** Set while an admin has the account suspended: it signs in nowhere and no session of it counts. */
+  suspendedAt: Date | null;
   freelancerId: string | null;
   clientId: string | null;
 };

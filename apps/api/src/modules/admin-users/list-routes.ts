@@ -1,11 +1,20 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { adminUserListQuerySchema, adminUserListResponseSchema } from "@mp/contracts/admin-users";
+import {
+  adminUserDetailsResponseSchema,
+  adminUserListQuerySchema,
+  adminUserListResponseSchema,
+  adminUserParamsSchema,
+} from "@mp/contracts/admin-users";
 import { bearerSecurity } from "../../plugins/openapi.ts";
 import { countUsers, findUsers } from "../users/repository.ts";
 import { toUser } from "../users/user-view.ts";
+import { loadUserDetails } from "./details.ts";
 
-/** `GET /api/admin/users?page&limit&search`: the admin panel's user list, for Admin and Super-Admin only. */
-export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * `GET /api/admin/users?page&limit&search`, the admin panel's user list, and `GET /api/admin/users/{id}`,
+ * one account's details; for Admin and Super-Admin only.
+ */
+export const adminUserListRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   app.get(
     "/admin/users",
@@ -29,5 +38,20 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         meta: { hasMore: page * limit < total, currentPage: page, total },
       };
     },
+  );
+
+  app.get(
+    "/admin/users/:id",
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ["Admin"],
+        summary: "One account's details: roles, plans and balances, counts, recent events and ledger rows",
+        security: bearerSecurity,
+        params: adminUserParamsSchema,
+        response: { 200: adminUserDetailsResponseSchema },
+      },
+    },
+    async (request) => ({ result: 1 as const, result_value: await loadUserDetails(db, request.params.id) }),
   );
 };
