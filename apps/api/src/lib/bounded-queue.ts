@@ -1,29 +1,80 @@
-/** Thrown by `run` when every slot is busy and the waiting line is full. */
-export class QueueFullError extends Error {
+/** Why a task was refused a turn: the line was full, or its wait passed `timeoutMs`. */
+export class QueueBusyError extends Error {}
+
+/** Thrown by `run`/`acquire` when every slot is busy and the waiting line is full. */
+export class QueueFullError extends QueueBusyError {
   constructor() {
     super("queue full");
   }
 }
 
+/** Thrown by `run`/`acquire` when a turn did not come within `timeoutMs`. */
+export class QueueTimeoutError extends QueueBusyError {
+  constructor(timeoutMs: number) {
+    super(`no turn within ${timeoutMs} ms`);
+  }
+}
+
+type Waiter = { grant: () => void; timer: NodeJS.Timeout | null };
+
 /**
  * At most `concurrency` tasks at once, and at most `maxWaiting` waiting for a turn, in arrival
- * order; a task beyond that is refused at once (QueueFullError) rather than queued without end.
+ * order; a task beyond that is refused at once (QueueFullError) rather than queued without end,
+ * and with `timeoutMs` one that waited that long leaves the line (QueueTimeoutError).
  */
-export function createBoundedQueue({ concurrency, maxWaiting }: { concurrency: number; maxWaiting: number }) {
+export function createBoundedQueue({
+  concurrency,
+  maxWaiting,
+  timeoutMs,
+}: {
+  concurrency: number;
+  maxWaiting: number;
+  timeoutMs?: number;
+}) {
   let running = 0;
-  const waiting: (() => void)[] = [];
+  const waiting: Waiter[] = [];
+
+  const release = () => {
+    // The slot passes straight to the next in line, or is freed.
+    const next = waiting.shift();
+    if (next) {
+      if (next.timer) clearTimeout(next.timer);
+      next.grant();
+    } else running -= 1;
+  };
+
+  /** A turn: resolves with the function that gives it back (once; later calls do nothing). */
+  async function acquire(): Promise<() => void> {
+    if (running < concurrency) running += 1;
+    else if (waiting.length >= maxWaiting) throw new QueueFullError();
+    else {
+      await new Promise<void>((resolve, reject) => {
+        const waiter: Waiter = { grant: resolve, timer: null };
+        if (timeoutMs !== undefined) {
+          waiter.timer = setTimeout(() => {
+            waiting.splice(waiting.indexOf(waiter), 1);
+            reject(new QueueTimeoutError(timeoutMs));
+          }, timeoutMs);
+        }
+        waiting.push(waiter);
+      });
+    }
+    let given = false;
+    return () => {
+      if (given) return;
+      given = true;
+      release();
+    };
+  }
+
   return {
+    acquire,
     async run<T>(task: () => Promise<T>): Promise<T> {
-      if (running < concurrency) running += 1;
-      else if (waiting.length < maxWaiting) await new Promise<void>((resolve) => waiting.push(resolve));
-      else throw new QueueFullError();
+      const done = await acquire();
       try {
         return await task();
       } finally {
-        // The slot passes straight to the next in line, or is freed.
-        const next = waiting.shift();
-        if (next) next();
-        else running -= 1;
+        done();
       }
     },
     get running() {

@@ -23,12 +23,40 @@ export function createMemoryCatalogueVersion(): CatalogueVersion {
   };
 }
 
-export function createRedisCatalogueVersion(redis: Redis, keyPrefix: string): CatalogueVersion {
+/**
+ * The version in Redis, shared by every process. A process reuses what it read for `pollMs`
+ * (CATALOGUE_VERSION_POLL_MS) before asking Redis again, so the hot cached reads cost no round
+ * trip each; its own writes show at once (`bump` keeps the new value), another process's within
+ * `pollMs`. With `pollMs` 0 every read asks Redis. Reads that overlap share one GET.
+ */
+export function createRedisCatalogueVersion(redis: Redis, keyPrefix: string, pollMs = 0): CatalogueVersion {
   const key = `${keyPrefix}catalogue-version`;
+  let known: string | null = null;
+  let readAt = 0;
+  let reading: Promise<string> | null = null;
+  // Moves on each bump, so that a GET sent before a bump cannot put back the older value after it.
+  let bumps = 0;
+  const read = async (): Promise<string> => {
+    const bumpsBefore = bumps;
+    const value = (await redis.get(key)) ?? "0";
+    if (bumps === bumpsBefore) {
+      known = value;
+      readAt = performance.now();
+    }
+    return known ?? value;
+  };
   return {
-    current: async () => (await redis.get(key)) ?? "0",
+    current: () => {
+      if (known !== null && performance.now() - readAt < pollMs) return Promise.resolve(known);
+      reading ??= read().finally(() => {
+        reading = null;
+      });
+      return reading;
+    },
     bump: async () => {
-      await redis.incr(key);
+      bumps += 1;
+      known = String(await redis.incr(key));
+      readAt = performance.now();
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError, type ErrorCode } from "../lib/app-error.ts";
+import { QueueBusyError } from "../lib/bounded-queue.ts";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -14,6 +15,9 @@ declare module "fastify" {
 }
 
 type ErrorReply = { status: number; message: string; errors?: Record<string, string[]> };
+
+/** The answer when the database's line is full or a turn did not come in time (database.ts). */
+export const DATABASE_BUSY = "The server is busy. Please try again in a moment.";
 
 const messages: Partial<Record<number, string>> = {
   400: "Invalid request.",
@@ -32,6 +36,12 @@ const INTERNAL_MESSAGE = "Something went wrong. Please try again later.";
 /** Turns any error into `{ result: 0, message, errors? }` with the right status; 5xx details stay in the log. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (isDatabaseBusy(error)) {
+      // Nothing ran: the statement that was refused a turn never reached the database.
+      const retryAfter = Math.max(1, Math.ceil(app.config.databaseQueue.timeoutMs / 1000));
+      request.log.warn({ retryAfter }, "database busy: answered 503");
+      return reply.status(503).header("retry-after", String(retryAfter)).send({ result: 0, message: DATABASE_BUSY });
+    }
     const known = describe(error, request);
     if (known) {
       return reply.status(known.status).send({ result: 0, message: known.message, errors: known.errors });
@@ -39,6 +49,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, "unhandled error");
     return reply.status(500).send({ result: 0, message: INTERNAL_MESSAGE, requestId: request.id });
   });
+}
+
+/** A refused turn, as thrown or as the cause the query builder wrapped it in. */
+function isDatabaseBusy(error: unknown): boolean {
+  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth += 1) {
+    if (e instanceof QueueBusyError) return true;
+  }
+  return false;
 }
 
 function describe(error: FastifyError, request: FastifyRequest): ErrorReply | null {

@@ -6,6 +6,7 @@ import "@mp/db/testing/provided-context";
 import { openTestDatabase } from "@mp/db/testing/test-database";
 import { buildApp, type AppDependencies } from "../../src/app.ts";
 import { loadConfig } from "../../src/config.ts";
+import { databaseAdmission } from "../../src/database.ts";
 
 /** The secret the test apps sign tokens with, so that a test can forge one (expired, tampered). */
 export const TEST_TOKEN_SECRET = "test-secret-".padEnd(40, "x");
@@ -24,13 +25,17 @@ export type TestApp = { app: FastifyInstance; database: DatabaseHandle; close: (
 
 /** The real application on a fresh copy of the seeded test database; no port is opened. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await openTestDatabase(inject("testTemplate"));
   const config = loadConfig({
     LOG_LEVEL: "silent",
     DATA_DIR: "./.tmp/test-data",
     RATE_LIMIT_PER_MINUTE: "0",
+    // The back-pressure's bound is for production traffic; on a loaded test machine a burst of
+    // parallel requests may wait longer for PGlite than 2 s. Its own tests set it.
+    DB_QUEUE_TIMEOUT_MS: "60000",
     ...options.env,
   });
+  // With the server's back-pressure (database.ts): a test can hold the turns to fill the line.
+  const database = await openTestDatabase(inject("testTemplate"), { admission: databaseAdmission(config) });
   const redis = config.redisUrl ? new Redis(config.redisUrl) : null;
   const app = await buildApp({
     config,

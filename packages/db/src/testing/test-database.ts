@@ -1,23 +1,26 @@
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import pg from "pg";
-import { openDatabase, type DatabaseHandle } from "../client.ts";
+import { openDatabase, type DatabaseHandle, type OpenOptions } from "../client.ts";
 
 /**
  * A fresh database for one test file, copied from the template that the global set-up
  * migrated and seeded once: a PGlite data-dir dump, or a PostgreSQL `CREATE DATABASE … TEMPLATE`.
  * Closing it drops it.
  */
-export async function openTestDatabase(template: TestTemplate): Promise<DatabaseHandle> {
+export async function openTestDatabase(
+  template: TestTemplate,
+  { admission }: Pick<OpenOptions, "admission"> = {},
+): Promise<DatabaseHandle> {
   if (template.kind === "pglite") {
     const dump = await readFile(template.dumpFile);
-    return openDatabase({ dataDir: null, loadDataDir: new Blob([dump]) });
+    return openDatabase({ dataDir: null, loadDataDir: new Blob([dump]), admission });
   }
   const name = `mp_test_${randomBytes(6).toString("hex")}`;
   await withAdminClient(template.serverUrl, async (client) => {
     await createFromTemplate(client, name, template.database);
   });
-  const handle = await openDatabase({ databaseUrl: databaseUrlFor(template.serverUrl, name), poolSize: 4 });
+  const handle = await openDatabase({ databaseUrl: databaseUrlFor(template.serverUrl, name), poolSize: 4, admission });
   return {
     ...handle,
     close: async () => {

@@ -7,11 +7,28 @@ import {
   subcategoryListResponseSchema,
 } from "@mp/contracts/category";
 import { AppError } from "../../lib/app-error.ts";
+import { createResponseCache, sendCached } from "../../lib/response-cache.ts";
+import type { Surface } from "../../surface.ts";
 import { categoryExists, findCategories, findCategoryIndex, findSubcategories } from "./repository.ts";
 import { pagedResult, pageWindow } from "../../lib/paging.ts";
 
-export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Distinct answers kept: every page size and search of a small table fits many times over. */
+const CACHED_ANSWERS = 1000;
+
+/**
+ * The catalogue's public reads, answered from memory while the catalogue version they were made
+ * at is current (decision 023): a category write through the catalogue writer moves the version,
+ * so the next request reads and caches again. Browsers and CDNs get a strong ETag and may keep
+ * the answer for CATALOGUE_CACHE_SECONDS; the admin panel revalidates each time (it edits them).
+ */
+export const categoryRoutes: FastifyPluginAsyncZod<{ surface: Surface }> = async (app, { surface }) => {
   const { db } = app.database;
+  const { maxAgeSeconds, staleSeconds } = app.config.catalogueHttpCache;
+  const cacheControl =
+    surface === "admin" || maxAgeSeconds === 0
+      ? "no-cache"
+      : `public, max-age=${maxAgeSeconds}, stale-while-revalidate=${staleSeconds}`;
+  const responses = createResponseCache(app.catalogueVersion, { max: CACHED_ANSWERS });
 
   app.get(
     "/category-index",
@@ -22,10 +39,13 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: categoryIndexResponseSchema },
       },
     },
-    async () => ({
-      result: 1 as const,
-      result_value: await findCategoryIndex(db),
-    }),
+    async (request, reply) => {
+      const cached = await responses.get("category-index", reply, async () => ({
+        result: 1 as const,
+        result_value: await findCategoryIndex(db),
+      }));
+      return sendCached(request, reply, cached, cacheControl);
+    },
   );
 
   app.get(
@@ -37,10 +57,13 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: categoryListResponseSchema },
       },
     },
-    async () => ({
-      result: 1 as const,
-      result_value: await findCategories(db, { search: "" }),
-    }),
+    async (request, reply) => {
+      const cached = await responses.get("main", reply, async () => ({
+        result: 1 as const,
+        result_value: await findCategories(db, { search: "" }),
+      }));
+      return sendCached(request, reply, cached, cacheControl);
+    },
   );
 
   app.get(
@@ -53,11 +76,16 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: categoryListResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { page, limit, search } = request.query;
-      if (page === undefined) return { result: 1 as const, result_value: await findCategories(db, { search }) };
-      const rows = await findCategories(db, { search, ...pageWindow({ page, limit }) });
-      return pagedResult(rows, { page, limit });
+      // The parsed query is the key: `?limit=16&page=1` and `?page=1` are one answer.
+      const key = page === undefined ? `category:all:${search}` : `category:${page}:${limit}:${search}`;
+      const cached = await responses.get(key, reply, async () => {
+        if (page === undefined) return { result: 1 as const, result_value: await findCategories(db, { search }) };
+        const rows = await findCategories(db, { search, ...pageWindow({ page, limit }) });
+        return pagedResult(rows, { page, limit });
+      });
+      return sendCached(request, reply, cached, cacheControl);
     },
   );
 
@@ -71,13 +99,17 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: subcategoryListResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { categoryId } = request.params;
-      const rows = await findSubcategories(db, categoryId);
-      if (rows.length === 0 && !(await categoryExists(db, categoryId))) {
-        throw new AppError("NOT_FOUND", "Category not found.");
-      }
-      return { result: 1 as const, result_value: rows };
+      // An unknown category answers 404 and is not kept (a failed read never is).
+      const cached = await responses.get(`subcategory:${categoryId.toLowerCase()}`, reply, async () => {
+        const rows = await findSubcategories(db, categoryId);
+        if (rows.length === 0 && !(await categoryExists(db, categoryId))) {
+          throw new AppError("NOT_FOUND", "Category not found.");
+        }
+        return { result: 1 as const, result_value: rows };
+      });
+      return sendCached(request, reply, cached, cacheControl);
     },
   );
 };
