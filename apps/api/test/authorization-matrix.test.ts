@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { RouteOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { categories, subcategories } from "@mp/db/schema/index";
 import { solidImage } from "./fixtures/images/generate.ts";
 import { bearer, createAccount, makeAdmin, type Account } from "./helpers/accounts.ts";
 import { createHireRequest, insertFreelancerUser, makeClient, makeFreelancer } from "./helpers/hiring.ts";
@@ -16,7 +17,7 @@ import {
   pdfBytes,
   postJob,
 } from "./helpers/jobs.ts";
-import { paymentFixtures } from "./helpers/payments.ts";
+import { paymentFixtures, PLANS } from "./helpers/payments.ts";
 import { routeEntries, type RouteEntry } from "./helpers/route-table.ts";
 import {
   catalogue,
@@ -38,11 +39,12 @@ vi.mock("fastify", async (importOriginal) =>
  * self-or-admin: one's own user id, or an admin; owner: the owner of the resource in the path, or
  * an admin — anyone else gets 404, as if it did not exist; party: one of the two people of a
  * conversation or a hire, and nobody else, not even an admin (404); self: one's own user id only
- * (403 to anyone else, admins too); role: an account holding the privilege the route needs (the
- * resource's fixture gives it to its owner) — 409 "Register as …" to one without it, admins too
- * (not 403: the site ends the session on 403, and a missing privilege is no reason to).
+ * (403 to anyone else, admins too); super-admin: a Super-Admin only (403 to users and to an
+ * Admin); role: an account holding the privilege the route needs (the resource's fixture gives it
+ * to its owner) — 409 "Register as …" to one without it, admins too (not 403: the site ends the
+ * session on 403, and a missing privilege is no reason to).
  */
-type Access = "public" | "signed-in" | "admin" | "self-or-admin" | "owner" | "party" | "self" | "role";
+type Access = "public" | "signed-in" | "admin" | "super-admin" | "self-or-admin" | "owner" | "party" | "self" | "role";
 type Resource =
   | "listing"
   | "gallery-item"
@@ -57,7 +59,9 @@ type Resource =
   | "job"
   | "received-application"
   | "sent-application"
-  | keyof typeof paymentFixtures;
+  | "account"
+  | keyof typeof paymentFixtures
+  | keyof typeof catalogueFixtures;
 type Fixture = { id: string; itemId?: string };
 /** `imageId`: an image of the caller's (an admin's: of the owner's), so that only the resource's owner is in question. */
 type Row = {
@@ -133,11 +137,50 @@ const expectations: Record<string, Row> = {
   "GET /api/adds/UserDetalis/:userId": { access: "self-or-admin" },
   "GET /api/activitylog": signedIn,
   "GET /api/admin/users": { access: "admin" },
+  "GET /api/admin/users/:id": { access: "admin", resource: "account" },
+  "POST /api/admin/users/:id/suspend": { access: "admin", resource: "account", body: () => ({ note: "Matrix" }) },
+  "POST /api/admin/users/:id/restore": { access: "admin", resource: "account", body: () => ({}) },
+  "POST /api/admin/users/:id/role": { access: "super-admin", resource: "account", body: () => ({ role: "Admin" }) },
+  "POST /api/admin/users/:id/password-reset": { access: "admin", resource: "account" },
+  "POST /api/admin/users/:id/connects": {
+    access: "admin",
+    resource: "account",
+    body: () => ({ delta: 5, reason: "Matrix" }),
+  },
   "GET /api/admin/payments": { access: "admin" },
   "GET /api/admin/payments/:id": { access: "admin", resource: "payment" },
   "POST /api/admin/payments/:id/refund": { access: "admin", resource: "payment", body: () => ({ note: "Matrix" }) },
   "GET /api/admin/audit": { access: "admin" },
   "GET /api/admin/dashboard": { access: "admin" },
+  "GET /api/admin/categories": { access: "admin" },
+  "POST /api/admin/categories": { access: "admin" },
+  "PUT /api/admin/categories/order": { access: "admin" },
+  "PUT /api/admin/categories/:id": {
+    access: "admin",
+    resource: "category",
+    body: () => ({ name: "Matrix renamed", iconName: "bakeries", hue: 5 }),
+  },
+  "POST /api/admin/categories/:id/move": { access: "admin", resource: "category", body: () => ({ direction: "down" }) },
+  "DELETE /api/admin/categories/:id": { access: "admin", resource: "category" },
+  "POST /api/admin/categories/:id/subcategories": {
+    access: "admin",
+    resource: "category",
+    body: () => ({ name: "Matrix sub" }),
+  },
+  "PUT /api/admin/categories/:id/subcategories/order": {
+    access: "admin",
+    resource: "category",
+    body: (fixture) => ({ ids: [fixture.itemId] }),
+  },
+  "PUT /api/admin/subcategories/:id": { access: "admin", resource: "subcategory", body: () => ({ name: "Renamed" }) },
+  "POST /api/admin/subcategories/:id/move": {
+    access: "admin",
+    resource: "subcategory",
+    body: () => ({ direction: "up" }),
+  },
+  "DELETE /api/admin/subcategories/:id": { access: "admin", resource: "subcategory" },
+  "GET /api/admin/plans": { access: "admin" },
+  "PUT /api/admin/plans/:id": { access: "admin", resource: "plan" },
   "GET /api/vendor/listings": signedIn,
   "POST /api/vendor/listings": signedIn,
   "GET /api/vendor/listings/:id": listingRow(),
@@ -236,6 +279,7 @@ let ids: { categoryId: string; subcategoryId: string };
 let member: Account;
 let other: Account;
 let admin: Account;
+let superAdmin: Account;
 let routes: RouteEntry[];
 
 beforeAll(async () => {
@@ -245,6 +289,8 @@ beforeAll(async () => {
   jobPayload = await jobBody(t.database);
   [member, other, admin] = await Promise.all([createAccount(t.app), createAccount(t.app), createAccount(t.app)]);
   await makeAdmin(t.database, admin.user._id);
+  superAdmin = await createAccount(t.app);
+  await makeAdmin(t.database, superAdmin.user._id, "Super-Admin");
 });
 afterAll(() => t?.close());
 
@@ -258,9 +304,12 @@ async function makeFixture(kind: Resource, owner: Account): Promise<Fixture> {
   };
   if (kind === "hire-request" || kind === "sent-hire-request") return { id: await hireFixture(kind, owner) };
   if (kind in jobFixtures) return jobFixtures[kind as keyof typeof jobFixtures](owner);
+  if (kind in catalogueFixtures) return catalogueFixtures[kind as keyof typeof catalogueFixtures]();
   if (kind in paymentFixtures) {
     return paymentFixtures[kind as keyof typeof paymentFixtures](t.app, t.database, owner.user._id, owner.token);
   }
+  // An account for the admin user routes: the owner themselves.
+  if (kind === "account") return { id: owner.user._id };
   if (kind === "listing") return { id: (await createListing(t.app, owner.token, listingBody(ids)))._id };
   if (kind === "client-profile") {
     const body = {
@@ -309,6 +358,24 @@ async function makeFixture(kind: Resource, owner: Account): Promise<Fixture> {
 }
 
 let jobPayload: Awaited<ReturnType<typeof jobBody>>;
+
+/** A category of its own with one subcategory (the item), and a plan to edit. */
+const catalogueFixtures = {
+  category: async () => {
+    const slug = `matrix-${randomUUID()}`;
+    const [category] = await t.database.db
+      .insert(categories)
+      .values({ name: "Matrix", slug, icon: "/art/icons/bakeries.svg" })
+      .returning({ id: categories.id });
+    const [sub] = await t.database.db
+      .insert(subcategories)
+      .values({ categoryId: category!.id, name: "Matrix sub", slug, image: "/art/icons/bakeries.svg" })
+      .returning({ id: subcategories.id });
+    return { id: category!.id, itemId: sub!.id };
+  },
+  subcategory: async () => ({ id: (await catalogueFixtures.category()).itemId }),
+  plan: async () => ({ id: PLANS.userBasic }),
+};
 
 /** Jobs and applications: `owner` posts the job, or applies to another client's (with a PDF, the fixture's item). */
 const jobFixtures = {
@@ -431,14 +498,15 @@ describe("the authorization matrix", { timeout: 180_000 }, () => {
         continue;
       }
       check(route, "anonymous", anonymous, anonymous === 401, "401");
-      if (row.access !== "signed-in" && row.access !== "admin") {
+      if (row.access !== "signed-in" && row.access !== "admin" && row.access !== "super-admin") {
         const stranger = await callAs(route, row, other, fixture, owner);
         const refusal =
           row.access === "role" ? 409 : row.access === "self-or-admin" || row.access === "self" ? 403 : 404;
         check(route, "another user", stranger, stranger === refusal, String(refusal));
       }
       const byOwner = await callAs(route, row, owner, fixture, owner);
-      if (row.access === "admin") check(route, "a user", byOwner, byOwner === 403, "403");
+      if (row.access === "admin" || row.access === "super-admin")
+        check(route, "a user", byOwner, byOwner === 403, "403");
       else check(route, "its user", byOwner, allowedOwn(byOwner), "neither 401, 403, 404 nor 5xx");
       // An admin acts on another owner's resource, since the first may be gone (DELETE) and a
       // plan allows few ads.
@@ -448,7 +516,11 @@ describe("the authorization matrix", { timeout: 180_000 }, () => {
       if (row.access === "party") check(route, "an admin", byAdmin, byAdmin === 404, "404");
       else if (row.access === "self") check(route, "an admin", byAdmin, byAdmin === 403, "403");
       else if (row.access === "role") check(route, "an admin", byAdmin, byAdmin === 409, "409");
-      else check(route, "an admin", byAdmin, allowedOwn(byAdmin), "neither 401, 403, 404 nor 5xx");
+      else if (row.access === "super-admin") {
+        check(route, "an Admin", byAdmin, byAdmin === 403, "403");
+        const bySuperAdmin = await callAs(route, row, superAdmin, adminFixture, adminOwner);
+        check(route, "a Super-Admin", bySuperAdmin, allowedOwn(bySuperAdmin), "neither 401, 403, 404 nor 5xx");
+      } else check(route, "an admin", byAdmin, allowedOwn(byAdmin), "neither 401, 403, 404 nor 5xx");
     }
     expect(failures).toEqual([]);
   });
