@@ -4,6 +4,11 @@ import { listingSummarySchema } from "./listing.ts";
 export const SEARCH_PAGE_SIZE = 10;
 export const MAX_SEARCH_PAGE_SIZE = 50;
 export const SUGGESTION_COUNT = 8;
+/**
+ * Matches of a kind are counted up to this many (decision 024): past it a count reads "1,000+"
+ * (`facets.capped`), the category counts are lower bounds, and paging reaches this many results.
+ */
+export const SEARCH_COUNT_CAP = 1000;
 export const EMPTY_SEARCH_MESSAGE = "Please type something to search for.";
 
 export const searchKinds = ["all", "listings", "jobs", "freelancers"] as const;
@@ -69,9 +74,16 @@ export type ListingHit = z.infer<typeof listingHitSchema>;
 export type JobHit = z.infer<typeof jobHitSchema>;
 export type FreelancerHit = z.infer<typeof freelancerHitSchema>;
 
+const perKind = <T extends z.ZodType>(value: T) => z.object({ listings: value, jobs: value, freelancers: value });
+
 export const searchFacetsSchema = z.object({
-  /** Matches of each kind, within `categoryId` when given (whatever `kind` is). */
-  byKind: z.object({ listings: z.number().int(), jobs: z.number().int(), freelancers: z.number().int() }),
+  /** Matches of each kind, within `categoryId` when given (whatever `kind` is), counted up to SEARCH_COUNT_CAP. */
+  byKind: perKind(z.number().int()),
+  /**
+   * The kinds with more matches than SEARCH_COUNT_CAP: their `byKind` count is the cap ("1,000+"),
+   * and the category counts of a search that includes them are lower bounds ("120+").
+   */
+  capped: perKind(z.boolean()),
   /** Matches of the chosen kind(s) per category (whatever `categoryId` is), most first. */
   byCategory: z.array(z.object({ categoryId: z.uuid(), categoryName: z.string(), count: z.number().int() })),
 });

@@ -52,6 +52,13 @@ export const freelancers = pgTable(
     index("freelancers_rate_idx").on(t.hourlyRateCents, t.id),
     index("freelancers_rate_desc_idx").on(t.hourlyRateCents.desc(), t.id),
     index("freelancers_search_idx").using("gin", t.searchVector),
+    // Search at scale (decision 024): visible freelancers whose name has the words, or is the words.
+    index("freelancers_name_search_idx")
+      .using("gin", sql`to_tsvector('english', ${t.fullName})`)
+      .where(sql`${t.hiddenAt} is null`),
+    index("freelancers_name_lower_idx")
+      .on(sql`lower(${t.fullName})`)
+      .where(sql`${t.hiddenAt} is null`),
     index("freelancers_name_trgm_idx").using("gin", sql`${t.fullName} gin_trgm_ops`),
     check("freelancers_hidden_check", moderationCheckSql(t.hiddenAt, t.hiddenCause)),
   ],

@@ -69,6 +69,13 @@ export const jobs = pgTable(
       .where(sql`${t.status} = 'open' and ${t.isRemote} = 1`),
     index("jobs_employer_idx").on(t.employerId, t.createdAt.desc(), t.id),
     index("jobs_search_idx").using("gin", t.searchVector),
+    // Search at scale (decision 024): open jobs whose title has the words, or is the words.
+    index("jobs_title_search_idx")
+      .using("gin", sql`to_tsvector('english', ${t.title})`)
+      .where(sql`${t.status} = 'open' and ${t.hiddenAt} is null`),
+    index("jobs_title_lower_idx")
+      .on(sql`lower(${t.title})`)
+      .where(sql`${t.status} = 'open' and ${t.hiddenAt} is null`),
     index("jobs_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
     index("jobs_created_idx").on(t.createdAt),
     check("jobs_hidden_check", moderationCheckSql(t.hiddenAt, t.hiddenCause)),

@@ -102,6 +102,14 @@ export const listings = pgTable(
       .on(t.coverImageId)
       .where(sql`${t.coverImageId} is not null`),
     index("listings_search_idx").using("gin", t.searchVector),
+    // Search at scale (decision 024): the visible listings whose name has the words, and whose name is the
+    // words, found from the index alone so that a broad word's best candidates come first.
+    index("listings_name_search_idx")
+      .using("gin", sql`to_tsvector('english', ${t.name})`)
+      .where(sql`${t.status} = 'published' and ${t.hiddenAt} is null`),
+    index("listings_name_lower_idx")
+      .on(sql`lower(${t.name})`)
+      .where(sql`${t.status} = 'published' and ${t.hiddenAt} is null`),
     // Typo tolerance (`q <% name`) and the typo part of the ranking.
     index("listings_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
   ],

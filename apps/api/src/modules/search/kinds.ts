@@ -7,16 +7,21 @@ import { CATEGORY_BOOST } from "./thresholds.ts";
 export type SearchContext = { q: string; catalogue: CatalogueMatches };
 
 /**
- * One searchable kind: its table (alias `t`), what matches, how it ranks and what a hit shows.
- * A row matches through its search vector (stemmed words), through a mistyped word of its
- * name or title (`<%`, pg_trgm word similarity at the transaction's threshold), or through
- * its category's name. Rank = ts_rank (A 1.0, B 0.4, C 0.2 weights) + the category boost +
- * trigram similarity of the whole name, so an exact name comes first.
+ * One searchable kind: its table (alias `t`), which of its rows the public may see, what matches,
+ * how it ranks and what a hit shows. A row matches through its search vector (stemmed words), through
+ * its category's name, or — only when the words match few rows (decision 024) — through a mistyped
+ * word of its name or title (`<%`, pg_trgm word similarity at the transaction's threshold).
+ * Rank = ts_rank (A 1.0, B 0.4, C 0.2 weights) + the category boost + trigram similarity of the
+ * whole name, so an exact name comes first (decision 010).
  */
 export type SearchKind<Hit> = {
   table: SQL;
-  match: (context: SearchContext) => SQL;
-  rank: (context: SearchContext) => SQL;
+  /** The name or title column: its own tsvector and lower() indexes find the best candidates. */
+  name: string;
+  /** Rows the public may see: published or open, and never hidden by moderation. */
+  visible: SQL;
+  /** What earns the category boost, and matches on its own: the query names the row's (sub)category. */
+  boosted: (context: SearchContext) => SQL[];
   /** Columns of a hit, read from `t` with `page.rank` and the tsquery `query.tsq` at hand. */
   columns: SQL;
   toHit: (row: Record<string, unknown>) => Hit;
@@ -30,39 +35,35 @@ const fullField = (column: string) => headline(column, "HighlightAll=true");
 const excerpt = (column: string) =>
   headline(column, 'MaxWords=30, MinWords=12, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "');
 
-function categoryBoost({ catalogue }: SearchContext, extra?: SQL): SQL {
-  const conditions = [...inCategoryOf(catalogue), ...(extra ? [extra] : [])];
-  if (conditions.length === 0) return sql`0`;
-  return sql`(case when ${sql.join(conditions, sql` or `)} then ${CATEGORY_BOOST}::real else 0 end)`;
-}
-
 /** Empty lists are left out: even `= any('{}')` in an OR makes the planner scan every row. */
 function inCategoryOf({ categoryIds }: CatalogueMatches): SQL[] {
   return categoryIds.length > 0 ? [sql`t.category_id = any(${uuidArray(categoryIds)})`] : [];
 }
 
-function textMatch({ q, catalogue }: SearchContext, nameColumn: string, extra?: SQL): SQL {
-  const conditions = [
-    sql`t.search_vector @@ ${tsquery(q)}`,
-    sql`${q}::text <% t.${sql.raw(nameColumn)}`,
-    ...inCategoryOf(catalogue),
-    ...(extra ? [extra] : []),
-  ];
-  return sql`(${sql.join(conditions, sql` or `)})`;
+const inSubcategoryOf = ({ subcategoryIds }: CatalogueMatches): SQL[] =>
+  subcategoryIds.length > 0 ? [sql`t.subcategory_id = any(${uuidArray(subcategoryIds)})`] : [];
+
+/** `true` when the row earns the category boost; the conditions are left out when nothing matched. */
+export function boostOf(kind: SearchKind<unknown>, context: SearchContext): SQL {
+  const conditions = kind.boosted(context);
+  return conditions.length > 0 ? sql`(${sql.join(conditions, sql` or `)})` : sql`false`;
 }
 
-const inSubcategory = ({ catalogue }: SearchContext) =>
-  catalogue.subcategoryIds.length > 0 ? sql`t.subcategory_id = any(${uuidArray(catalogue.subcategoryIds)})` : undefined;
-
-function rankOf(context: SearchContext, nameColumn: string, extra?: SQL): SQL {
-  return sql`(ts_rank(t.search_vector, ${tsquery(context.q)}) + ${categoryBoost(context, extra)}
-    + similarity(t.${sql.raw(nameColumn)}, ${context.q}::text))::float8`;
+/**
+ * The full rank of decision 010, for the few best candidates only (decision 024), from `t`'s
+ * search vector and name and whether it earns the category boost (`boosted`, see boostOf).
+ */
+export function rankOf(kind: SearchKind<unknown>, context: SearchContext, boosted: SQL): SQL {
+  return sql`(ts_rank(t.search_vector, query.tsq)
+    + (case when ${boosted} then ${CATEGORY_BOOST}::real else 0 end)
+    + similarity(t.${sql.raw(kind.name)}, ${context.q}::text))::float8`;
 }
 
 export const listingKind: SearchKind<ListingHit> = {
   table: sql`listings`,
-  match: (context) => sql`t.status = 'published' and ${textMatch(context, "name", inSubcategory(context))}`,
-  rank: (context) => rankOf(context, "name", inSubcategory(context)),
+  name: "name",
+  visible: sql`t.status = 'published' and t.hidden_at is null`,
+  boosted: ({ catalogue }) => [...inCategoryOf(catalogue), ...inSubcategoryOf(catalogue)],
   columns: sql`t.id, t.name, t.kind, t.price_cents, t.currency, t.city, t.cover_image, t.category_id,
     t.subcategory_id, page.rank, ${fullField("name")} as hl_name, ${excerpt("description")} as hl_description`,
   toHit: (row) => ({
@@ -82,8 +83,9 @@ export const listingKind: SearchKind<ListingHit> = {
 
 export const jobKind: SearchKind<JobHit> = {
   table: sql`jobs`,
-  match: (context) => sql`t.status = 'open' and ${textMatch(context, "title")}`,
-  rank: (context) => rankOf(context, "title"),
+  name: "title",
+  visible: sql`t.status = 'open' and t.hidden_at is null`,
+  boosted: ({ catalogue }) => inCategoryOf(catalogue),
   columns: sql`t.id, t.title, t.company_name, t.location, t.category_id, page.rank,
     ${fullField("title")} as hl_title, ${excerpt("description")} as hl_description`,
   toHit: (row) => ({
@@ -99,8 +101,9 @@ export const jobKind: SearchKind<JobHit> = {
 
 export const freelancerKind: SearchKind<FreelancerHit> = {
   table: sql`freelancers`,
-  match: (context) => textMatch(context, "full_name"),
-  rank: (context) => rankOf(context, "full_name"),
+  name: "full_name",
+  visible: sql`t.hidden_at is null`,
+  boosted: ({ catalogue }) => inCategoryOf(catalogue),
   columns: sql`t.id, t.full_name, t.headline, t.location, t.category_id, page.rank,
     ${fullField("full_name")} as hl_full_name, ${fullField("headline")} as hl_headline, ${excerpt("bio")} as hl_bio`,
   toHit: (row) => ({

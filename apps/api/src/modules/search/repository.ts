@@ -1,10 +1,20 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "@mp/db/client";
-import type { SearchFacets, SearchQuery, SearchResponse } from "@mp/contracts/search";
+import { SEARCH_COUNT_CAP, type SearchFacets, type SearchQuery, type SearchResponse } from "@mp/contracts/search";
 import { findCatalogueMatches } from "./catalogue-matches.ts";
-import { freelancerKind, jobKind, listingKind, tsquery, type SearchContext, type SearchKind } from "./kinds.ts";
+import {
+  boostOf,
+  freelancerKind,
+  jobKind,
+  listingKind,
+  rankOf,
+  tsquery,
+  type SearchContext,
+  type SearchKind,
+} from "./kinds.ts";
 import { rowsOf, type Queryable } from "./queryable.ts";
 import { withTypoTolerance } from "./text-query.ts";
+import { RANKED_CANDIDATES, TYPO_FALLBACK_BELOW } from "./thresholds.ts";
 import { pageWindow } from "../../lib/paging.ts";
 
 type KindName = "listings" | "jobs" | "freelancers";
@@ -13,50 +23,127 @@ const kindNames = Object.keys(kinds) as KindName[];
 
 type CategoryCount = { categoryId: string; categoryName: string; count: number };
 type CountRow = { category_id: string; category_name: string; count: number };
-type PageWindow = { categoryId?: string; limit: number; offset: number };
+type PageWindow = { limit: number; offset: number };
+type KindOptions = { categoryId?: string; page?: PageWindow };
+type KindRow = { counts: CountRow[]; found: number; total: number; hits: Record<string, unknown>[] | null };
+/** `found`: all matches (up to FOUND); `total`: those in the category when one is chosen. */
+type KindResult<Hit> = { counts: CategoryCount[]; found: number; total: number; hits: Hit[] };
+
+/** Matches found per kind and search: one more than the cap says "1,000+" (decision 024). */
+const FOUND = SEARCH_COUNT_CAP + 1;
 
 const toCounts = (rows: CountRow[]) =>
   rows.map((row) => ({ categoryId: row.category_id, categoryName: row.category_name, count: row.count }));
 
-/** Matches of one kind per category, for a kind whose hits are not asked for: no ranking. */
-async function countByCategory(db: Queryable, kind: SearchKind<unknown>, context: SearchContext) {
-  const rows = rowsOf<CountRow>(
-    await db.execute(sql`
-      select t.category_id, c.name as category_name, count(*)::int as count
-      from ${kind.table} t join categories c on c.id = t.category_id
-      where ${kind.match(context)}
-      group by t.category_id, c.name`),
-  );
-  return { counts: toCounts(rows), hits: [] };
+/**
+ * CTEs `${name}0`… that find up to FOUND matching rows of a kind, best tiers first, each tier read
+ * through its own index and only for the room the tiers before it left (decision 024):
+ * 0 the name is the words; 1 the name has the words; 2 the search vector has them or the query
+ * names the row's (sub)category; 3 (typos only) a word of the name is like one typed.
+ * Each row carries the cheap pre-rank: its tier, whether it earns the category boost, its name's length.
+ */
+function findTiers(
+  kind: SearchKind<unknown>,
+  context: SearchContext,
+  name: string,
+  options: { typos: boolean; extra?: SQL },
+) {
+  const visible = options.extra ? sql`${kind.visible} and ${options.extra}` : kind.visible;
+  const nameColumn = sql.raw(`t.${kind.name}`);
+  const tiers: SQL[] = [
+    sql`lower(${nameColumn}) = lower(${context.q}::text)`,
+    sql`to_tsvector('english', ${nameColumn}) @@ query.tsq`,
+    sql`(${sql.join([sql`t.search_vector @@ query.tsq`, ...kind.boosted(context)], sql` or `)})`,
+    ...(options.typos ? [sql`${context.q}::text <% ${nameColumn}`] : []),
+  ];
+  // The search vector and the name ride along, so that ranking the candidates reads no row again.
+  const pre = sql`${boostOf(kind, context)} as boosted, length(${nameColumn}) as name_length,
+    t.search_vector, ${nameColumn}`;
+  const ctes = tiers.map((condition, tier) => {
+    const self = sql.raw(`${name}${tier}`);
+    const select = sql`select t.id, t.category_id, ${sql.raw(String(tier))} as tier, ${pre}
+      from ${kind.table} t, query where ${visible} and ${condition}`;
+    if (tier === 0) return sql`${self} as materialized (${select} limit ${FOUND})`;
+    const before = sql.raw(`${name}${tier - 1}`);
+    return sql`${self} as materialized (
+      select * from ${before} union all (${select} and t.id not in (select id from ${before})
+        limit ${FOUND} - (select count(*) from ${before})))`;
+  });
+  return { ctes: sql.join(ctes, sql`, `), found: sql.raw(`${name}${tiers.length - 1}`) };
 }
 
 /**
- * Matches of one kind per category and one page of its hits, best first, in one statement: the
- * matched rows are found and ranked once, then counted by category and cut to the page (the
- * category filter applies to the page only). Highlights are computed for that page only.
+ * One kind of one search in one statement: up to FOUND matches (findTiers), counted by category;
+ * the best RANKED_CANDIDATES of them by the pre-rank ranked by the full rank of decision 010 and
+ * put first, the rest after them in pre-rank order; one page of that, with highlights. With a
+ * category, the page and the total come from that category's matches, the category counts from all.
+ * Without `hits` (a kind not asked for) only the counts are read.
  */
-async function searchKind<Hit>(db: Queryable, kind: SearchKind<Hit>, context: SearchContext, window: PageWindow) {
-  const inCategory = window.categoryId ? sql`where matched.category_id = ${window.categoryId}` : sql``;
-  const [row] = rowsOf<{ counts: CountRow[]; hits: Record<string, unknown>[] }>(
+async function searchKind<Hit>(
+  db: Queryable,
+  kind: SearchKind<Hit>,
+  context: SearchContext,
+  options: KindOptions & { typos: boolean },
+): Promise<KindResult<Hit>> {
+  const { categoryId, page: window, typos } = options;
+  const all = findTiers(kind, context, "found", { typos });
+  const inCategory = categoryId
+    ? findTiers(kind, context, "in_category", { typos, extra: sql`t.category_id = ${categoryId}` })
+    : undefined;
+  const pageSource = inCategory?.found ?? all.found;
+  const hits = window
+    ? sql`(select coalesce(json_agg(hit order by hit.ord), '[]'::json) from (
+          select ${kind.columns}, page.ord from page join ${kind.table} t on t.id = page.id, query
+        ) hit)`
+    : sql`null::json`;
+  const [row] = rowsOf<KindRow>(
     await db.execute(sql`
-      with matched as materialized (
-        select t.id, t.category_id, ${kind.rank(context)} as rank from ${kind.table} t
-        where ${kind.match(context)}
-      ), counts as (
-        select matched.category_id, c.name as category_name, count(*)::int as count
-        from matched join categories c on c.id = matched.category_id
-        group by matched.category_id, c.name
+      with query as (select ${tsquery(context.q)} as tsq), ${all.ctes}${inCategory ? sql`, ${inCategory.ctes}` : sql``},
+      counts as (
+        select found.category_id, c.name as category_name, count(*)::int as count
+        from ${all.found} found join categories c on c.id = found.category_id
+        group by found.category_id, c.name
+      ), candidates as (
+        select * from ${pageSource} f order by f.tier, f.boosted desc, f.name_length, f.id limit ${RANKED_CANDIDATES}
+      ), ordered as (
+        select t.id, 0 as band, ${rankOf(kind, context, sql`t.boosted`)} as rank, 0 as tier, false as boosted,
+          0 as name_length
+        from candidates t, query
+        union all
+        select f.id, 1, null, f.tier, f.boosted, f.name_length from ${pageSource} f
+        where f.id not in (select id from candidates)
       ), page as (
-        select matched.id, matched.rank from matched ${inCategory}
-        order by matched.rank desc, matched.id limit ${window.limit} offset ${window.offset}
-      ), query as (select ${tsquery(context.q)} as tsq)
-      select
-        (select coalesce(json_agg(counts), '[]'::json) from counts) as counts,
-        (select coalesce(json_agg(hit order by hit.rank desc, hit.id), '[]'::json) from (
-          select ${kind.columns} from page join ${kind.table} t on t.id = page.id, query
-        ) hit) as hits`),
+        select id, row_number() over (
+          order by band, rank desc, tier, boosted desc, name_length, id) as ord, rank
+        from ordered order by ord limit ${window?.limit ?? 0} offset ${window?.offset ?? 0}
+      )
+      select (select coalesce(json_agg(counts), '[]'::json) from counts) as counts,
+        (select count(*)::int from ${all.found}) as found,
+        (select count(*)::int from ${pageSource}) as total, ${hits} as hits`),
   );
-  return { counts: toCounts(row?.counts ?? []), hits: (row?.hits ?? []).map(kind.toHit) };
+  return {
+    counts: toCounts(row?.counts ?? []),
+    found: row?.found ?? 0,
+    total: row?.total ?? 0,
+    hits: (row?.hits ?? []).map(kind.toHit),
+  };
+}
+
+/**
+ * A kind's part of a search. The words alone first; when they match fewer than TYPO_FALLBACK_BELOW
+ * rows of the kind (in any category, so that a category's count and its results agree), again with
+ * the typo tier, in a transaction of its own so that the trigram threshold set for it holds for
+ * that statement and resets after (decision 024: a broad word never pays for typos).
+ */
+async function searchKindWithTypos<Hit>(
+  db: Database,
+  kind: SearchKind<Hit>,
+  context: SearchContext,
+  options: KindOptions,
+): Promise<KindResult<Hit>> {
+  const words = await searchKind(db, kind, context, { ...options, typos: false });
+  if (words.found >= TYPO_FALLBACK_BELOW) return words;
+  return withTypoTolerance(db, context.q, (tx) => searchKind(tx, kind, context, { ...options, typos: true }));
 }
 
 /**
@@ -69,38 +156,46 @@ export async function search(db: Database, query: SearchQuery): Promise<Omit<Sea
   const { q, kind, categoryId, page, limit } = query;
   const chosen = kind === "all" ? kindNames : [kind];
   const context: SearchContext = { q, catalogue: await findCatalogueMatches(db, q) };
-  const window = { categoryId, ...pageWindow({ page, limit }) };
+  const window = pageWindow({ page, limit });
   const found = await Promise.all(
     kindNames.map((name) =>
-      withTypoTolerance(db, q, (tx) => {
-        const searchable = kinds[name] as SearchKind<never>;
-        return chosen.includes(name)
-          ? searchKind(tx, searchable, context, window)
-          : countByCategory(tx, searchable, context);
+      searchKindWithTypos(db, kinds[name] as SearchKind<never>, context, {
+        categoryId,
+        page: chosen.includes(name) ? window : undefined,
       }),
     ),
   );
   const counts = {} as Record<KindName, CategoryCount[]>;
+  const totals = {} as Record<KindName, number>;
   const hits = { listings: [], jobs: [], freelancers: [] } as {
     [K in KindName]: Awaited<ReturnType<(typeof kinds)[K]["toHit"]>>[];
   };
   let hasMore = false;
   kindNames.forEach((name, i) => {
-    const { counts: kindCounts, hits: kindHits } = found[i]!;
+    const { counts: kindCounts, total, hits: kindHits } = found[i]!;
     counts[name] = kindCounts;
+    totals[name] = total;
     if (!chosen.includes(name)) return;
     hasMore ||= kindHits.length > limit;
     hits[name] = kindHits.slice(0, limit);
   });
   return {
-    result_value: { ...hits, facets: facetsOf(counts, chosen, categoryId) },
+    result_value: { ...hits, facets: facetsOf(counts, totals, chosen) },
     meta: { hasMore, currentPage: page },
   };
 }
 
-function facetsOf(counts: Record<KindName, CategoryCount[]>, chosen: KindName[], categoryId?: string): SearchFacets {
-  const total = (rows: CategoryCount[]) =>
-    rows.filter((row) => !categoryId || row.categoryId === categoryId).reduce((sum, row) => sum + row.count, 0);
+/**
+ * Counts up to SEARCH_COUNT_CAP; a kind with more says so in `capped`. The category counts come from
+ * the (at most FOUND) rows found per kind, so with a capped kind among the chosen they are lower bounds.
+ */
+function facetsOf(
+  counts: Record<KindName, CategoryCount[]>,
+  totals: Record<KindName, number>,
+  chosen: KindName[],
+): SearchFacets {
+  const count = (name: KindName) => Math.min(totals[name], SEARCH_COUNT_CAP);
+  const capped = (name: KindName) => totals[name] > SEARCH_COUNT_CAP;
   const byCategory = new Map<string, CategoryCount>();
   for (const name of chosen) {
     for (const row of counts[name]) {
@@ -109,7 +204,8 @@ function facetsOf(counts: Record<KindName, CategoryCount[]>, chosen: KindName[],
     }
   }
   return {
-    byKind: { listings: total(counts.listings), jobs: total(counts.jobs), freelancers: total(counts.freelancers) },
+    byKind: { listings: count("listings"), jobs: count("jobs"), freelancers: count("freelancers") },
+    capped: { listings: capped("listings"), jobs: capped("jobs"), freelancers: capped("freelancers") },
     byCategory: [...byCategory.values()].sort(
       (a, b) => b.count - a.count || (a.categoryName < b.categoryName ? -1 : a.categoryName > b.categoryName ? 1 : 0),
     ),

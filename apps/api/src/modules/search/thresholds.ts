@@ -8,3 +8,16 @@ export const TYPO_THRESHOLD = 0.4;
 /** What a listing gains when the query also names its category or subcategory: between a
  * name hit (ts_rank ≈ 0.61 for weight A) and a description hit (≈ 0.12 for weight C). */
 export const CATEGORY_BOOST = 0.25;
+
+/**
+ * The typo part (`<%`) runs only for a word that matches fewer rows of a kind than this through its
+ * stemmed words (decision 024): "cofee" and "movrs" match none; "shop" never pays for trigrams.
+ */
+export const TYPO_FALLBACK_BELOW = 20;
+
+/**
+ * How many of the (at most 1,001) matches of a kind get the full rank of decision 010: the best by
+ * the pre-rank (exact name, name has the words, the rest; category boost; shorter name). They come
+ * first, best rank first; the other matches follow in pre-rank order (decision 024).
+ */
+export const RANKED_CANDIDATES = 200;

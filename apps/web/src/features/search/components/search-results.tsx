@@ -10,6 +10,7 @@ import { useSearch, type SearchParams } from "../api/search";
 import { HighlightedText } from "./highlighted-text";
 import "./search-results.css";
 import { LoadFailed } from "@mp/ui/components/load-failed.tsx";
+import { formatNumber } from "@mp/ui/lib/format.ts";
 
 type SearchResultsProps = {
   params: SearchParams;
@@ -43,6 +44,10 @@ export function SearchResults({ params, urlFor, onCategoryChange }: SearchResult
 
   const { listings, jobs, freelancers, facets } = result.data.result_value;
   const counts = { ...facets.byKind, all: facets.byKind.listings + facets.byKind.jobs + facets.byKind.freelancers };
+  // Counts stop at 1,000 per kind (decision 024): a capped count, and the category counts of a search
+  // that includes a capped kind, are lower bounds and read "1,000+".
+  const capped = { ...facets.capped, all: facets.capped.listings || facets.capped.jobs || facets.capped.freelancers };
+  const countText = (kind: SearchKind) => formatCount(counts[kind], capped[kind]);
   const isEmpty = listings.length + jobs.length + freelancers.length === 0;
   const { currentPage, hasMore } = result.data.meta;
 
@@ -57,7 +62,7 @@ export function SearchResults({ params, urlFor, onCategoryChange }: SearchResult
               className="search-results__tab"
               aria-current={params.kind === kind ? "page" : undefined}
             >
-              {label} <span className="search-results__count">{counts[kind]}</span>
+              {label} <span className="search-results__count">{countText(kind)}</span>
             </Link>
           ))}
         </nav>
@@ -72,13 +77,19 @@ export function SearchResults({ params, urlFor, onCategoryChange }: SearchResult
               <option value="">All categories</option>
               {facets.byCategory.map((facet) => (
                 <option key={facet.categoryId} value={facet.categoryId}>
-                  {facet.categoryName} ({facet.count})
+                  {facet.categoryName} ({formatCount(facet.count, capped[params.kind])})
                 </option>
               ))}
             </select>
           </div>
         )}
       </div>
+
+      {!isEmpty && (
+        <p className="search-results__total">
+          {countText(params.kind)} {counts[params.kind] === 1 && !capped[params.kind] ? "result" : "results"}
+        </p>
+      )}
 
       {isEmpty ? (
         <StatusMessage tone="neutral" icon={<SearchX aria-hidden="true" />} title={`No results for “${params.q}”`}>
@@ -118,6 +129,11 @@ export function SearchResults({ params, urlFor, onCategoryChange }: SearchResult
       )}
     </div>
   );
+}
+
+/** "12", "1,000+" for a count that stopped at its cap. */
+function formatCount(count: number, isCapped: boolean): string {
+  return `${formatNumber(count)}${isCapped ? "+" : ""}`;
 }
 
 type HitSectionProps<T> = { title: string; icon: ReactNode; hits: T[]; render: (hit: T) => ReactNode };

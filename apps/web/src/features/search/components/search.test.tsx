@@ -31,6 +31,7 @@ function searchBody(listingNames: string[]) {
       freelancers: [],
       facets: {
         byKind: { listings: listingNames.length, jobs: 3, freelancers: 0 },
+        capped: { listings: false, jobs: false, freelancers: false },
         byCategory: [{ categoryId, categoryName: "Bakeries", count: listingNames.length }],
       },
     },
@@ -79,6 +80,33 @@ describe("search page", () => {
     expect(screen.getByRole("link", { name: "Next" }).getAttribute("href")).toBe("/search?q=bread&page=2");
     await user.selectOptions(screen.getByLabelText("Category"), categoryId);
     await waitFor(() => expect(router.state.location.search).toBe(`?q=bread&categoryId=${categoryId}`));
+  });
+
+  it("says 1,000+ where a kind's matches passed the count's cap, and in the categories of such a search", async () => {
+    const body = searchBody(["Bread Corner"]);
+    body.result_value.facets = {
+      byKind: { listings: 1000, jobs: 3, freelancers: 0 },
+      capped: { listings: true, jobs: false, freelancers: false },
+      byCategory: [{ categoryId, categoryName: "Bakeries", count: 412 }],
+    };
+    mockSearch();
+    server.use(http.get("/api/search", () => HttpResponse.json(body)));
+    renderApp("/search?q=bread");
+    expect(await screen.findByText("1,003+ results")).toBeDefined();
+    const tabs = screen.getByRole("navigation", { name: "Result kinds" });
+    expect(within(tabs).getByRole("link", { name: "All 1,003+" }).getAttribute("aria-current")).toBe("page");
+    expect(within(tabs).getByRole("link", { name: "Listings 1,000+" }).getAttribute("href")).toBe(
+      "/search?q=bread&kind=listings",
+    );
+    expect(within(tabs).getByRole("link", { name: "Jobs 3" })).toBeDefined();
+    expect(screen.getByRole("option", { name: "Bakeries (412+)" })).toBeDefined();
+  });
+
+  it("counts exactly below the cap: one result, and no plus", async () => {
+    mockSearch();
+    renderApp("/search?q=bread&kind=listings");
+    expect(await screen.findByText("1 result")).toBeDefined();
+    expect(screen.getByRole("option", { name: "Bakeries (1)" })).toBeDefined();
   });
 
   it("suggests as you type; arrow keys move the active option and Enter opens it", async () => {

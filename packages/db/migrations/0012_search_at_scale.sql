@@ -1,0 +1,6 @@
+CREATE INDEX "listings_name_search_idx" ON "listings" USING gin (to_tsvector('english', "name")) WHERE "listings"."status" = 'published' and "listings"."hidden_at" is null;--> statement-breakpoint
+CREATE INDEX "listings_name_lower_idx" ON "listings" USING btree (lower("name")) WHERE "listings"."status" = 'published' and "listings"."hidden_at" is null;--> statement-breakpoint
+CREATE INDEX "jobs_title_search_idx" ON "jobs" USING gin (to_tsvector('english', "title")) WHERE "jobs"."status" = 'open' and "jobs"."hidden_at" is null;--> statement-breakpoint
+CREATE INDEX "jobs_title_lower_idx" ON "jobs" USING btree (lower("title")) WHERE "jobs"."status" = 'open' and "jobs"."hidden_at" is null;--> statement-breakpoint
+CREATE INDEX "freelancers_name_search_idx" ON "freelancers" USING gin (to_tsvector('english', "full_name")) WHERE "freelancers"."hidden_at" is null;--> statement-breakpoint
+CREATE INDEX "freelancers_name_lower_idx" ON "freelancers" USING btree (lower("full_name")) WHERE "freelancers"."hidden_at" is null;
