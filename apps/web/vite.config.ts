@@ -5,10 +5,29 @@ import { appViteConfig } from "../../packages/ui/src/build/app-vite-config.ts";
 // The API server (Fastify) answers /api, the generated pictures under /art and uploads under /media.
 const apiOrigin = process.env.API_ORIGIN ?? "http://localhost:3000";
 
-export default defineConfig(
-  appViteConfig({
+export default defineConfig(({ isSsrBuild }) => {
+  const app = appViteConfig({
     proxy: { "/api": apiOrigin, "/art": apiOrigin, "/media": apiOrigin },
     devPort: Number(process.env.VITE_PORT ?? 5173),
     previewPort: 4173,
-  }),
-);
+  });
+  if (!isSsrBuild) return app;
+  // `vite build --ssr src/entry-server.tsx` (decision 023): the server's renderer, for Node, beside
+  // the browser's build rather than in it (nothing of it is served). npm packages stay external;
+  // styles are the browser build's business.
+  return {
+    ...app,
+    plugins: app.plugins?.filter((plugin) => !(plugin && "name" in plugin && plugin.name === "mp-precompress")),
+    build: {
+      outDir: "dist-ssr",
+      emptyOutDir: true,
+      copyPublicDir: false,
+      sourcemap: true,
+      // Pages stay in their chunks (a map's code must never load on the server), but the contracts
+      // share one: split among the pages' chunks, one lost a re-exported constant (Rolldown 1).
+      rolldownOptions: {
+        output: { codeSplitting: { groups: [{ name: "contracts", test: /packages[\\/]contracts[\\/]/ }] } },
+      },
+    },
+  };
+});

@@ -3,9 +3,11 @@ import "@mp/ui/styles/tokens.css";
 import "@mp/ui/styles/base.css";
 import "./styles/site.css";
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { createBrowserRouter, RouterProvider } from "react-router";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from "react-router";
+import type { DehydratedState } from "@tanstack/react-query";
 import { AppProviders } from "./app/providers";
+import { createQueryClient, hydrateFromPage } from "./app/query-client";
 import { routes } from "./app/router";
 import { removeExpiredSession } from "./lib/session";
 
@@ -14,12 +16,59 @@ if (!container) throw new Error("index.html has no #root element.");
 
 // Before the first render, so the header never shows a session whose token has expired.
 removeExpiredSession();
-const router = createBrowserRouter(routes);
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+/** The data a server-rendered page was rendered with (decision 023); absent from the client-rendered shell. */
+function readServerState(): DehydratedState | null {
+  const text = document.getElementById("ssr-state")?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as DehydratedState;
+  } catch {
+    return null;
+  }
+}
+
+/** Loads the lazy routes of this address first, so the first render is the page the server rendered. */
+async function resolveLazyRoutes(list: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(list, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== "function") return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+async function start(root: HTMLElement) {
+  const state = readServerState();
+  const queryClient = createQueryClient();
+  if (!state) {
+    createRoot(root).render(
+      <StrictMode>
+        <AppProviders client={queryClient}>
+          <RouterProvider router={createBrowserRouter(routes)} />
+        </AppProviders>
+      </StrictMode>,
+    );
+    return;
+  }
+  // The server's page: its data goes into the cache first, so nothing it showed is fetched again.
+  hydrateFromPage(queryClient, state);
+  try {
+    await resolveLazyRoutes(routes);
+  } catch {
+    // A page chunk that fails to load: the router shows its error when it tries again.
+  }
+  const router = createBrowserRouter(routes, { hydrationData: { loaderData: {}, actionData: null, errors: null } });
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <AppProviders client={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+void start(container);

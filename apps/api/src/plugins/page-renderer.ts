@@ -38,7 +38,7 @@ const cacheTtlMs = 30_000;
  */
 export function createPageRenderer(app: FastifyInstance, entry: ServerEntry, publicConfig: PublicConfig) {
   entry.configure(publicConfig);
-  const origin = publicConfig.publicUrl.replace(/\/+$/, "");
+  const origin = new URL(publicConfig.publicUrl).origin;
   const cache = new LRUCache<string, RenderedPage, FastifyRequest>({
     max: cacheMax,
     ttl: cacheTtlMs,

@@ -15,9 +15,12 @@ export type ErrorBody = { result: number; message: string; errors?: Record<strin
 export type VendorTestApp = TestApp & { dataDir: string; uploadsDir: string };
 
 /** The real app with its own DATA_DIR, so a test can look at what the local store holds. */
-export async function createVendorTestApp(env: Record<string, string> = {}): Promise<VendorTestApp> {
+export async function createVendorTestApp(
+  env: Record<string, string> = {},
+  options: Omit<Parameters<typeof createTestApp>[0] & object, "env"> = {},
+): Promise<VendorTestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "vendor-test-"));
-  const t = await createTestApp({ env: { DATA_DIR: dataDir, ...env } });
+  const t = await createTestApp({ ...options, env: { DATA_DIR: dataDir, ...env } });
   return {
     ...t,
     dataDir,

@@ -44,7 +44,7 @@ export function ProductDetailRoute() {
         </>
       ) : (
         <>
-          <ListingStructuredData listing={listing.data} />
+          <ListingStructuredData listing={listing.data} origin={config.publicUrl} />
           <ListingDetail
             listing={listing.data}
             onContact={() => recordListingEvent(listing.data._id, "contact")}

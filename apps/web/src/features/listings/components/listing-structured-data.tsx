@@ -4,8 +4,8 @@ import { listingStructuredData, toJsonLd } from "../structured-data";
 /**
  * The listing's schema.org data for search engines. A JSON-LD block is data, never executed,
  * so the CSP's `script-src 'self'` does not apply to it (the browser suite checks there is no
- * violation).
+ * violation). `origin` is the site's public address (the same on the server and in the browser).
  */
-export function ListingStructuredData({ listing }: { listing: ListingDetail }) {
-  return <script type="application/ld+json">{toJsonLd(listingStructuredData(listing, window.location.origin))}</script>;
+export function ListingStructuredData({ listing, origin }: { listing: ListingDetail; origin: string }) {
+  return <script type="application/ld+json">{toJsonLd(listingStructuredData(listing, origin))}</script>;
 }

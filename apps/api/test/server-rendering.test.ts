@@ -1,0 +1,165 @@
+import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as serverEntry from "../../web/src/entry-server.tsx";
+import { createAccount } from "./helpers/accounts.ts";
+import { UNKNOWN_ID } from "./helpers/reads.ts";
+import { catalogue, createPublishedListing, createVendorTestApp, type VendorTestApp } from "./helpers/vendor.ts";
+
+// The site's own template (apps/web/index.html) around pages rendered by its entry-server.tsx,
+// imported from source: no build is needed (decision 023).
+const webIndex = fileURLToPath(new URL("../../web/index.html", import.meta.url));
+const distDir = mkdtempSync(path.join(os.tmpdir(), "mp-ssr-dist-"));
+copyFileSync(webIndex, path.join(distDir, "index.html"));
+
+const hostileName = "</script><script>alert(1)</script>";
+let t: VendorTestApp;
+let listingId = "";
+let hostileId = "";
+let vendorId = "";
+
+beforeAll(async () => {
+  t = await createVendorTestApp({ PUBLIC_URL: "https://market.example" }, { webDistDir: distDir, serverEntry });
+  const ids = await catalogue(t.database);
+  const vendor = await createAccount(t.app);
+  vendorId = vendor.user._id;
+  const { listing } = await createPublishedListing(t.app, vendor.token, ids, {
+    kind: "product",
+    name: "Quillfeather Notebook",
+    description: "A hand-bound notebook of cotton paper, sewn on tapes.",
+    priceCents: 4250,
+  });
+  listingId = listing._id;
+  const hostile = await createPublishedListing(t.app, vendor.token, ids, { name: hostileName });
+  hostileId = hostile.listing._id;
+});
+afterAll(async () => {
+  await t?.close();
+  rmSync(distDir, { recursive: true, force: true });
+});
+
+const page = (url: string) => t.app.inject({ method: "GET", url });
+
+/** The JSON the page carries for the browser, as the browser's JSON.parse reads it. */
+function stateOf(html: string): { queries: { queryKey: unknown[]; state: { data?: unknown } }[] } {
+  const match = /<script id="ssr-state" type="application\/json">([^<]*)<\/script>/.exec(html);
+  if (!match) throw new Error("The page carries no #ssr-state.");
+  return JSON.parse(match[1]!) as ReturnType<typeof stateOf>;
+}
+
+/** Every JSON-LD block of the page. */
+function jsonLdOf(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  );
+}
+
+describe("server-rendered listing page", () => {
+  it("carries the listing's name, price and description, its head and JSON-LD", async () => {
+    const res = await page(`/productdetail/${listingId}`);
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    expect(html).toContain("<title>Quillfeather Notebook · Main Street Market</title>");
+    expect(html).toContain('<meta name="description" content="Quillfeather Notebook in Springfield: A hand-bound');
+    expect(html).toContain(`<link rel="canonical" href="https://market.example/productdetail/${listingId}">`);
+    expect(html).toContain('<meta property="og:title" content="Quillfeather Notebook">');
+    expect(html).toContain('<meta property="og:type" content="product">');
+    expect(html).toMatch(/<meta property="og:image" content="https:\/\/market\.example\/media\/[^"]+">/);
+    // The content itself, inside the root element.
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root).toContain("<h1");
+    expect(root).toContain("Quillfeather Notebook");
+    expect(root).toContain("$42.50");
+    expect(root).toContain("A hand-bound notebook of cotton paper, sewn on tapes.");
+    const product = jsonLdOf(html).find((data) => data["@type"] === "Product");
+    expect(product).toMatchObject({
+      name: "Quillfeather Notebook",
+      description: "A hand-bound notebook of cotton paper, sewn on tapes.",
+      url: `https://market.example/productdetail/${listingId}`,
+      offers: { "@type": "Offer", price: "42.50", priceCurrency: "USD" },
+    });
+    expect(product?.image).toMatch(/^https:\/\/market\.example\/media\//);
+    // The data the page was rendered with goes along, for the browser to hydrate without fetching it again.
+    const listing = stateOf(html).queries.find(
+      (q) => JSON.stringify(q.queryKey) === `["listings","detail","${listingId}"]`,
+    );
+    expect(listing?.state.data).toMatchObject({ _id: listingId, name: "Quillfeather Notebook", priceCents: 4250 });
+  });
+
+  it("answers 404 with the not-found listing for an unknown id", async () => {
+    const res = await page(`/productdetail/${UNKNOWN_ID}`);
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain("<title>Listing not found · Main Street Market</title>");
+    expect(res.body).toContain("Listing not found</h1>");
+    const failed = stateOf(res.body).queries.find((q) => JSON.stringify(q.queryKey).includes(UNKNOWN_ID));
+    expect(failed?.state).toMatchObject({ status: "error", error: { status: 404 } });
+  });
+
+  it("keeps a listing's text from closing the page's scripts", async () => {
+    const res = await page(`/productdetail/${hostileId}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain("<script>alert(1)</script>");
+    // One script element per script the page means to have: none opened by the name.
+    expect(res.body.match(/<script/g)?.length).toBe(res.body.match(/<\/script>/g)?.length);
+    const listing = stateOf(res.body).queries.find((q) => JSON.stringify(q.queryKey).includes(hostileId));
+    expect(listing?.state.data).toMatchObject({ name: hostileName });
+    expect(jsonLdOf(res.body).find((data) => data.name === hostileName)).toBeDefined();
+    expect(res.body).toContain("&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;");
+  });
+});
+
+describe("server-rendered public pages", () => {
+  it("renders the home page with the site's Organization and WebSite with its SearchAction", async () => {
+    const res = await page("/");
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain("<title>Home · Main Street Market</title>");
+    expect(res.body).toContain('<link rel="canonical" href="https://market.example/">');
+    const site = jsonLdOf(res.body).find((data) => Array.isArray(data["@graph"]));
+    expect(site?.["@graph"]).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ "@type": "Organization", name: "Main Street Market" }),
+        expect.objectContaining({
+          "@type": "WebSite",
+          potentialAction: expect.objectContaining({
+            "@type": "SearchAction",
+            target: expect.objectContaining({ urlTemplate: "https://market.example/search?q={search_term_string}" }),
+          }),
+        }),
+      ]),
+    );
+  });
+
+  it.each([
+    ["/categories", "All categories"],
+    ["/findjob", "Find Jobs"],
+    ["/hirefreelancers", "Hire Freelancers"],
+    ["/search?q=notebook", "Search: notebook"],
+  ])("renders %s with its title and content", async (url, title) => {
+    const res = await page(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`<title>${title} · Main Street Market</title>`);
+    expect(res.body).toContain(`<meta property="og:title" content="${title}">`);
+    expect(res.body).toContain('<script id="ssr-state" type="application/json">');
+  });
+
+  it("renders the vendor's public page", async () => {
+    const res = await page(`/vendor/${vendorId}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain("Quillfeather Notebook");
+  });
+
+  it("answers 404 for an unknown page, still rendered", async () => {
+    const res = await page("/no-such-page");
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<div id="root"><');
+  });
+
+  it("sends private pages as the client-rendered shell", async () => {
+    const res = await page("/messages");
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).not.toContain("ssr-state");
+  });
+});
