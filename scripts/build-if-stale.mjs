@@ -9,7 +9,8 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "
 const targets = [
   {
     workspace: "@mp/web",
-    output: "apps/web/dist/index.html",
+    // The server renderer is built last (apps/web: vite build, then vite build --ssr).
+    output: "apps/web/dist-ssr/entry-server.js",
     sources: [
       "apps/web/src",
       "apps/web/index.html",
