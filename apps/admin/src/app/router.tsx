@@ -5,6 +5,9 @@ import { config, siteHomeUrl } from "./config";
 import { PageLoading, RouteError } from "@mp/ui/components/route-fallbacks.tsx";
 import { NotFoundRoute } from "./routes/not-found";
 import { RedirectRoute, redirectLoader } from "./routes/redirect";
+import { AuditRoute } from "./routes/audit";
+import { DashboardRoute } from "./routes/dashboard";
+import { PaymentsRoute } from "./routes/payments";
 import { UsersRoute } from "./routes/users";
 import { adminSections } from "./sections";
 
@@ -15,7 +18,7 @@ import { adminSections } from "./sections";
 /** Everything but /redirect: the panel for a confirmed admin, a sign-in screen for anyone else. */
 function GatedLayout() {
   return (
-    <SessionGate productName={config.productName} siteUrl={siteHomeUrl}>
+    <SessionGate productName={config.productName} siteUrl={siteHomeUrl} idleMinutes={config.adminIdleMinutes}>
       {(admin) => (
         <AdminLayout
           productName={config.productName}
@@ -43,8 +46,10 @@ export const routes: RouteObject[] = [
       {
         Component: GatedLayout,
         children: [
-          { index: true, Component: UsersRoute },
+          { index: true, Component: DashboardRoute },
           { path: "users", Component: UsersRoute },
+          { path: "payments", Component: PaymentsRoute },
+          { path: "audit", Component: AuditRoute },
           { path: "*", Component: NotFoundRoute },
         ],
       },

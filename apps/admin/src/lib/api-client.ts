@@ -1,4 +1,5 @@
-import { sendRequest } from "@mp/ui/lib/api-client.ts";
+import { adminSessionMessages } from "@mp/contracts/admin-session";
+import { ApiError, sendRequest } from "@mp/ui/lib/api-client.ts";
 import type { z } from "zod";
 import { clearAdminStorage, getSessionSnapshot } from "./session-store";
 
@@ -27,7 +28,7 @@ function send<S extends z.ZodType>(
   { signal, payload }: { signal?: AbortSignal; payload?: unknown },
 ): Promise<z.infer<S>> {
   const token = getSessionSnapshot().session?.token;
-  return sendRequest(path, schema, {
+  const request = sendRequest(path, schema, {
     method,
     payload,
     token,
@@ -39,5 +40,12 @@ function send<S extends z.ZodType>(
     onRefused: () => {
       if (token && getSessionSnapshot().session?.token === token) clearAdminStorage("expired");
     },
+  });
+  // The server ended the session for inactivity: the sign-in screen says so.
+  return request.catch((err: unknown) => {
+    if (err instanceof ApiError && err.status === 401 && err.message === adminSessionMessages.idle) {
+      clearAdminStorage("idle");
+    }
+    throw err;
   });
 }

@@ -11,3 +11,21 @@ export const sessionKeys = {
   /** Whether `queryKey` is the check of `token`. */
   isCheckOf: (queryKey: readonly unknown[], token: string | null) => queryKey[0] === "session" && queryKey[1] === token,
 };
+
+/** `GET /api/admin/dashboard?range=`. */
+export const dashboardKeys = {
+  range: (range: string) => ["dashboard", range] as const,
+};
+
+/** `GET /api/admin/payments` (filters, paged by key) and `GET /api/admin/payments/{id}`. */
+export const paymentKeys = {
+  all: ["payments"] as const,
+  list: (filters: Record<string, string>) => ["payments", "list", filters] as const,
+  detail: (id: string) => ["payments", "detail", id] as const,
+};
+
+/** `GET /api/admin/audit` (search and filters, paged by key). */
+export const auditKeys = {
+  all: ["audit"] as const,
+  list: (filters: Record<string, string>) => ["audit", "list", filters] as const,
+};

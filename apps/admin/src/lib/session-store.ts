@@ -12,8 +12,8 @@ import { z } from "zod";
 const storedSessionSchema = z.object({ token: z.string().min(1), userId: z.string().min(1) });
 export type AdminSession = z.infer<typeof storedSessionSchema>;
 
-/** Why there is no session. null: none was ever started on this page. */
-export type SignOutReason = "signed-out" | "expired" | "denied";
+/** Why there is no session. null: none was ever started on this page. "idle": no activity for ADMIN_IDLE_MINUTES. */
+export type SignOutReason = "signed-out" | "expired" | "denied" | "idle";
 
 export type SessionSnapshot = { session: AdminSession | null; reason: SignOutReason | null };
 

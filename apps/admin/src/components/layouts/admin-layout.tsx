@@ -66,7 +66,7 @@ export function AdminLayout({ productName, siteUrl, adminName, adminRole, sectio
           <ul className="admin-nav__list">
             {sections.map(({ path, label, icon: Icon }) => (
               <li key={path}>
-                <NavLink to={path} className="admin-nav__link">
+                <NavLink to={path} end={path === "/"} className="admin-nav__link">
                   <Icon aria-hidden="true" className="admin-nav__icon" />
                   <span>{label}</span>
                 </NavLink>

@@ -1,7 +1,8 @@
+import { DEFAULT_ADMIN_IDLE_MINUTES, adminSessionMessages } from "@mp/contracts/admin-session";
 import { authMessages } from "@mp/contracts/auth";
 import type { User } from "@mp/contracts/user";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { CircleAlert, LoaderCircle, LogIn, LogOut, ShieldX, TimerOff } from "lucide-react";
+import { CircleAlert, Clock, LoaderCircle, LogIn, LogOut, ShieldX, TimerOff } from "lucide-react";
 import { useEffect, useSyncExternalStore, type ReactNode } from "react";
 import { Button, ButtonLink } from "@mp/ui/components/button.tsx";
 import {
@@ -9,8 +10,10 @@ import {
   getSessionSnapshot,
   subscribeToSession,
   type AdminSession,
+  type SignOutReason,
 } from "../../../lib/session-store";
 import { isAdmin, sessionUserQueryOptions } from "../api/get-session-user";
+import { useIdleSignOut } from "../use-idle-sign-out";
 import { SessionScreen } from "./session-screen";
 import { sessionKeys } from "../../../lib/query-keys";
 
@@ -20,10 +23,17 @@ type SessionGateProps = {
   siteUrl: string;
   /** The panel, given the signed-in admin; rendered only once the server confirmed admin rights. */
   children: (admin: User) => ReactNode;
+  /** Minutes without activity after which the panel signs out (ADMIN_IDLE_MINUTES). */
+  idleMinutes?: number;
 };
 
 /** Shows the panel to a confirmed admin, and a screen saying what to do to everyone else. */
-export function SessionGate({ productName, siteUrl, children }: SessionGateProps) {
+export function SessionGate({
+  productName,
+  siteUrl,
+  children,
+  idleMinutes = DEFAULT_ADMIN_IDLE_MINUTES,
+}: SessionGateProps) {
   const { session, reason } = useSyncExternalStore(subscribeToSession, getSessionSnapshot);
   const token = session?.token ?? null;
   const queryClient = useQueryClient();
@@ -41,7 +51,7 @@ export function SessionGate({ productName, siteUrl, children }: SessionGateProps
     queryClient.removeQueries({ predicate: ({ queryKey }) => !sessionKeys.isCheckOf(queryKey, token) });
   }, [token, queryClient]);
 
-  const screen = { productName, siteUrl };
+  const screen = { productName, siteUrl, idleMinutes };
   if (!session) return <SignedOutScreen {...screen} reason={reason} />;
   if (verdict === "denied" || verdict === "expired") return <SignedOutScreen {...screen} reason={verdict} />;
   if (check.isError) {
@@ -72,7 +82,18 @@ export function SessionGate({ productName, siteUrl, children }: SessionGateProps
       </SessionScreen>
     );
   }
-  return children(check.data);
+  return (
+    <>
+      <IdleSignOut minutes={idleMinutes} />
+      {children(check.data)}
+    </>
+  );
+}
+
+/** Mounted with the panel only: the inactivity clock runs while an admin is signed in. */
+function IdleSignOut({ minutes }: { minutes: number }) {
+  useIdleSignOut(minutes);
+  return null;
 }
 
 function judge(session: AdminSession, user: User): "admin" | "denied" | "expired" {
@@ -84,10 +105,11 @@ function judge(session: AdminSession, user: User): "admin" | "denied" | "expired
 type SignedOutScreenProps = {
   productName: string;
   siteUrl: string;
-  reason: "signed-out" | "expired" | "denied" | null;
+  idleMinutes: number;
+  reason: SignOutReason | null;
 };
 
-function SignedOutScreen({ productName, siteUrl, reason }: SignedOutScreenProps) {
+function SignedOutScreen({ productName, siteUrl, idleMinutes, reason }: SignedOutScreenProps) {
   const howTo = (
     <p>
       Open the admin panel from your account menu on <strong>{productName}</strong>.
@@ -116,6 +138,13 @@ function SignedOutScreen({ productName, siteUrl, reason }: SignedOutScreenProps)
     case "expired":
       return (
         <SessionScreen {...common} icon={<TimerOff aria-hidden="true" />} title="Your admin session has ended">
+          <p>Sign in again on {productName}, then open the admin panel from your account menu.</p>
+        </SessionScreen>
+      );
+    case "idle":
+      return (
+        <SessionScreen {...common} icon={<Clock aria-hidden="true" />} title="Signed out for inactivity">
+          <p>{adminSessionMessages.idleSignedOut(idleMinutes)}</p>
           <p>Sign in again on {productName}, then open the admin panel from your account menu.</p>
         </SessionScreen>
       );
