@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MAX_PAGE_SIZE } from "./category.ts";
+import { FEATURED_LISTINGS_DEFAULT, FEATURED_LISTINGS_MAX } from "./featured-listings.ts";
 import { listingSummarySchema } from "./listing.ts";
 import { vendorListingStatuses } from "./vendor-listing.ts";
 
@@ -7,9 +8,7 @@ import { vendorListingStatuses } from "./vendor-listing.ts";
 export const MAX_FEATURE_DAYS = 90;
 /** How far ahead a feature ad may be booked. */
 export const MAX_FEATURE_LEAD_DAYS = 365;
-/** The home page's featured block: how many it shows by default, and at most. */
-export const FEATURED_LISTINGS_DEFAULT = 8;
-export const FEATURED_LISTINGS_MAX = 24;
+export { FEATURED_LISTINGS_DEFAULT, FEATURED_LISTINGS_MAX };
 /** How many of a subcategory's featured listings lead its first page. */
 export const FEATURED_IN_SUBCATEGORY = 4;
 

@@ -6,9 +6,7 @@ export const CONVERSATION_PAGE_SIZE = 20;
 export const MAX_CONVERSATION_PAGE_SIZE = 50;
 export const MESSAGE_PAGE_SIZE = 30;
 export const MAX_MESSAGE_PAGE_SIZE = 100;
-/** How often the open thread asks for new messages, and the header for the unread count. */
-export const THREAD_POLL_MS = 12_000;
-export const UNREAD_POLL_MS = 30_000;
+export { THREAD_POLL_MS, UNREAD_POLL_MS } from "./message-polling.ts";
 
 export const messageTexts = {
   bodyRequired: "Write a message.",

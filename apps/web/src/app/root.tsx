@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from "react";
+import { Suspense, useEffect, useSyncExternalStore } from "react";
 import { Outlet, ScrollRestoration, useLocation, useNavigate, type Location } from "react-router";
 import { AuthDialogProvider } from "../features/auth/components/auth-dialog-provider";
 import { setUnauthorizedHandler } from "../lib/api-client";
@@ -6,8 +6,10 @@ import { paths } from "../lib/paths";
 import { removeExpiredSession } from "../lib/session";
 import { config } from "./config";
 import { lazyChunk } from "../lib/load-chunk";
+import { hasToastBeenRequested, subscribeToToastRequests } from "../lib/toast";
 
-// Both load after the first paint: toasts queue until the container mounts.
+// Neither is in the first view: the toast container loads with the first toast (which waits in
+// the library's queue until it mounts), the terms with the sign-up dialog that shows them.
 const Toaster = lazyChunk(async () => ({ default: (await import("../components/ui/toaster")).Toaster }));
 const TermsInDialog = lazyChunk(async () => {
   const { TermsDocument } = await import("../features/terms/components/terms-document");
@@ -27,13 +29,16 @@ const social = { googleClientId: config.googleClientId ?? null, facebookAppId: c
 /** Above every page: scroll restoration, the session's upkeep, the auth dialogs and the toasts. */
 export function Root() {
   useSessionUpkeep();
+  const toastRequested = useSyncExternalStore(subscribeToToastRequests, hasToastBeenRequested, () => false);
   return (
     <AuthDialogProvider social={social} Terms={TermsInDialog}>
       <ScrollRestoration getKey={scrollKey} />
       <Outlet />
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
+      {toastRequested && (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      )}
     </AuthDialogProvider>
   );
 }

@@ -18,11 +18,14 @@ import { useEmployerSidebar } from "./employer-sidebar";
 import { HeaderAccount } from "./header-account";
 import { mainNavigation, socialLinks } from "./navigation";
 import { Root } from "./root";
+import { HomeRoute } from "./routes/home";
 import { PageLoading, RouteError } from "@mp/ui/components/route-fallbacks.tsx";
 
 // Route modules live in app/routes/: a page composes features (home = hero + categories),
 // and features may not import one another. Each page is lazy-loaded into its own chunk, through
-// lazyPage: a chunk that fails or takes over 120 s shows the route error fallback.
+// lazyPage: a chunk that fails or takes over 120 s shows the route error fallback. The home page
+// alone is in the entry: it is most visitors' first view, which then needs no second round trip
+// for its page chunk (issue 14).
 // A page wanting the solid navy header from the top sets `handle: { headerVariant: "solid" }`.
 // A page that needs a stored token wraps its element in <RequireToken> (features/auth).
 
@@ -72,14 +75,8 @@ export const routes: RouteObject[] = [
         id: "main-layout",
         Component: MainLayoutRoute,
         children: [
-          {
-            index: true,
-            lazy: lazyPage(async () => (await import("./routes/home")).HomeRoute),
-          },
-          {
-            path: browsePaths.dashboard,
-            lazy: lazyPage(async () => (await import("./routes/home")).HomeRoute),
-          },
+          { index: true, Component: HomeRoute },
+          { path: browsePaths.dashboard, Component: HomeRoute },
           {
             path: browsePaths.categories,
             lazy: lazyPage(async () => (await import("./routes/categories")).CategoriesRoute),

@@ -1,4 +1,4 @@
-import { sendRequest, type ApiRequest } from "@mp/ui/lib/api-client.ts";
+import { sendRequest, type ApiRequest, type ResponseSchema } from "@mp/ui/lib/api-client.ts";
 import type { z } from "zod";
 import { clearStoredData, readBearerToken } from "./session";
 
@@ -25,25 +25,40 @@ export function setUnauthorizedHandler(handler: () => void): () => void {
   };
 }
 
-/** GETs `path` and returns its body checked against `schema`. */
-export function apiGet<S extends z.ZodType>(path: string, schema: S, options: RequestOptions = {}) {
+/** GETs `path` and returns its body checked against `schema` (or the contract it imports: see ResponseSchema). */
+export function apiGet<S extends z.ZodType>(path: string, schema: ResponseSchema<S>, options: RequestOptions = {}) {
   return request(path, "GET", undefined, schema, options);
 }
 
 /** POSTs `body` as JSON and returns the answer checked against `schema`. */
-export function apiPost<S extends z.ZodType>(path: string, body: unknown, schema: S, options: RequestOptions = {}) {
+export function apiPost<S extends z.ZodType>(
+  path: string,
+  body: unknown,
+  schema: ResponseSchema<S>,
+  options: RequestOptions = {},
+) {
   return request(path, "POST", body, schema, options);
 }
 
-export function apiPut<S extends z.ZodType>(path: string, body: unknown, schema: S, options: RequestOptions = {}) {
+export function apiPut<S extends z.ZodType>(
+  path: string,
+  body: unknown,
+  schema: ResponseSchema<S>,
+  options: RequestOptions = {},
+) {
   return request(path, "PUT", body, schema, options);
 }
 
-export function apiPatch<S extends z.ZodType>(path: string, body: unknown, schema: S, options: RequestOptions = {}) {
+export function apiPatch<S extends z.ZodType>(
+  path: string,
+  body: unknown,
+  schema: ResponseSchema<S>,
+  options: RequestOptions = {},
+) {
   return request(path, "PATCH", body, schema, options);
 }
 
-export function apiDelete<S extends z.ZodType>(path: string, schema: S, options: RequestOptions = {}) {
+export function apiDelete<S extends z.ZodType>(path: string, schema: ResponseSchema<S>, options: RequestOptions = {}) {
   return request(path, "DELETE", undefined, schema, options);
 }
 
@@ -52,7 +67,7 @@ function request<S extends z.ZodType>(
   path: string,
   method: ApiRequest["method"],
   payload: unknown,
-  schema: S,
+  schema: ResponseSchema<S>,
   { signal, auth = false, keepalive }: RequestOptions,
 ): Promise<z.infer<S>> {
   return sendRequest(path, schema, {

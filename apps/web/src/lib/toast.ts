@@ -1,6 +1,6 @@
 /**
- * The one way to show a toast. The library loads on first use, out of the first view's
- * script; toasts raised before the container mounts wait in its queue.
+ * The one way to show a toast. The library and its container load on first use, out of the
+ * first view; toasts raised before the container mounts wait in the library's queue.
  */
 
 /** Spec section 9: 1 s for most toasts, 2 s for the admin denial, 3 s as the container's default. */
@@ -8,7 +8,28 @@ export const toastDurations = { brief: 1000, adminDenied: 2000, standard: 3000 }
 
 type ToastKind = "success" | "error";
 
+let toastRequested = false;
+const listeners = new Set<() => void>();
+
+/**
+ * Whether a toast has been asked for yet: the app mounts the toast container (and loads the
+ * library and its stylesheet) only from then on, so a visit without a toast never fetches them.
+ */
+export function hasToastBeenRequested(): boolean {
+  return toastRequested;
+}
+
+/** Calls `listener` when the first toast is asked for; returns the undo (for useSyncExternalStore). */
+export function subscribeToToastRequests(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 function showToast(kind: ToastKind, message: string, autoClose: number) {
+  if (!toastRequested) {
+    toastRequested = true;
+    for (const listener of listeners) listener();
+  }
   void import("react-toastify/unstyled").then(({ toast }) => {
     // The message as id: pressing a button twice does not stack two copies of the same toast.
     toast[kind](message, { autoClose, toastId: `${kind}:${message}` });

@@ -97,6 +97,51 @@ describe("sendRequest", () => {
     });
   });
 
+  it("checks the answer against a contract it imports alongside the call", async () => {
+    answer("/api/category", () => ok(["Bakeries"]));
+    const loadContract = vi.fn(() => Promise.resolve(names));
+    const body = await sendRequest("/api/category", loadContract, get);
+    expect(body.result_value).toEqual(["Bakeries"]);
+    expect(loadContract).toHaveBeenCalledOnce();
+
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    answer("/api/category", () => ok([42]));
+    await expect(sendRequest("/api/category", () => Promise.resolve(names), get)).rejects.toMatchObject({
+      message: expect.stringMatching(/don't understand/),
+    });
+  });
+
+  it("reports a contract that fails to load as the server being unreachable, retryable", async () => {
+    answer("/api/category", () => ok(["Bakeries"]));
+    const error = await sendRequest("/api/category", () => Promise.reject(new Error("chunk failed")), get).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 0, isRetryable: true });
+    expect((error as ApiError).message).toMatch(/can't reach the server/);
+  });
+
+  it("reads a failure's message only from the error shape: malformed field errors fall back to the status", async () => {
+    answer("/api/category", () =>
+      HttpResponse.json({ result: 0, message: "Invalid query.", errors: { limit: "Too big." } }, { status: 400 }),
+    );
+    await expect(sendRequest("/api/category", names, get)).rejects.toMatchObject({
+      status: 400,
+      message: "The request failed (status 400).",
+    });
+    answer("/api/category", () => HttpResponse.json({ result: 0, message: 42 }, { status: 409 }));
+    await expect(sendRequest("/api/category", names, get)).rejects.toMatchObject({
+      message: "The request failed (status 409).",
+    });
+    answer("/api/category", () =>
+      HttpResponse.json({ result: 0, message: "Taken.", requestId: "r-1" }, { status: 409 }),
+    );
+    await expect(sendRequest("/api/category", names, get)).rejects.toMatchObject({
+      message: "Taken.",
+      errors: undefined,
+    });
+  });
+
   it("reports a 5xx without a JSON body by its status, as retryable", async () => {
     answer("/api/category", () => new HttpResponse("<html>Bad gateway</html>", { status: 502 }));
     const error = await sendRequest("/api/category", names, get).catch((e: unknown) => e);

@@ -39,6 +39,33 @@ describe("readAppConfig", () => {
     });
   });
 
+  it("reads the map settings and the admin panel's idle minutes", () => {
+    const maps = { googleMapsKey: null, tileUrl: "https://tiles.example/{z}/{x}/{y}.png", tileAttribution: "© Tiles" };
+    injectConfig(
+      JSON.stringify({
+        productName: "Corner Shop",
+        publicUrl: "https://shop.example",
+        adminUrl: "https://a.example",
+        maps,
+        adminIdleMinutes: 30,
+      }),
+    );
+    expect(readAppConfig(fallback)).toMatchObject({ maps, adminIdleMinutes: 30 });
+  });
+
+  it.each([
+    ["a missing address", { productName: "Corner Shop", publicUrl: "https://shop.example" }],
+    ["an id that is not text", { ...fallback, googleClientId: 123 }],
+    ["idle minutes that are not a positive whole number", { ...fallback, adminIdleMinutes: 1.5 }],
+    ["maps without their tile address", { ...fallback, maps: { googleMapsKey: null, tileAttribution: "© Tiles" } }],
+    ["a list instead of an object", [fallback]],
+  ])("falls back to the given defaults on %s", (_case, settings) => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    injectConfig(JSON.stringify(settings));
+    expect(readAppConfig(fallback)).toBe(fallback);
+    expect(error).toHaveBeenCalledOnce();
+  });
+
   it("falls back to the given defaults when the element is absent", () => {
     expect(readAppConfig(fallback)).toBe(fallback);
   });

@@ -1,13 +1,10 @@
-import { Suspense } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { BannerSlot } from "../../features/banner-ads/components/banner-slot";
 import { CategoryBrowser } from "../../features/categories/components/category-browser";
 import { Hero } from "../../features/home/components/hero";
 import { paths, searchParam } from "../../lib/paths";
 import { usePageTitle } from "../use-page-title";
-import { lazyChunk } from "../../lib/load-chunk";
-
-const HomeSections = lazyChunk(async () => ({ default: (await import("./home-sections")).HomeSections }));
+import { HomeSections } from "./home-sections";
 
 /** The contract caps a search at 100 characters; a longer hand-typed `?q=` is cut, not refused. */
 const maxSearchLength = 100;
@@ -27,10 +24,7 @@ export function HomeRoute() {
         onClearSearch={() => navigate(paths.categories)}
       />
       <BannerSlot placement="home" className="container banner-slot--home" />
-      {/* Below the fold: loaded after the first view, so its code does not delay it. */}
-      <Suspense fallback={null}>
-        <HomeSections />
-      </Suspense>
+      <HomeSections />
     </>
   );
 }

@@ -1,7 +1,10 @@
-import { servedBannerAdResponseSchema, type BannerAdEventType, type BannerPlacement } from "@mp/contracts/banner-ad";
+import type { BannerAdEventType, BannerPlacement } from "@mp/contracts/banner-ad";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "../../../lib/api-client";
 import { servedBannerKeys } from "../../../lib/query-keys";
+
+/** The contract, imported with the first call (out of the first view: ResponseSchema). */
+const servedBannerContract = async () => (await import("@mp/contracts/banner-ad")).servedBannerAdResponseSchema;
 
 /** Where a slot is: the category placement names its category or one of its subcategories. */
 export type BannerSlotPlacement = { placement: BannerPlacement; categoryId?: string; subcategoryId?: string };
@@ -14,7 +17,7 @@ export function servedBannerQueryOptions({ placement, categoryId, subcategoryId 
   return queryOptions({
     queryKey: servedBannerKeys.served(placement, categoryId ?? null, subcategoryId ?? null),
     queryFn: async ({ signal }) =>
-      (await apiGet(`/api/banner-ads?${params}`, servedBannerAdResponseSchema, { signal })).result_value,
+      (await apiGet(`/api/banner-ads?${params}`, servedBannerContract, { signal })).result_value,
     // One pick per page view: coming back to the page may show another ad, a refocus does not swap it.
     staleTime: 60_000,
     refetchOnWindowFocus: false,

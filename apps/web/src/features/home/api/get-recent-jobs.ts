@@ -1,4 +1,4 @@
-import { jobPageResponseSchema, type JobSummary } from "@mp/contracts/job";
+import type { JobSummary } from "@mp/contracts/job";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "../../../lib/api-client";
 import { jobKeys } from "../../../lib/query-keys";
@@ -9,7 +9,12 @@ export const RECENT_JOBS_COUNT = 6;
 /** `GET /api/jobs?limit=6`: the newest open jobs. */
 export async function getRecentJobs(signal?: AbortSignal): Promise<JobSummary[]> {
   const query = new URLSearchParams({ limit: String(RECENT_JOBS_COUNT) });
-  const body = await apiGet(`/api/jobs?${query}`, jobPageResponseSchema, { signal });
+  const body = await apiGet(
+    `/api/jobs?${query}`,
+    // Imported with the call, out of the first view (ResponseSchema).
+    async () => (await import("@mp/contracts/job")).jobPageResponseSchema,
+    { signal },
+  );
   return body.result_value;
 }
 

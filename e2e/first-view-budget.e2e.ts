@@ -1,0 +1,48 @@
+import type { Page, Request } from "@playwright/test";
+import { expect, test } from "./support/fixtures.ts";
+import { viewports } from "./support/viewports.ts";
+
+/**
+ * Issue 14: the JavaScript a new visitor's browser fetches for the first view of the home page,
+ * counted as it crosses the wire (compressed body and headers) until the network is idle, stays
+ * within 120 KB. The suite's only size assertion; it measures bytes, never time.
+ */
+const budgetBytes = 120_000;
+
+type Transfer = { url: string; bytes: number };
+
+/** Every script the page fetched until no request was open for half a second, with its bytes on the wire. */
+async function scriptTransfers(page: Page, path: string): Promise<Transfer[]> {
+  const pending: Promise<Transfer | null>[] = [];
+  page.on("requestfinished", (request: Request) => {
+    pending.push(
+      (async () => {
+        const response = await request.response();
+        const type = response ? await response.headerValue("content-type") : null;
+        const isScript = request.resourceType() === "script" || /javascript/.test(type ?? "");
+        if (!isScript) return null;
+        const sizes = await request.sizes();
+        return { url: new URL(request.url()).pathname, bytes: sizes.responseBodySize + sizes.responseHeadersSize };
+      })(),
+    );
+  });
+  await page.goto(path, { waitUntil: "networkidle" });
+  return (await Promise.all(pending)).filter((transfer): transfer is Transfer => transfer !== null);
+}
+
+for (const [name, viewport] of Object.entries(viewports)) {
+  test(`the home page's first view fetches at most 120 KB of JavaScript at ${name} width`, async ({ openPage }) => {
+    const { page, errors } = await openPage(viewport);
+    const scripts = await scriptTransfers(page, "/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+    const total = scripts.reduce((sum, script) => sum + script.bytes, 0);
+    const list = scripts
+      .sort((a, b) => b.bytes - a.bytes)
+      .map((script) => `${script.bytes} ${script.url}`)
+      .join("\n");
+    expect(scripts.length, "the first view loads its scripts").toBeGreaterThan(0);
+    expect(total, `JavaScript of the first view (${scripts.length} files):\n${list}`).toBeLessThanOrEqual(budgetBytes);
+    expect(errors).toEqual([]);
+  });
+}
