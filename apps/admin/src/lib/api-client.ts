@@ -21,8 +21,18 @@ export function apiPost<S extends z.ZodType>(path: string, payload: unknown, sch
   return send("POST", path, schema, { payload });
 }
 
+/** PUTs `payload` as JSON to `path`, as `apiPost` does. */
+export function apiPut<S extends z.ZodType>(path: string, payload: unknown, schema: S): Promise<z.infer<S>> {
+  return send("PUT", path, schema, { payload });
+}
+
+/** DELETEs `path`, with a JSON body when the deletion needs one (where its contents go). */
+export function apiDelete<S extends z.ZodType>(path: string, payload: unknown, schema: S): Promise<z.infer<S>> {
+  return send("DELETE", path, schema, { payload });
+}
+
 function send<S extends z.ZodType>(
-  method: "GET" | "POST",
+  method: "GET" | "POST" | "PUT" | "DELETE",
   path: string,
   schema: S,
   { signal, payload }: { signal?: AbortSignal; payload?: unknown },
