@@ -29,3 +29,13 @@ export const auditKeys = {
   all: ["audit"] as const,
   list: (filters: Record<string, string>) => ["audit", "list", filters] as const,
 };
+
+/** `GET /api/admin/categories`: the whole catalogue in one answer. */
+export const catalogueKeys = {
+  all: ["catalogue"] as const,
+};
+
+/** `GET /api/admin/plans`: both families. */
+export const planKeys = {
+  all: ["plans"] as const,
+};
