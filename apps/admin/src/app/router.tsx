@@ -6,8 +6,10 @@ import { PageLoading, RouteError } from "@mp/ui/components/route-fallbacks.tsx";
 import { NotFoundRoute } from "./routes/not-found";
 import { RedirectRoute, redirectLoader } from "./routes/redirect";
 import { AuditRoute } from "./routes/audit";
+import { CatalogueRoute } from "./routes/catalogue";
 import { DashboardRoute } from "./routes/dashboard";
 import { PaymentsRoute } from "./routes/payments";
+import { PlansRoute } from "./routes/plans";
 import { UsersRoute } from "./routes/users";
 import { adminSections } from "./sections";
 
@@ -48,6 +50,8 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, Component: DashboardRoute },
           { path: "users", Component: UsersRoute },
+          { path: "catalogue", Component: CatalogueRoute },
+          { path: "plans", Component: PlansRoute },
           { path: "payments", Component: PaymentsRoute },
           { path: "audit", Component: AuditRoute },
           { path: "*", Component: NotFoundRoute },

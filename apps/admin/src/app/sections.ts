@@ -1,4 +1,4 @@
-import { CreditCard, History, LayoutDashboard, Users } from "lucide-react";
+import { BadgeDollarSign, CreditCard, FolderTree, History, LayoutDashboard, Users } from "lucide-react";
 import type { AdminSection } from "../components/layouts/admin-layout";
 
 /**
@@ -8,6 +8,8 @@ import type { AdminSection } from "../components/layouts/admin-layout";
 export const adminSections: AdminSection[] = [
   { path: "/", label: "Dashboard", icon: LayoutDashboard },
   { path: "/users", label: "Users", icon: Users },
+  { path: "/catalogue", label: "Catalogue", icon: FolderTree },
+  { path: "/plans", label: "Plans", icon: BadgeDollarSign },
   { path: "/payments", label: "Payments", icon: CreditCard },
   { path: "/audit", label: "Audit log", icon: History },
 ];

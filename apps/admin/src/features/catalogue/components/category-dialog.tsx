@@ -1,0 +1,131 @@
+import { CATALOGUE_NAME_MAX, categoryInputSchema } from "@mp/contracts/admin-catalogue";
+import { useState } from "react";
+import { Button } from "@mp/ui/components/button.tsx";
+import { Dialog } from "../../../components/ui/dialog";
+import { Field } from "../../../components/ui/field";
+import { notify } from "../../../lib/toast";
+import { useSchemaForm } from "../../../lib/use-schema-form";
+import { useSaveCategory, type AdminCategory } from "../api/catalogue";
+import { ImagePicker } from "./image-picker";
+import { showSaveError } from "./form-errors";
+
+type CategoryDialogProps = {
+  /** The category to edit, or null to create one. */
+  category: AdminCategory | null;
+  iconNames: string[];
+  onClose: () => void;
+};
+
+const iconPath = (name: string) => `/art/icons/${name}.svg`;
+
+/** Create or edit a category: name, slug (made from the name when empty), a named icon or an uploaded image, hue. */
+export function CategoryDialog({ category, iconNames, onClose }: CategoryDialogProps) {
+  const save = useSaveCategory();
+  const [uploaded, setUploaded] = useState(category?.iconImage ? { url: category.iconImage.url } : null);
+  const form = useSchemaForm(categoryInputSchema, {
+    defaultValues: {
+      name: category?.name ?? "",
+      slug: category?.slug ?? "",
+      iconName: category?.iconName ?? (category ? null : (iconNames[0] ?? null)),
+      iconImageId: category?.iconImage?._id ?? null,
+      hue: category?.hue ?? 210,
+    },
+  });
+  const { errors } = form.formState;
+  const iconName = form.watch("iconName");
+  const hue = form.watch("hue");
+
+  const submit = form.handleSubmit(async (input) => {
+    try {
+      await save.mutateAsync({ id: category?._id ?? null, input });
+      notify.success(category ? "Category saved." : "Category created.");
+      onClose();
+    } catch (err) {
+      showSaveError(err, form.setError, ["name", "slug", "iconName", "iconImageId", "hue"]);
+    }
+  });
+
+  return (
+    <Dialog
+      title={category ? `Edit ${category.name}` : "New category"}
+      description="The site shows the change at once."
+      onClose={onClose}
+      closeOnBackdrop={false}
+    >
+      <form className="catalogue-form" onSubmit={(event) => void submit(event)} noValidate>
+        <Field label="Name" error={errors.name?.message}>
+          {(control) => (
+            <input className="field__input" maxLength={CATALOGUE_NAME_MAX} {...control} {...form.register("name")} />
+          )}
+        </Field>
+        <Field
+          label="Slug"
+          hint="Lower-case words joined by hyphens; leave it empty to make one from the name."
+          error={errors.slug?.message}
+        >
+          {(control) => <input className="field__input" {...control} {...form.register("slug")} />}
+        </Field>
+        <div className="catalogue-form__icon">
+          <Field label="Icon" hint="Shown unless an image is uploaded below." error={errors.iconName?.message}>
+            {(control) => (
+              <select
+                className="field__input"
+                {...control}
+                {...form.register("iconName", { setValueAs: (value: string | null) => (value ? value : null) })}
+              >
+                <option value="">No named icon</option>
+                {iconNames.map((name) => (
+                  <option key={name} value={name}>
+                    {name.replace(/-/g, " ")}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          {iconName && (
+            <img className="catalogue-form__icon-preview" src={iconPath(iconName)} alt="" width={40} height={40} />
+          )}
+        </div>
+        <ImagePicker
+          label="Icon image (optional)"
+          hint="A square image works best; it replaces the named icon."
+          previewUrl={uploaded?.url ?? null}
+          onChange={(image) => {
+            setUploaded(image);
+            form.setValue("iconImageId", image?.id ?? null);
+          }}
+        />
+        {errors.iconImageId?.message && <p className="field__error">{errors.iconImageId.message}</p>}
+        <Field label="Hue (0–359)" hint="The accent colour of the category's tiles." error={errors.hue?.message}>
+          {(control) => (
+            <div className="catalogue-form__hue">
+              <input
+                className="field__input"
+                type="number"
+                min={0}
+                max={359}
+                step={1}
+                inputMode="numeric"
+                {...control}
+                {...form.register("hue", { valueAsNumber: true })}
+              />
+              <span
+                className="catalogue-form__swatch"
+                style={{ background: `hsl(${Number(hue) || 0} 70% 55%)` }}
+                aria-hidden="true"
+              />
+            </div>
+          )}
+        </Field>
+        <div className="catalogue-form__actions">
+          <Button type="submit" isBusy={save.isPending}>
+            {save.isPending ? "Saving…" : category ? "Save" : "Create"}
+          </Button>
+          <Button type="button" variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

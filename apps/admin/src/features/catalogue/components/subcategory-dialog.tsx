@@ -1,0 +1,83 @@
+import { CATALOGUE_NAME_MAX, subcategoryInputSchema } from "@mp/contracts/admin-catalogue";
+import { useState } from "react";
+import { Button } from "@mp/ui/components/button.tsx";
+import { Dialog } from "../../../components/ui/dialog";
+import { Field } from "../../../components/ui/field";
+import { notify } from "../../../lib/toast";
+import { useSchemaForm } from "../../../lib/use-schema-form";
+import { useSaveSubcategory, type AdminCategory, type AdminSubcategory } from "../api/catalogue";
+import { ImagePicker } from "./image-picker";
+import { showSaveError } from "./form-errors";
+
+type SubcategoryDialogProps = {
+  category: AdminCategory;
+  /** The subcategory to edit, or null to add one to `category`. */
+  subcategory: AdminSubcategory | null;
+  onClose: () => void;
+};
+
+/** Create or edit a subcategory: name, slug, and an uploaded image (else the category's icon or its picture). */
+export function SubcategoryDialog({ category, subcategory, onClose }: SubcategoryDialogProps) {
+  const save = useSaveSubcategory();
+  const [image, setImage] = useState(subcategory?.uploadedImage ? { url: subcategory.uploadedImage.url } : null);
+  const form = useSchemaForm(subcategoryInputSchema, {
+    defaultValues: {
+      name: subcategory?.name ?? "",
+      slug: subcategory?.slug ?? "",
+      imageId: subcategory?.uploadedImage?._id ?? null,
+    },
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(async (input) => {
+    try {
+      await save.mutateAsync({ categoryId: category._id, id: subcategory?._id ?? null, input });
+      notify.success(subcategory ? "Subcategory saved." : "Subcategory created.");
+      onClose();
+    } catch (err) {
+      showSaveError(err, form.setError, ["name", "slug", "imageId"]);
+    }
+  });
+
+  return (
+    <Dialog
+      title={subcategory ? `Edit ${subcategory.name}` : `New subcategory of ${category.name}`}
+      description="The site shows the change at once."
+      onClose={onClose}
+      closeOnBackdrop={false}
+    >
+      <form className="catalogue-form" onSubmit={(event) => void submit(event)} noValidate>
+        <Field label="Name" error={errors.name?.message}>
+          {(control) => (
+            <input className="field__input" maxLength={CATALOGUE_NAME_MAX} {...control} {...form.register("name")} />
+          )}
+        </Field>
+        <Field
+          label="Slug"
+          hint="Lower-case words joined by hyphens; leave it empty to make one from the name."
+          error={errors.slug?.message}
+        >
+          {(control) => <input className="field__input" {...control} {...form.register("slug")} />}
+        </Field>
+        <ImagePicker
+          label="Image (optional)"
+          hint="A wide picture (4:3) works best. Without one the site shows the generated picture."
+          previewUrl={image?.url ?? null}
+          onChange={(next) => {
+            setImage(next);
+            form.setValue("imageId", next?.id ?? null);
+          }}
+        />
+        {errors.imageId?.message && <p className="field__error">{errors.imageId.message}</p>}
+        <div className="catalogue-form__actions">
+          <Button type="submit" isBusy={save.isPending}>
+            {save.isPending ? "Saving…" : subcategory ? "Save" : "Create"}
+          </Button>
+          <Button type="button" variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
