@@ -176,8 +176,10 @@ export async function search(db: Database, query: SearchQuery): Promise<Omit<Sea
     counts[name] = kindCounts;
     totals[name] = total;
     if (!chosen.includes(name)) return;
-    hasMore ||= kindHits.length > limit;
-    hits[name] = kindHits.slice(0, limit);
+    // Pages reach the first SEARCH_COUNT_CAP results, as many as the count says.
+    const room = Math.max(0, SEARCH_COUNT_CAP - window.offset);
+    hasMore ||= kindHits.length > limit && room > limit;
+    hits[name] = kindHits.slice(0, Math.min(limit, room));
   });
   return {
     result_value: { ...hits, facets: facetsOf(counts, totals, chosen) },
