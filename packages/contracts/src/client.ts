@@ -3,6 +3,7 @@ import { emailPattern, MAX_EMAIL_LENGTH } from "./email.ts";
 import { phoneNumberSchema } from "./phone.ts";
 import { authMessages } from "./auth.ts";
 import { imageRefSchema } from "./vendor-listing.ts";
+import { hiddenNoticeSchema } from "./report.ts";
 
 export const CLIENT_LIMITS = {
   fullName: 120,
@@ -71,6 +72,8 @@ export type ClientProfileInputParsed = z.output<typeof clientProfileInputSchema>
  * admins only; anyone else gets null.
  */
 export const clientProfileSchema = z.object({
+  /** Set when a moderator or a suspension hid it: only its owner and admins see it then. */
+  hidden: hiddenNoticeSchema.optional(),
   /** The profile's id (the user's ClientId). */
   _id: z.uuid(),
   userId: z.uuid(),

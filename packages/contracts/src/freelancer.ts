@@ -1,6 +1,8 @@
 import { z } from "zod";
+import { freelancerSorts } from "./filter-values.ts";
 import { MAX_PAGE_SIZE } from "./category.ts";
 import { imageRefSchema } from "./vendor-listing.ts";
+import { hiddenNoticeSchema } from "./report.ts";
 
 /** How available a freelancer says they are, in the order the forms offer them. */
 export const freelancerAvailabilities = ["available", "limited", "unavailable"] as const;
@@ -12,7 +14,7 @@ export const availabilityLabels: Record<FreelancerAvailability, string> = {
 };
 
 export const FREELANCER_PAGE_SIZE = 12;
-export const freelancerSorts = ["relevance", "newest", "rating", "rate_asc", "rate_desc"] as const;
+export { freelancerSorts };
 export type FreelancerSort = (typeof freelancerSorts)[number];
 
 const cents = z.coerce.number().int().min(0).max(100_000_000);
@@ -179,6 +181,8 @@ export type FreelancerReview = z.infer<typeof freelancerReviewSchema>;
 
 /** The public freelancer page: the profile, its portfolio and the latest reviews with their average. */
 export const freelancerProfileSchema = z.object({
+  /** Set when a moderator or a suspension hid it: only its owner and admins see it then. */
+  hidden: hiddenNoticeSchema.optional(),
   _id: z.uuid(),
   userId: z.uuid(),
   fullName: z.string(),

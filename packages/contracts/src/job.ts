@@ -1,13 +1,15 @@
 import { z } from "zod";
+import { jobTypes, jobBudgetTypes } from "./filter-values.ts";
 import { MAX_PAGE_SIZE } from "./category.ts";
+import { hiddenNoticeSchema } from "./report.ts";
 
 export const JOB_PAGE_SIZE = 12;
-export const jobTypes = ["full-time", "part-time", "contract", "temporary", "internship"] as const;
+export { jobTypes };
 export type JobType = (typeof jobTypes)[number];
 export const jobStatuses = ["open", "closed"] as const;
 export type JobStatus = (typeof jobStatuses)[number];
 /** A posted job's budget: a fixed price for the work, or an hourly rate. */
-export const jobBudgetTypes = ["fixed", "hourly"] as const;
+export { jobBudgetTypes };
 export type JobBudgetType = (typeof jobBudgetTypes)[number];
 
 export const MAX_JOB_SKILLS = 15;
@@ -171,6 +173,8 @@ export const jobDetailSchema = jobSummarySchema.extend({
   applicationCount: z.number().int(),
   closedAt: z.iso.datetime({ offset: true }).nullable(),
   updatedAt: z.iso.datetime({ offset: true }),
+  /** Set when a moderator or a suspension hid the job (only its poster and admins see it then). */
+  hidden: hiddenNoticeSchema.optional(),
   viewer: z.object({
     isPoster: z.boolean(),
     canEdit: z.boolean(),
@@ -188,6 +192,7 @@ export const myJobSchema = jobSummarySchema.extend({
   deadline: z.string().nullable(),
   applicationCount: z.number().int(),
   closedAt: z.iso.datetime({ offset: true }).nullable(),
+  hidden: hiddenNoticeSchema.optional(),
 });
 export type MyJob = z.infer<typeof myJobSchema>;
 export const myJobsQuerySchema = z

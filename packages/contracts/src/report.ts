@@ -125,6 +125,16 @@ export const moderationActionResponseSchema = z.object({
   result_value: z.object({ message: z.string(), resolved: z.number().int() }),
 });
 
-/** What the owner sees of their own hidden content. */
-export const hiddenNoticeSchema = z.object({ hiddenAt: z.string(), note: z.string().nullable() }).nullable();
+/**
+ * What the owner sees of their own hidden content: why ("moderation" with the moderator's note,
+ * or "suspension" of the account) and since when; null when it is public. Optional in the
+ * responses that carry it, so that older clients and fixtures without it still parse.
+ */
+export const hiddenNoticeSchema = z
+  .object({
+    hiddenAt: z.string(),
+    cause: z.enum(["moderation", "suspension"]),
+    note: z.string().nullable(),
+  })
+  .nullable();
 export type HiddenNotice = z.infer<typeof hiddenNoticeSchema>;

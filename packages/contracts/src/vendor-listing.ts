@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MAX_PAGE_SIZE } from "./category.ts";
 import { isOptionalEmail } from "./email.ts";
+import { hiddenNoticeSchema } from "./report.ts";
 import {
   customFieldSchema,
   galleryImageSchema,
@@ -159,6 +160,8 @@ export const vendorListingSchema = z.object({
   publishedAt: z.iso.datetime({ offset: true }).nullable(),
   createdAt: z.iso.datetime({ offset: true }),
   updatedAt: z.iso.datetime({ offset: true }),
+  /** Set when a moderator or a suspension hid it: out of every public page, whatever its status. */
+  hidden: hiddenNoticeSchema.optional(),
 });
 export type VendorListing = z.infer<typeof vendorListingSchema>;
 
@@ -175,6 +178,7 @@ export const vendorListingRowSchema = z.object({
   imageCount: z.number().int(),
   featuredUntil: z.iso.datetime({ offset: true }).nullable(),
   updatedAt: z.iso.datetime({ offset: true }),
+  hidden: hiddenNoticeSchema.optional(),
 });
 export type VendorListingRow = z.infer<typeof vendorListingRowSchema>;
 

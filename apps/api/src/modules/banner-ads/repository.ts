@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, isNull, lte, sql } from "drizzle-orm";
 import { bannerAdDailyStats, bannerAds, categories, storedImages } from "@mp/db/schema/index";
 import {
   addDays,
@@ -161,7 +161,13 @@ export async function findPlacementAds(
     .from(bannerAds)
     .innerJoin(storedImages, eq(storedImages.id, bannerAds.imageId))
     .where(
-      and(eq(bannerAds.placement, placement), category, gt(bannerAds.endsAt, from), lte(bannerAds.startsAt, until)),
+      and(
+        eq(bannerAds.placement, placement),
+        category,
+        gt(bannerAds.endsAt, from),
+        lte(bannerAds.startsAt, until),
+        isNull(bannerAds.hiddenAt),
+      ),
     )
     .limit(MAX_PLACEMENT_ADS);
   return rows.map((row) => ({

@@ -5,6 +5,7 @@ import type { Executor } from "../../lib/executor.ts";
 import { descending } from "../../lib/order.ts";
 import type { StorageSettings } from "../../lib/storage/storage-settings.ts";
 import { joinedImage, storedImageColumns, toImageRef } from "../uploads/public.ts";
+import { hiddenNoticeOf } from "../../lib/hidden-notice.ts";
 
 /** The account's roles, its row held until commit: two registrations of one user take turns. */
 export async function lockAccountRoles(tx: Executor, userId: string) {
@@ -83,6 +84,9 @@ export async function findClientProfile(
         about: clientProfiles.about,
         createdAt: clientProfiles.createdAt,
         updatedAt: clientProfiles.updatedAt,
+        hiddenAt: clientProfiles.hiddenAt,
+        hiddenCause: clientProfiles.hiddenCause,
+        hiddenNote: clientProfiles.hiddenNote,
       },
       logo: storedImageColumns,
     })
@@ -91,10 +95,11 @@ export async function findClientProfile(
     .where(or(eq(clientProfiles.id, id), eq(clientProfiles.userId, id)))
     .limit(1);
   if (!row) return null;
-  const { profile } = row;
+  const { hiddenAt, hiddenCause, hiddenNote, ...profile } = row.profile;
   const logo = joinedImage(row.logo);
   return {
     ...profile,
+    hidden: hiddenNoticeOf({ hiddenAt, hiddenCause, hiddenNote }),
     Email: withContact ? profile.Email : null,
     PhoneNumber: withContact ? profile.PhoneNumber : null,
     logo: logo ? toImageRef(settings, logo) : null,

@@ -14,6 +14,7 @@ import type { Executor } from "../../lib/executor.ts";
 import { descending } from "../../lib/order.ts";
 import type { StorageSettings } from "../../lib/storage/storage-settings.ts";
 import { storedImageColumns, toImageRef } from "../uploads/public.ts";
+import { hiddenNoticeOf } from "../../lib/hidden-notice.ts";
 
 /** Whether the category exists and, when given, the subcategory is one of its own: "category", "subcategory" or null when both are fine. */
 export async function categoryProblem(
@@ -145,6 +146,9 @@ export async function findFreelancerProfile(
       languages: freelancers.languages,
       createdAt: freelancers.createdAt,
       updatedAt: freelancers.updatedAt,
+      hiddenAt: freelancers.hiddenAt,
+      hiddenCause: freelancers.hiddenCause,
+      hiddenNote: freelancers.hiddenNote,
     })
     .from(freelancers)
     .innerJoin(categories, eq(categories.id, freelancers.categoryId))
@@ -180,13 +184,15 @@ export async function findFreelancerProfile(
       .from(hireReviews)
       .where(eq(hireReviews.revieweeId, row.userId)),
   ]);
+  const { hiddenAt, hiddenCause, hiddenNote, ...profile } = row;
   return {
-    ...row,
+    ...profile,
+    hidden: hiddenNoticeOf({ hiddenAt, hiddenCause, hiddenNote }),
     portfolio: portfolio.map((item) => ({ image: toImageRef(settings, item.image), caption: item.caption })),
     rating: summary?.average ?? 0,
     reviewCount: summary?.count ?? 0,
     reviews: reviews.map((review) => ({ ...review, createdAt: review.createdAt.toISOString() })),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    createdAt: profile.createdAt.toISOString(),
+    updatedAt: profile.updatedAt.toISOString(),
   };
 }

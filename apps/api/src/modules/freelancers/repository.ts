@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gte, isNull, lte, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@mp/db/client";
 import { categories, freelancers } from "@mp/db/schema/index";
 import type { FreelancerListQuery, FreelancerSort, FreelancerSummary } from "@mp/contracts/freelancer";
@@ -48,7 +48,7 @@ export async function findFreelancers(
   query: Omit<FreelancerListQuery, "page" | "limit"> & { limit: number; offset: number },
 ): Promise<FreelancerSummary[]> {
   const { q } = query;
-  const where: SQL[] = [];
+  const where: SQL[] = [isNull(freelancers.hiddenAt)];
   if (query.categoryId) where.push(eq(freelancers.categoryId, query.categoryId));
   if (query.minRate !== undefined) where.push(gte(freelancers.hourlyRateCents, query.minRate));
   if (query.maxRate !== undefined) where.push(lte(freelancers.hourlyRateCents, query.maxRate));

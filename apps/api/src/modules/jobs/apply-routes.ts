@@ -40,7 +40,7 @@ export const applyRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Refusals that need no body: a job that is gone, closed, the caller's own, or applied to already. */
   const checkJob = async (jobId: string, userId: string, ex: Executor = db) => {
     const job = await findJobOwnership(ex, jobId, ex === db ? null : "share");
-    if (!job) throw new AppError("NOT_FOUND", jobMessages.notFound);
+    if (!job || job.hidden) throw new AppError("NOT_FOUND", jobMessages.notFound);
     if (job.employerId === userId) throw new AppError("CONFLICT", applicationMessages.ownJob);
     if (job.status !== "open") throw new AppError("CONFLICT", applicationMessages.jobClosed);
     if (await findApplicationOf(ex, jobId, userId)) throw new AppError("CONFLICT", applicationMessages.alreadyApplied);

@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, ne } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import { categories, clientProfiles, hireRequests, jobApplications, jobs, subcategories } from "@mp/db/schema/index";
 import type { JobDetail, JobInputParsed, MyJob } from "@mp/contracts/job";
 import type { Executor } from "../../lib/executor.ts";
+import { hiddenNoticeOf } from "../../lib/hidden-notice.ts";
 import { descending } from "../../lib/order.ts";
 import { applicationCountSql, summaryColumns, toSummary } from "./job-row.ts";
 
@@ -66,6 +67,8 @@ export type JobOwnership = {
   status: "open" | "closed";
   title: string;
   connectsCost: number;
+  /** Hidden by a moderator or a suspension: nobody applies to it. */
+  hidden: boolean;
 };
 
 /**
@@ -84,6 +87,7 @@ export async function findJobOwnership(
       status: jobs.status,
       title: jobs.title,
       connectsCost: jobs.connectsCost,
+      hidden: sql<boolean>`${jobs.hiddenAt} is not null`,
     })
     .from(jobs)
     .where(eq(jobs.id, id))
@@ -106,6 +110,9 @@ export async function findJobDetail(db: Executor, id: string): Promise<DetailRow
       applicationCount: applicationCountSql,
       closedAt: jobs.closedAt,
       updatedAt: jobs.updatedAt,
+      hiddenAt: jobs.hiddenAt,
+      hiddenCause: jobs.hiddenCause,
+      hiddenNote: jobs.hiddenNote,
     })
     .from(jobs)
     .innerJoin(categories, eq(categories.id, jobs.categoryId))
@@ -113,8 +120,13 @@ export async function findJobDetail(db: Executor, id: string): Promise<DetailRow
     .where(eq(jobs.id, id))
     .limit(1);
   if (!row) return null;
-  const { closedAt, updatedAt, ...rest } = toSummary(row);
-  return { ...rest, closedAt: closedAt?.toISOString() ?? null, updatedAt: updatedAt.toISOString() };
+  const { closedAt, updatedAt, hiddenAt, hiddenCause, hiddenNote, ...rest } = toSummary(row);
+  return {
+    ...rest,
+    closedAt: closedAt?.toISOString() ?? null,
+    updatedAt: updatedAt.toISOString(),
+    hidden: hiddenNoticeOf({ hiddenAt, hiddenCause, hiddenNote }),
+  };
 }
 
 /** The poster's jobs, newest first (jobs_employer_idx); one more row than asked tells whether more exist. */
@@ -130,6 +142,9 @@ export async function findPostedJobs(
       deadline: jobs.deadline,
       applicationCount: applicationCountSql,
       closedAt: jobs.closedAt,
+      hiddenAt: jobs.hiddenAt,
+      hiddenCause: jobs.hiddenCause,
+      hiddenNote: jobs.hiddenNote,
     })
     .from(jobs)
     .innerJoin(categories, eq(categories.id, jobs.categoryId))
@@ -138,8 +153,12 @@ export async function findPostedJobs(
     .limit(limit)
     .offset(offset);
   return rows.map((row) => {
-    const { closedAt, ...rest } = toSummary(row);
-    return { ...rest, closedAt: closedAt?.toISOString() ?? null };
+    const { closedAt, hiddenAt, hiddenCause, hiddenNote, ...rest } = toSummary(row);
+    return {
+      ...rest,
+      closedAt: closedAt?.toISOString() ?? null,
+      hidden: hiddenNoticeOf({ hiddenAt, hiddenCause, hiddenNote }),
+    };
   });
 }
 

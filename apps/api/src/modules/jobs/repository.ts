@@ -20,7 +20,7 @@ export async function findJobs(
 ): Promise<JobSummary[]> {
   const { q } = query;
   // A literal, not a bound parameter, so that the partial indexes (status = 'open') suit the plan.
-  const where: SQL[] = [sql`${jobs.status} = 'open'`];
+  const where: SQL[] = [sql`${jobs.status} = 'open' and ${jobs.hiddenAt} is null`];
   if (query.categoryId) where.push(eq(jobs.categoryId, query.categoryId));
   if (query.subcategoryId) where.push(eq(jobs.subcategoryId, query.subcategoryId));
   if (query.jobType) where.push(eq(jobs.jobType, query.jobType));

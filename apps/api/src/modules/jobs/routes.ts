@@ -143,6 +143,8 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     const isPoster = user?._id === job.createdBy;
     const admin = user !== null && isAdmin(user);
     if (job.status === "closed" && !isPoster && !admin && !own) throw notFound();
+    // A hidden job is gone for everyone but its poster (who sees why) and admins.
+    if (job.hidden && !isPoster && !admin) throw notFound();
     return {
       ...job,
       viewer: {

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lte, sql, type SQL } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, lte, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@mp/db/client";
 import { featureAds, listings } from "@mp/db/schema/index";
 import type { ListingSummary } from "@mp/contracts/listing";
@@ -18,9 +18,9 @@ const statements = preparedPerDatabase((db) => ({
     .prepare("featured_summaries"),
 }));
 
-/** A feature ad of the listing runs at `now` (starts_at <= now < ends_at). */
+/** A feature ad of the listing runs at `now` (starts_at <= now < ends_at) and no moderator hid it. */
 export function isRunningAd(now: Date): SQL {
-  return and(lte(featureAds.startsAt, now), gt(featureAds.endsAt, now))!;
+  return and(lte(featureAds.startsAt, now), gt(featureAds.endsAt, now), isNull(featureAds.hiddenAt))!;
 }
 
 /**
@@ -100,7 +100,8 @@ export async function findFeaturedCandidates(
   until: Date,
 ): Promise<FeaturedCandidate[]> {
   const period = { listingId: featureAds.listingId, startsAt: featureAds.startsAt, endsAt: featureAds.endsAt };
-  const running = and(gt(featureAds.endsAt, from), lte(featureAds.startsAt, until));
+  // An ad a moderator hid draws nothing.
+  const running = and(gt(featureAds.endsAt, from), lte(featureAds.startsAt, until), isNull(featureAds.hiddenAt));
   const rows = subcategoryId
     ? await db
         .select(period)

@@ -6,9 +6,10 @@ import { toSummary, type SummaryRow } from "./listing-row.ts";
 
 /**
  * A literal, not a bound parameter: the partial indexes (status = 'published') then suit every
- * plan, the generic plans of the prepared statements included.
+ * plan, the generic plans of the prepared statements included. A listing a moderator (or a
+ * suspension) hid is out of every public read.
  */
-export const isPublished = sql`${listings.status} = 'published'`;
+export const isPublished = sql`${listings.status} = 'published' and ${listings.hiddenAt} is null`;
 /** "nulls last" as the indexes have it (drizzle's `.desc()`); plain `desc` would not match them and sort instead. */
 export const newestFirst = [sql`${listings.publishedAt} desc nulls last`, asc(listings.id)] as const;
 

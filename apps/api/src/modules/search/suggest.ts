@@ -43,7 +43,7 @@ export async function findSuggestions(db: Database, q: string): Promise<Suggesti
       select 'listing' as type, "_id", label, "categoryId" from (
         select distinct on (l.name) l.id as "_id", l.name as label, l.category_id as "categoryId"
         from listings l
-        where l.status = 'published' and l.search_vector @@ to_tsquery('english', ${prefix})
+        where l.status = 'published' and l.hidden_at is null and l.search_vector @@ to_tsquery('english', ${prefix})
         order by l.name, l.id
       ) named
       order by label ilike ${starts} desc, length(label), label, "_id"

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
+import { and, asc, eq, gte, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "@mp/db/client";
 import { categories, listings, subcategories } from "@mp/db/schema/index";
 
@@ -36,7 +36,7 @@ export function findChunkStarts(db: Database, perFile = LISTINGS_PER_SITEMAP): P
 async function readChunkStarts(db: Database, perFile: number): Promise<string[]> {
   const result = (await db.execute(sql`
     select id from (
-      select id, row_number() over (order by id) as n from listings where status = 'published'
+      select id, row_number() over (order by id) as n from listings where status = 'published' and hidden_at is null
     ) numbered
     where (n - 1) % ${sql.raw(String(Math.trunc(perFile)))} = 0
     order by id`)) as unknown as { rows: { id: string }[] };
@@ -56,7 +56,14 @@ export async function findListingChunk(
   return db
     .select({ id: listings.id, updatedAt: listings.updatedAt })
     .from(listings)
-    .where(and(eq(listings.status, "published"), gte(listings.id, start), end ? lt(listings.id, end) : undefined))
+    .where(
+      and(
+        eq(listings.status, "published"),
+        isNull(listings.hiddenAt),
+        gte(listings.id, start),
+        end ? lt(listings.id, end) : undefined,
+      ),
+    )
     .orderBy(asc(listings.id))
     .limit(perFile);
 }
