@@ -11,7 +11,9 @@ export default defineConfig(({ isSsrBuild }) => {
     devPort: Number(process.env.VITE_PORT ?? 5173),
     previewPort: 4173,
   });
-  if (!isSsrBuild) return app;
+  // The manifest names each page chunk's styles and imports: the server links those of the page it
+  // renders, so that a server-rendered page is styled before its script runs (decision 023).
+  if (!isSsrBuild) return { ...app, build: { ...app.build, manifest: true } };
   // `vite build --ssr src/entry-server.tsx` (decision 023): the server's renderer, for Node, beside
   // the browser's build rather than in it (nothing of it is served). npm packages stay external;
   // styles are the browser build's business.

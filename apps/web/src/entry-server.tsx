@@ -20,23 +20,27 @@ import { vendorPaths } from "./lib/paths-vendor";
 import { profilePaths } from "./lib/paths-profiles";
 
 /**
- * The pages rendered on the server: the public ones a search engine or a link preview reads. Every
- * other page (an account's, a vendor's tools, messages) is the client-rendered shell as before.
- * `*` is the not-found page.
+ * The pages rendered on the server: the public ones a search engine or a link preview reads, and
+ * the not-found page (`*`). Every other page (an account's, a vendor's tools, messages) is the
+ * client-rendered shell as before. Each with its page module (and any part it loads lazily while
+ * rendering): the server links their styles and preloads the page's scripts (through the browser
+ * build's manifest), so the page is styled without JavaScript and hydrates without waiting for its
+ * chunk. server-rendering.test.ts checks that each module exists.
  */
-const serverRenderedPaths: ReadonlySet<string> = new Set([
-  "/",
-  browsePaths.dashboard,
-  browsePaths.categories,
-  browsePaths.products,
-  browsePaths.productDetail,
-  browsePaths.search,
-  browsePaths.findJob,
-  browsePaths.hireFreelancers,
-  vendorPaths.vendorPage,
-  profilePaths.freelancer,
-  "*",
-]);
+export const pageModules: Readonly<Record<string, readonly string[]>> = {
+  // The home page is in the entry chunk: index.html links all it needs.
+  "/": [],
+  [browsePaths.dashboard]: [],
+  [browsePaths.categories]: ["src/app/routes/categories.tsx"],
+  [browsePaths.products]: ["src/app/routes/products.tsx"],
+  [browsePaths.productDetail]: ["src/app/routes/product-detail.tsx"],
+  [browsePaths.search]: ["src/app/routes/search.tsx"],
+  [browsePaths.findJob]: ["src/app/routes/find-job.tsx"],
+  [browsePaths.hireFreelancers]: ["src/app/routes/hire-freelancers.tsx"],
+  [vendorPaths.vendorPage]: ["src/app/routes/vendor-profile/index.tsx"],
+  [profilePaths.freelancer]: ["src/app/routes/profiles/freelancer-pages.tsx"],
+  "*": ["src/app/routes/not-found.tsx"],
+};
 
 /** Renders whose data needs more rounds than this (a query that waits on a query…) are cut short. */
 const maxRenderPasses = 4;
@@ -60,6 +64,8 @@ export type RenderedPage = {
   body: string;
   /** The dehydrated queries, as JSON safe inside a `<script type="application/json">`. */
   state: string;
+  /** The page's source modules (`pageModules`), whose styles and scripts the page links. */
+  modules: readonly string[];
 };
 
 // Each render's calls go to the app that asked for the render.
@@ -77,11 +83,17 @@ export function configure(settings: PublicConfig): void {
   Object.assign(config, settings);
 }
 
+/** The route pattern of `pathname` ("/" for the index), or null when no page matches. */
+function patternOf(pathname: string): string | null {
+  const leaf = matchRoutes(routes, pathname)?.at(-1)?.route;
+  if (!leaf) return null;
+  return leaf.index ? "/" : (leaf.path ?? null);
+}
+
 /** Whether `pathname` is a page this renderer renders (the rest get the client-rendered shell). */
 export function rendersOnServer(pathname: string): boolean {
-  const leaf = matchRoutes(routes, pathname)?.at(-1)?.route;
-  if (!leaf) return false;
-  return serverRenderedPaths.has(leaf.index ? "/" : (leaf.path ?? ""));
+  const pattern = patternOf(pathname);
+  return pattern !== null && Object.hasOwn(pageModules, pattern);
 }
 
 /**
@@ -130,6 +142,7 @@ export async function renderPage({ url, origin, fetch }: RenderRequest): Promise
       head: renderHead(head, pageUrl, queryClient, origin),
       body,
       state: toScriptJson(dehydrateForPage(queryClient)),
+      modules: pageModules[patternOf(pageUrl.pathname) ?? ""] ?? [],
     };
   });
 }

@@ -1,4 +1,5 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { LRUCache } from "lru-cache";
@@ -12,11 +13,63 @@ export type ServerEntry = {
     url: string;
     origin: string;
     fetch: (path: string, init: RequestInit) => Promise<Response>;
-  }) => Promise<{ status: number; head: string; body: string; state: string }>;
+  }) => Promise<RenderedPage>;
 };
 
 /** A rendered page, before the response's nonce goes in. */
-export type RenderedPage = { status: number; head: string; body: string; state: string };
+export type RenderedPage = {
+  status: number;
+  head: string;
+  body: string;
+  state: string;
+  /** The page's source modules (apps/web/src/…): their styles and scripts are linked from the build's manifest. */
+  modules: readonly string[];
+};
+
+/** What Vite's build manifest says of one source module (`build.manifest`). */
+type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
+export type BuildManifest = Record<string, ManifestChunk>;
+
+/** The browser build's manifest (dist/.vite/manifest.json), or an empty one. */
+export function readBuildManifest(distDir: string): BuildManifest {
+  const file = path.join(distDir, ".vite", "manifest.json");
+  if (!existsSync(file)) return {};
+  try {
+    return JSON.parse(readFileSync(file, "utf8")) as BuildManifest;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The page's own styles and, for its first module (the page chunk), a preload of its scripts: the
+ * page is styled before any script runs and hydrates without a round trip for its chunk. Modules
+ * after the first (parts loaded later, below the fold) bring their styles only. What index.html
+ * already links (the entry's) is left out.
+ */
+export function assetLinks(manifest: BuildManifest, modules: readonly string[], template: string): string {
+  const linked = new Set([...template.matchAll(/(?:href|src)="\/([^"]+)"/g)].map((match) => match[1]));
+  const styles = new Set<string>();
+  const scripts = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string, preload: boolean) => {
+    const chunk = manifest[key];
+    if (!chunk || chunk.isEntry || seen.has(key)) return;
+    seen.add(key);
+    for (const css of chunk.css ?? []) styles.add(css);
+    if (preload) scripts.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported, preload);
+  };
+  modules.forEach((module, index) => visit(module, index === 0));
+  for (const file of linked) {
+    styles.delete(file!);
+    scripts.delete(file!);
+  }
+  return [
+    ...[...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join("");
+}
 
 /** The server build of the site, when it has been built (`npm run build`); null otherwise. */
 export async function loadServerEntry(file: string): Promise<ServerEntry | null> {

@@ -7,9 +7,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { PublicConfig } from "@mp/contracts/public-config";
 import { cspNonceOf } from "./security.ts";
 import {
+  assetLinks,
   createPageRenderer,
   loadServerEntry,
-  type PageRenderer,
+  readBuildManifest,
+  type BuildManifest,
   type RenderedPage,
   type ServerEntry,
 } from "./page-renderer.ts";
@@ -45,6 +47,7 @@ export async function registerWebApp(
   const entry = typeof serverEntry === "string" ? await loadServerEntry(serverEntry) : (serverEntry ?? null);
   const renderer = template !== null && entry ? createPageRenderer(app, entry, publicConfig) : null;
   const shell = template === null ? null : splitTemplate(template);
+  const manifest = renderer ? readBuildManifest(distDir) : {};
 
   if (page) {
     await app.register(fastifyStatic, {
@@ -72,7 +75,7 @@ export async function registerWebApp(
     if (renderer && shell && renderer.rendersOnServer(decodePath(pathname))) {
       try {
         const rendered = await renderer.render(request);
-        return await sendRendered(request, reply, shell, rendered, known ? rendered.status : 404);
+        return await sendRendered(request, reply, shell, manifest, rendered, known ? rendered.status : 404);
       } catch (err) {
         // The client-rendered shell still shows the page: a failed render is logged, never a 500.
         request.log.error({ err, url: request.url }, "server rendering failed; sending the client-rendered page");
@@ -108,13 +111,14 @@ async function sendRendered(
   request: FastifyRequest,
   reply: FastifyReply,
   shell: Shell,
+  manifest: BuildManifest,
   rendered: RenderedPage,
   status: number,
 ) {
   const nonce = cspNonceOf(reply.raw);
   const mark = (html: string) => (nonce ? withNonce(html, nonce) : html);
   const html =
-    mark(shell.head + rendered.head + shell.beforeRoot) +
+    mark(shell.head + assetLinks(manifest, rendered.modules, shell.head) + rendered.head + shell.beforeRoot) +
     `<div id="root">${rendered.body}</div>` +
     mark(`<script id="ssr-state" type="application/json">${rendered.state}</script>${shell.afterRoot}`);
   reply
