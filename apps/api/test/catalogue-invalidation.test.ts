@@ -4,14 +4,16 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { addDays, utcDay } from "@mp/contracts/banner-ad";
 import { solidImage } from "./fixtures/images/generate.ts";
-import { bearer, createAccount, login, signup, signupBody, type Account } from "./helpers/accounts.ts";
+import { bearer, createAccount, login, makeAdmin, signup, signupBody, type Account } from "./helpers/accounts.ts";
+import { createAccountElsewhere } from "./helpers/admin-users.ts";
+import { adminCatalogueCases } from "./helpers/admin-catalogue-cases.ts";
 import { watchCatalogueWrites } from "./helpers/catalogue-writes.ts";
 import { createApplication } from "./helpers/messages.ts";
 import { HIRE_MESSAGE, insertFreelancerUser, makeClient, signedInFreelancer } from "./helpers/hiring.ts";
 import { apply, jobBody, newClient, newFreelancer } from "./helpers/jobs.ts";
 import { PLANS, postWebhook, signed, stripeEvent, testModeSecret } from "./helpers/payments.ts";
 import { createTestApp, type TestApp } from "./helpers/test-app.ts";
-import { catalogue, imageForm, listingBody, uploadImage } from "./helpers/vendor.ts";
+import { catalogue, createListing, imageForm, listingBody, uploadImage } from "./helpers/vendor.ts";
 import { profileBody } from "./helpers/vendor-profile.ts";
 
 // Every route the app registers, as its method and URL at the moment Fastify adds it: the route
@@ -43,6 +45,8 @@ const hireMove = (move: string, by: Account) =>
   send("POST", `/api/hire-requests/${hiring.hireId}/${move}`, undefined, by.token);
 const billing = {} as { account: Account; checkoutId: string };
 const jobState = {} as { client: Account; freelancer: Account; jobId: string; applicationId: string };
+const users = {} as { admin: Account; target: Account };
+const adminUserUrl = (action: string) => `/api/admin/users/${users.target.user._id}/${action}`;
 const state = {} as { listingId: string; itemId: string; imageIds: string[]; featureAdId: string; bannerAdId: string };
 
 beforeAll(async () => {
@@ -58,6 +62,11 @@ beforeAll(async () => {
   });
   observe = await watchCatalogueWrites(t);
   vendor = await createAccount(t.app);
+  // The admin user routes: a suspension hides a listing, so its target has one before it is observed.
+  users.admin = await createAccountElsewhere(t.app);
+  await makeAdmin(t.database, users.admin.user._id, "Super-Admin");
+  users.target = await createAccountElsewhere(t.app);
+  await createListing(t.app, users.target.token, listingBody(await catalogue(t.database)));
 });
 afterAll(() => t?.close());
 
@@ -475,12 +484,57 @@ const cases: [string, Case][] = [
       request: () => send("PUT", "/api/vendor/profile", profileBody()),
     },
   ],
+  ["POST /api/reports", { catalogue: false, request: () => reportListing() }],
+  ["POST /api/admin/reports/dismiss", { catalogue: false, request: () => moderate("dismiss", {}) }],
+  ["POST /api/admin/reports/hide", { catalogue: true, request: () => moderate("hide", { note: "Scam." }) }],
+  ["POST /api/admin/reports/restore", { catalogue: true, request: () => moderate("restore", {}) }],
   [
     "POST /api/vendor/listings/:id/unpublish",
     { catalogue: true, request: () => send("POST", `${listingUrl()}/unpublish`) },
   ],
   ["DELETE /api/vendor/listings/:id", { catalogue: true, request: () => send("DELETE", listingUrl()) }],
+  [
+    "POST /api/admin/users/:id/suspend",
+    { catalogue: true, request: () => send("POST", adminUserUrl("suspend"), { note: "Spam" }, users.admin.token) },
+  ],
+  [
+    "POST /api/admin/users/:id/restore",
+    { catalogue: true, request: () => send("POST", adminUserUrl("restore"), {}, users.admin.token) },
+  ],
+  [
+    "POST /api/admin/users/:id/role",
+    { catalogue: false, request: () => send("POST", adminUserUrl("role"), { role: "Admin" }, users.admin.token) },
+  ],
+  [
+    "POST /api/admin/users/:id/password-reset",
+    { catalogue: false, request: () => send("POST", adminUserUrl("password-reset"), undefined, users.admin.token) },
+  ],
+  [
+    "POST /api/admin/users/:id/connects",
+    {
+      catalogue: false,
+      request: () => send("POST", adminUserUrl("connects"), { delta: 3, reason: "Goodwill" }, users.admin.token),
+    },
+  ],
+  ...adminCatalogueCases(() => ({ app: t.app, adminToken: users.admin.token })),
 ];
+
+/**
+ * The moderation rows: the hiring rows' client reports the vendor's published listing, then the
+ * jobs rows' client, made an admin, acts on it (no new accounts: sign-ups are throttled here).
+ */
+const reportListing = () =>
+  send(
+    "POST",
+    "/api/reports",
+    { targetType: "listing", targetId: state.listingId, reason: "scam" },
+    hiring.client.token,
+  );
+async function moderate(move: string, extra: object) {
+  await makeAdmin(t.database, jobState.client.user._id);
+  const body = { targetType: "listing", targetId: state.listingId, ...extra };
+  return send("POST", `/api/admin/reports/${move}`, body, jobState.client.token);
+}
 
 function bannerBody(title: string) {
   return {
