@@ -1,0 +1,93 @@
+import type { Page } from "@playwright/test";
+import type { ListingDetail, ListingSummary } from "@mp/contracts/listing";
+import { getJson } from "./support/api.ts";
+import { expect, test } from "./support/fixtures.ts";
+import { viewports } from "./support/viewports.ts";
+
+/**
+ * Decision 023: the public pages arrive rendered. Without JavaScript their HTML shows the content;
+ * with it, the page hydrates without an error in the console and without asking the API again
+ * for what the server already fetched.
+ */
+
+/** The newest published listing with a price, in full. */
+async function aListing(request: Parameters<typeof getJson>[0]): Promise<ListingDetail> {
+  const list = await getJson<{ result_value: ListingSummary[] }>(request, "/api/listings?sort=newest&limit=20");
+  const priced = list.result_value.find((item) => item.priceCents !== null) ?? list.result_value[0];
+  if (!priced) throw new Error("The demo catalogue has no listing.");
+  return (await getJson<{ result_value: ListingDetail }>(request, `/api/listings/${priced._id}`)).result_value;
+}
+
+/** The API reads (GETs) the page makes, by path and query. */
+function apiReads(page: Page): string[] {
+  const reads: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (request.method() === "GET" && url.pathname.startsWith("/api/")) reads.push(url.pathname + url.search);
+  });
+  return reads;
+}
+
+test("without JavaScript, a listing's page and the home page show their content", async ({
+  browser,
+  server,
+  request,
+}) => {
+  const listing = await aListing(request);
+  const categories = await getJson<{ result_value: { categoryName: string }[] }>(request, "/api/category");
+  const firstCategory = categories.result_value[0]!.categoryName;
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: viewports.mobile,
+    baseURL: server.baseUrl,
+  });
+  try {
+    const page = await context.newPage();
+    const response = await page.goto(`/productdetail/${listing._id}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: listing.name })).toBeVisible();
+    await expect(page.getByText(listing.description.slice(0, 60))).toBeVisible();
+    await expect(page).toHaveTitle(`${listing.name} · Main Street Market`);
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(jsonLd.some((text) => text.includes(JSON.stringify(listing.name)))).toBe(true);
+
+    const home = await page.goto("/");
+    expect(home?.status()).toBe(200);
+    await expect(page.getByRole("heading", { name: "Explore categories" })).toBeVisible();
+    // The categories are in the HTML, not fetched by a script that does not run.
+    await expect(page.getByRole("button", { name: firstCategory, exact: true })).toBeVisible();
+
+    const missing = await page.goto("/productdetail/00000000-0000-4000-8000-000000000000");
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Listing not found" })).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
+
+test("a server-rendered listing hydrates without errors and without fetching the listing again", async ({
+  openPage,
+  request,
+}) => {
+  const listing = await aListing(request);
+  const { page, errors } = await openPage(viewports.desktop);
+  const reads = apiReads(page);
+  await page.goto(`/productdetail/${listing._id}`, { waitUntil: "networkidle" });
+  await expect(page.getByRole("heading", { level: 1, name: listing.name })).toBeVisible();
+  // Hydrated: the header's sign-in opens its dialog.
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  expect(reads.filter((path) => path.startsWith(`/api/listings/${listing._id}`) && !path.includes("/gallery"))).toEqual(
+    [],
+  );
+  expect(errors).toEqual([]);
+});
+
+test("the home page hydrates without errors and without fetching its categories again", async ({ page, errors }) => {
+  const reads = apiReads(page);
+  await page.goto("/", { waitUntil: "networkidle" });
+  await expect(page.getByRole("heading", { name: "Explore categories" })).toBeVisible();
+  expect(reads.filter((path) => path.startsWith("/api/category"))).toEqual([]);
+  expect(reads.filter((path) => path.startsWith("/api/featured-listings"))).toEqual([]);
+  expect(errors).toEqual([]);
+});
