@@ -1,11 +1,12 @@
 import { z } from "zod";
+import { listingSorts } from "./filter-values.ts";
 import { CATEGORY_PAGE_SIZE, MAX_PAGE_SIZE } from "./category.ts";
 
 const page = z.coerce.number().int().min(1).max(100_000).default(1);
 const limit = z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(CATEGORY_PAGE_SIZE);
 const cents = z.coerce.number().int().min(0).max(100_000_000);
 
-export const listingSorts = ["relevance", "newest", "price_asc", "price_desc", "distance"] as const;
+export { listingSorts };
 export type ListingSort = (typeof listingSorts)[number];
 
 /** "lat,lng" in decimal degrees, e.g. `near=40.71,-74.00`. */

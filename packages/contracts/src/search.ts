@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { searchKinds } from "./filter-values.ts";
 import { listingSummarySchema } from "./listing.ts";
 
 export const SEARCH_PAGE_SIZE = 10;
@@ -11,7 +12,7 @@ export const SUGGESTION_COUNT = 8;
 export const SEARCH_COUNT_CAP = 1000;
 export const EMPTY_SEARCH_MESSAGE = "Please type something to search for.";
 
-export const searchKinds = ["all", "listings", "jobs", "freelancers"] as const;
+export { searchKinds };
 export type SearchKind = (typeof searchKinds)[number];
 
 const searchText = z

@@ -1,4 +1,5 @@
-import { jobBudgetTypes, jobTypes, type JobBudgetType, type JobType } from "@mp/contracts/job";
+import type { JobBudgetType, JobType } from "@mp/contracts/job";
+import { jobBudgetTypes, jobTypes } from "@mp/contracts/filter-values";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { buttonClasses } from "@mp/ui/components/button.tsx";
 import { useCategories } from "../../lib/categories-api";

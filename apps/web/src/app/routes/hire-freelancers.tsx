@@ -1,4 +1,5 @@
-import { freelancerSorts, type FreelancerSort } from "@mp/contracts/freelancer";
+import { freelancerSorts } from "@mp/contracts/filter-values";
+import type { FreelancerSort } from "@mp/contracts/freelancer";
 import { useNavigate, useSearchParams } from "react-router";
 import { useCategories } from "../../lib/categories-api";
 import { FreelancerResults } from "../../features/freelancers/components/freelancer-results";

@@ -1,4 +1,5 @@
-import { listingSorts, type ListingSort } from "@mp/contracts/listing";
+import { listingSorts } from "@mp/contracts/filter-values";
+import type { ListingSort } from "@mp/contracts/listing";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { BannerSlot } from "../../features/banner-ads/components/banner-slot";
 import type { ListingFilters } from "../../features/listings/api/get-listings";

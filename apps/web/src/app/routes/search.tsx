@@ -1,5 +1,6 @@
 import { useNavigate, useSearchParams } from "react-router";
-import { searchKinds, type SearchKind } from "@mp/contracts/search";
+import { searchKinds } from "@mp/contracts/filter-values";
+import type { SearchKind } from "@mp/contracts/search";
 import type { SearchParams } from "../../features/search/api/search";
 import { BannerSlot } from "../../features/banner-ads/components/banner-slot";
 import { SearchBox } from "../../features/search/components/search-box";

@@ -1,11 +1,10 @@
-import {
-  freelancerPageResponseSchema,
-  type FreelancerPageResponse,
-  type FreelancerSort,
-} from "@mp/contracts/freelancer";
+import type { FreelancerPageResponse, FreelancerSort } from "@mp/contracts/freelancer";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "../../../lib/api-client";
 import { freelancerKeys } from "../../../lib/query-keys";
+
+// Imported with the call, out of the page's first view (ResponseSchema in @mp/ui/lib/api-client).
+const contract = async () => (await import("@mp/contracts/freelancer")).freelancerPageResponseSchema;
 
 /** The freelancer search as /hirefreelancers asks for it; hourly rates in cents. */
 export type FreelancerFilters = {
@@ -29,7 +28,7 @@ export async function getFreelancers(
   if (filters.maxRateCents !== undefined) query.set("maxRate", String(filters.maxRateCents));
   if (filters.sort) query.set("sort", filters.sort);
   query.set("page", String(filters.page));
-  return apiGet(`/api/freelancers?${query}`, freelancerPageResponseSchema, { signal });
+  return apiGet(`/api/freelancers?${query}`, contract, { signal });
 }
 
 export function freelancersQueryOptions(filters: FreelancerFilters) {

@@ -1,7 +1,10 @@
-import { jobPageResponseSchema, type JobBudgetType, type JobPageResponse, type JobType } from "@mp/contracts/job";
+import type { JobBudgetType, JobPageResponse, JobType } from "@mp/contracts/job";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "../../../lib/api-client";
 import { jobKeys } from "../../../lib/query-keys";
+
+// Imported with the call, out of the page's first view (ResponseSchema in @mp/ui/lib/api-client).
+const contract = async () => (await import("@mp/contracts/job")).jobPageResponseSchema;
 
 /** The job search as /findjob asks for it. */
 export type JobFilters = {
@@ -27,7 +30,7 @@ export async function getJobs(filters: JobFilters, signal?: AbortSignal): Promis
   if (filters.minBudget !== undefined) query.set("minBudget", String(filters.minBudget));
   if (filters.isRemoteOnly) query.set("remote", "true");
   query.set("page", String(filters.page));
-  return apiGet(`/api/jobs?${query}`, jobPageResponseSchema, { signal });
+  return apiGet(`/api/jobs?${query}`, contract, { signal });
 }
 
 export function jobsQueryOptions(filters: JobFilters) {

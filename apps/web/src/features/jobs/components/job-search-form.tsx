@@ -1,5 +1,6 @@
 import type { Category } from "@mp/contracts/category";
-import { jobBudgetTypes, jobTypes, type JobBudgetType, type JobType } from "@mp/contracts/job";
+import type { JobBudgetType, JobType } from "@mp/contracts/job";
+import { jobBudgetTypes, jobTypes } from "@mp/contracts/filter-values";
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "@mp/ui/components/button.tsx";
 import { jobTypeLabels } from "../format";

@@ -1,12 +1,10 @@
-import {
-  listingPageResponseSchema,
-  type ListingKind,
-  type ListingPageResponse,
-  type ListingSort,
-} from "@mp/contracts/listing";
+import type { ListingKind, ListingPageResponse, ListingSort } from "@mp/contracts/listing";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "../../../lib/api-client";
 import { listingKeys } from "../../../lib/query-keys";
+
+// Imported with the call, out of the page's first view (ResponseSchema in @mp/ui/lib/api-client).
+const contract = async () => (await import("@mp/contracts/listing")).listingPageResponseSchema;
 
 /**
  * Listings as the pages ask for them: a subcategory's (/products), a category's, or the whole
@@ -38,7 +36,7 @@ export async function getListings(filters: ListingFilters, signal?: AbortSignal)
   if (filters.isOpenNow) query.set("openNow", "true");
   if (filters.sort) query.set("sort", filters.sort);
   if (filters.limit) query.set("limit", String(filters.limit));
-  return apiGet(`/api/listings?${query}`, listingPageResponseSchema, { signal });
+  return apiGet(`/api/listings?${query}`, contract, { signal });
 }
 
 export function listingsQueryOptions(filters: ListingFilters) {

@@ -1,7 +1,10 @@
-import { searchResponseSchema, type SearchKind, type SearchResponse } from "@mp/contracts/search";
+import type { SearchKind, SearchResponse } from "@mp/contracts/search";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "../../../lib/api-client";
 import { searchKeys } from "../../../lib/query-keys";
+
+// Imported with the call, out of the page's first view (ResponseSchema in @mp/ui/lib/api-client).
+const contract = async () => (await import("@mp/contracts/search")).searchResponseSchema;
 
 export type SearchParams = { q: string; kind: SearchKind; categoryId: string; page: number };
 
@@ -9,7 +12,7 @@ export type SearchParams = { q: string; kind: SearchKind; categoryId: string; pa
 export async function search(params: SearchParams, signal?: AbortSignal): Promise<SearchResponse> {
   const query = new URLSearchParams({ q: params.q, kind: params.kind, page: String(params.page) });
   if (params.categoryId) query.set("categoryId", params.categoryId);
-  return apiGet(`/api/search?${query}`, searchResponseSchema, { signal });
+  return apiGet(`/api/search?${query}`, contract, { signal });
 }
 
 export function searchQueryOptions(params: SearchParams) {
