@@ -10,7 +10,9 @@ import { CatalogueRoute } from "./routes/catalogue";
 import { DashboardRoute } from "./routes/dashboard";
 import { PaymentsRoute } from "./routes/payments";
 import { PlansRoute } from "./routes/plans";
+import { UserDetailsRoute } from "./routes/user-details";
 import { UsersRoute } from "./routes/users";
+import type { SignedInAdmin } from "./use-signed-in-admin";
 import { adminSections } from "./sections";
 
 // Route modules live in app/routes/: a page composes features, which may not import one another.
@@ -31,7 +33,7 @@ function GatedLayout() {
             (section) => !section.superAdminOnly || admin.additionalusertype === "Super-Admin",
           )}
         >
-          <Outlet />
+          <Outlet context={admin satisfies SignedInAdmin} />
         </AdminLayout>
       )}
     </SessionGate>
@@ -50,6 +52,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, Component: DashboardRoute },
           { path: "users", Component: UsersRoute },
+          { path: "users/:id", Component: UserDetailsRoute },
           { path: "catalogue", Component: CatalogueRoute },
           { path: "plans", Component: PlansRoute },
           { path: "payments", Component: PaymentsRoute },

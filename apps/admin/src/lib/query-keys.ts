@@ -1,8 +1,11 @@
 // One query-key factory per API resource the admin panel reads.
 
-/** `GET /api/admin/users`. */
+/** `GET /api/admin/users` and `GET /api/admin/users/{id}`. */
 export const userKeys = {
+  all: ["users"] as const,
   list: (params: { page: number; search: string }) => ["users", "list", params] as const,
+  /** `GET /api/admin/users/{id}`. */
+  detail: (id: string) => ["users", "detail", id] as const,
 };
 
 /** `GET /api/auth/session`, keyed by the token it checks. */

@@ -49,7 +49,7 @@ describe("the users page", () => {
     });
     const bob = makeUser({ name: "Bob Builder", phone: null, userPlan: null });
     serveAdminApi({ token, me: admin, users: [ada, bob] });
-    renderApp("/");
+    renderApp("/users");
 
     const adaHeader = await screen.findByRole("rowheader", { name: /Ada Lovelace/ });
     expect(adaHeader.querySelector(".users-table__names")?.textContent).toBe(
@@ -116,7 +116,7 @@ describe("the users page", () => {
 
   it("searches at once on Enter", async () => {
     const sent = serveAdminApi({ token, me: admin, users: everyone });
-    const { user, router } = renderApp("/");
+    const { user, router } = renderApp("/users");
     await screen.findByRole("table");
     await user.type(screen.getByRole("searchbox", { name: "Search users" }), "member 4{Enter}");
     expect(router.state.location.search).toBe("?search=member+4");
@@ -136,7 +136,7 @@ describe("the users page", () => {
 
   it("pages with Previous and Next, each page in the URL", async () => {
     const sent = serveAdminApi({ token, me: admin, users: everyone });
-    const { user, router } = renderApp("/");
+    const { user, router } = renderApp("/users");
     await screen.findByRole("table");
     const pager = screen.getByRole("navigation", { name: "Pages of users" });
     const previous = within(pager).getByRole("button", { name: "Previous" });
@@ -168,7 +168,7 @@ describe("the users page", () => {
 
   it("says when no user matches, and clears the search", async () => {
     serveAdminApi({ token, me: admin, users: everyone });
-    const { user, router } = renderApp("/?search=nobody");
+    const { user, router } = renderApp("/users?search=nobody");
     const noMatch = await screen.findByText("No users match “nobody”");
     expect(noMatch.closest("[role=status]")?.textContent).toBe(
       "No users match “nobody”Check the spelling, or search by part of a name or email address.Clear search",
@@ -186,7 +186,7 @@ describe("the users page", () => {
 
   it("says when a page is past the end, with a way back", async () => {
     serveAdminApi({ token, me: admin, users: everyone });
-    const { user, router } = renderApp("/?page=9");
+    const { user, router } = renderApp("/users?page=9");
     const pastTheEnd = await screen.findByText("There is no page 9");
     expect(pastTheEnd.closest("[role=status]")?.textContent).toBe(
       "There is no page 9The list has fewer pages than that.Go to the first page",
@@ -203,7 +203,7 @@ describe("the users page", () => {
       me: admin,
       usersReply: () => (isFailing ? failure(500, "The server is having trouble right now.") : userPage([admin])),
     });
-    const { user } = renderApp("/");
+    const { user } = renderApp("/users");
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toBe("We couldn't load the users.The server is having trouble right now.Retry");
 

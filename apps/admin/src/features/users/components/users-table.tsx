@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { formatDate, formatNumber, initialsOf } from "@mp/ui/lib/format.ts";
 import type { AdminUser } from "../api/get-users";
 import "./users-table.css";
@@ -57,7 +58,9 @@ function UserRow({ user }: { user: AdminUser }) {
             {initialsOf(user.name)}
           </span>
           <span className="users-table__names">
-            <span className="users-table__name">{user.name}</span>
+            <Link to={`/users/${user._id}`} className="users-table__name">
+              {user.name}
+            </Link>
             {user.displayName && user.displayName !== user.name && (
               <span className="users-table__display-name">Shown as {user.displayName}</span>
             )}
