@@ -30,6 +30,11 @@ type PagedResultsProps<T> = {
   /** The empty state; the caller knows whether filters are on. */
   empty: EmptyState;
   pageUrl: (page: number) => string;
+  /**
+   * The list's heading for assistive technology, on pages whose only heading is the page's h1:
+   * the cards' h3 headings then follow an h2, not the h1 (heading order).
+   */
+  listHeading?: string;
   /** The page's items, drawn by the caller (cards, a grid, a map). */
   children: (items: T[]) => ReactNode;
 };
@@ -39,7 +44,7 @@ type PagedResultsProps<T> = {
  * the same frame for listings, products, jobs and freelancers. The previous page stays on screen,
  * dimmed and marked busy, while the next one loads.
  */
-export function PagedResults<T>({ query, noun, empty, pageUrl, children }: PagedResultsProps<T>) {
+export function PagedResults<T>({ query, noun, empty, pageUrl, listHeading, children }: PagedResultsProps<T>) {
   if (query.isPending) {
     return (
       <p role="status" className="browse-page__lead">
@@ -60,6 +65,7 @@ export function PagedResults<T>({ query, noun, empty, pageUrl, children }: Paged
   }
   return (
     <div className="browse-results" aria-busy={query.isPlaceholderData || undefined}>
+      {listHeading && <h2 className="visually-hidden">{listHeading}</h2>}
       {children(items)}
       {(meta.currentPage > 1 || meta.hasMore) && (
         <nav aria-label="Pages" className="browse-results__pager">

@@ -22,7 +22,7 @@ export function FreelancerResults({ filters, pageUrl, clearUrl }: FreelancerResu
     { title: "No freelancers have joined yet.", text: "Freelancers appear here once they register." },
   );
   return (
-    <PagedResults query={query} noun="freelancers" empty={empty} pageUrl={pageUrl}>
+    <PagedResults query={query} noun="freelancers" listHeading="Freelancers" empty={empty} pageUrl={pageUrl}>
       {(freelancers) => (
         <ul className="browse-results__list browse-results__list--grid">
           {freelancers.map((freelancer) => (

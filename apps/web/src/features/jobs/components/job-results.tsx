@@ -22,7 +22,7 @@ export function JobResults({ filters, pageUrl, clearUrl }: JobResultsProps) {
     { title: "No jobs are open right now.", text: "New openings appear here as employers post them." },
   );
   return (
-    <PagedResults query={query} noun="jobs" empty={empty} pageUrl={pageUrl}>
+    <PagedResults query={query} noun="jobs" listHeading="Jobs" empty={empty} pageUrl={pageUrl}>
       {(jobs) => (
         <ul className="browse-results__list">
           {jobs.map((job) => (

@@ -26,7 +26,7 @@ export function ListingResults({ filters, pageUrl, clearUrl, renderItems }: List
     { title: "No listings here yet", text: "Businesses appear here once they list." },
   );
   return (
-    <PagedResults query={query} noun="listings" empty={empty} pageUrl={pageUrl}>
+    <PagedResults query={query} noun="listings" listHeading="Listings" empty={empty} pageUrl={pageUrl}>
       {(listings) => (renderItems ? renderItems(listings) : <ListingGrid listings={listings} />)}
     </PagedResults>
   );
