@@ -1,10 +1,14 @@
 // `node scripts/lighthouse.mjs` (or `npm run bench -- --scenarios lighthouse`): starts the built
-// server on a seeded data dir, runs Lighthouse (mobile and desktop presets) against the home page,
-// a search and a listing's detail page in Debian's Chromium, and prints the category scores with
-// LCP, TBT, CLS and the bytes transferred, after the gzipped size of the home page's first view.
+// server on a seeded data dir, runs Lighthouse (mobile and desktop presets) against the seven public
+// pages of issue 14 — home, categories, a search, a subcategory's products, a listing's detail page,
+// find a job and hire freelancers — in Debian's Chromium, and prints the category scores with LCP,
+// TBT, CLS, the bytes transferred and the JavaScript among them, then every accessibility audit
+// that failed, after the gzipped size of the home page's first view.
 // Options: --port N (default 3340; the admin panel takes N+1), --data-dir DIR (default
 // .tmp/lighthouse-data, PGlite, seeded on first start), --database-url URL (PostgreSQL instead),
-// --no-build (use the built server as it is), --keep-reports DIR (writes each report's JSON).
+// --no-build (use the built server as it is), --keep-reports DIR (writes each report's JSON),
+// --pages a,b (only the pages whose label contains one of these, e.g. --pages /search,/findjob),
+// --presets mobile (only these presets).
 // Chromium: CHROME_PATH (default /usr/bin/chromium).
 import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -24,6 +28,8 @@ const { values: args } = parseArgs({
     "database-url": { type: "string", default: "" },
     "no-build": { type: "boolean", default: false },
     "keep-reports": { type: "string" },
+    pages: { type: "string", default: "" },
+    presets: { type: "string", default: "mobile,desktop" },
   },
 });
 const port = Number(args.port);
@@ -43,25 +49,32 @@ const categories = ["performance", "accessibility", "best-practices", "seo"];
 const presets = [
   { name: "mobile", config: undefined },
   { name: "desktop", config: desktopConfig },
-];
+].filter((preset) => args.presets.split(",").includes(preset.name));
 
 if (!args["no-build"]) buildIfStale();
 printBundleSize();
 const server = await startServer();
 let chrome;
 try {
+  const listing = await someListing();
+  const wanted = args.pages.split(",").filter(Boolean);
   const pages = [
     ["/", "/"],
+    ["/categories", "/categories"],
     ["/search?q=coffee", "/search?q=coffee"],
-    ["/productdetail/{id}", `/productdetail/${await someListingId()}`],
-  ];
+    ["/products?subcategoryId={id}", `/products?${new URLSearchParams({ subcategoryId: listing.subcategoryId })}`],
+    ["/productdetail/{id}", `/productdetail/${listing.id}`],
+    ["/findjob", "/findjob"],
+    ["/hirefreelancers", "/hirefreelancers"],
+  ].filter(([label]) => wanted.length === 0 || wanted.some((part) => label.includes(part)));
+  const failedAccessibility = [];
   chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags });
   const { version } = createRequire(import.meta.url)("lighthouse/package.json");
   console.log(`### Lighthouse ${version}: ${base}\n`);
   console.log(
-    "| page | preset | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS | transfer KiB |",
+    "| page | preset | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS | transfer KiB | JS KiB |",
   );
-  console.log("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|");
+  console.log("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
   for (const [label, pagePath] of pages) {
     for (const preset of presets) {
       const lhr = await audit(`${base}${pagePath}`, chrome.port, preset.config);
@@ -76,12 +89,28 @@ try {
       console.log(
         `| ${label}${failure} | ${preset.name} | ${categories.map(score).join(" | ")} | ` +
           `${metric("largest-contentful-paint", 0)} | ${metric("total-blocking-time", 0)} | ${metric("cumulative-layout-shift", 3)} | ` +
-          `${((lhr.audits["total-byte-weight"]?.numericValue ?? 0) / 1024).toFixed(0)} |`,
+          `${((lhr.audits["total-byte-weight"]?.numericValue ?? 0) / 1024).toFixed(0)} | ${(scriptBytes(lhr) / 1024).toFixed(0)} |`,
       );
+      for (const ref of lhr.categories.accessibility?.auditRefs ?? []) {
+        const audit = lhr.audits[ref.id];
+        if (ref.weight > 0 && audit?.score !== null && audit?.score < 1) {
+          const where = (audit.details?.items ?? [])
+            .map((item) => item.node?.selector ?? item.node?.snippet)
+            .filter(Boolean);
+          failedAccessibility.push(
+            `- ${label} (${preset.name}): ${audit.id} — ${audit.title}${where.length ? `: ${where.slice(0, 5).join(", ")}` : ""}`,
+          );
+        }
+      }
     }
   }
   console.log(
     "\nMobile: Lighthouse's default simulated slow 4G and 4× CPU slowdown; desktop: its desktop preset. Server and Chromium share the machine.\n",
+  );
+  console.log(
+    failedAccessibility.length
+      ? `Failed accessibility audits:\n${[...new Set(failedAccessibility)].join("\n")}\n`
+      : "Every accessibility audit passed.\n",
   );
 } finally {
   await chrome?.kill();
@@ -135,10 +164,15 @@ async function startServer() {
   }
 }
 
-async function someListingId() {
-  const newest = await fetch(`${base}/api/listings?sort=newest&limit=1`);
-  if (newest.ok) return (await newest.json()).result_value[0]._id;
-  const categories = await (await fetch(`${base}/api/category`)).json();
-  const listings = await (await fetch(`${base}/api/searchbycategory/${categories.result_value[0]._id}?limit=1`)).json();
-  return listings.result_value[0]._id;
+/** The JavaScript among the bytes transferred (Lighthouse's resource summary). */
+function scriptBytes(lhr) {
+  const items = lhr.audits["resource-summary"]?.details?.items ?? [];
+  return items.find((item) => item.resourceType === "script")?.transferSize ?? 0;
+}
+
+/** The newest listing: its id, and its subcategory for the products page. */
+async function someListing() {
+  const newest = await (await fetch(`${base}/api/listings?sort=newest&limit=1`)).json();
+  const [{ _id: id, subcategoryId }] = newest.result_value;
+  return { id, subcategoryId };
 }
