@@ -24,7 +24,7 @@ const paths = (sent: { path: string }[]) => sent.map((request) => request.path);
 describe("hand-off from the site", () => {
   it("waits for a sign-in, pointing to the site, and fetches nothing", async () => {
     const sent = recordRequests(server);
-    renderApp("/");
+    renderApp("/users");
     await expectScreen("Waiting for your sign-in");
     expect(screen.getByText(/Open the admin panel from your account menu on/).textContent).toBe(
       "Open the admin panel from your account menu on Main Street Market.",
@@ -37,7 +37,7 @@ describe("hand-off from the site", () => {
 
   it("ignores a message from another origin", async () => {
     const sent = serveAdminApi({ token, me: admin });
-    renderApp("/");
+    renderApp("/users");
     await screen.findByRole("heading", { name: "Waiting for your sign-in" });
     postMessageFrom("https://evil.example", handoff);
     postMessageFrom(location.origin, handoff);
@@ -48,7 +48,7 @@ describe("hand-off from the site", () => {
 
   it("ignores a malformed payload from the site", async () => {
     const sent = serveAdminApi({ token, me: admin });
-    renderApp("/");
+    renderApp("/users");
     await screen.findByRole("heading", { name: "Waiting for your sign-in" });
     postMessageFrom(siteOrigin!, { token, userId: "not-a-uuid", additionalusertype: "Admin" });
     postMessageFrom(siteOrigin!, `token=${token}`);
@@ -60,7 +60,7 @@ describe("hand-off from the site", () => {
     const listed = makeUser({ name: "Ada Lovelace" });
     const session = deferred<Response>();
     const sent = serveAdminApi({ token, me: admin, users: [admin, listed], sessionReply: () => session.promise });
-    renderApp("/");
+    renderApp("/users");
     await screen.findByRole("heading", { name: "Waiting for your sign-in" });
 
     postMessageFrom(siteOrigin!, handoff);
@@ -103,7 +103,7 @@ describe("hand-off from the site", () => {
 
   it("refuses a token that belongs to someone else than the hand-off said", async () => {
     const sent = serveAdminApi({ token, me: admin });
-    renderApp("/");
+    renderApp("/users");
     postMessageFrom(siteOrigin!, { ...handoff, userId: member._id });
     await expectScreen("Your admin session has ended");
     expect(paths(sent)).toEqual(["/api/auth/session"]);
@@ -112,7 +112,7 @@ describe("hand-off from the site", () => {
 
   it("clears the storage and signs out when the server refuses the token (401)", async () => {
     serveAdminApi({ token: "the-token-the-server-knows", me: admin });
-    renderApp("/");
+    renderApp("/users");
     postMessageFrom(siteOrigin!, handoff);
     await expectScreen("Your admin session has ended");
     expect(localStorage.length).toBe(0);
@@ -125,7 +125,7 @@ describe("hand-off from the site", () => {
     let isDown = true;
     const sessionReply = () => (isDown ? failure(503, "Service unavailable.") : ok(admin));
     serveAdminApi({ token, me: admin, users: [admin], sessionReply });
-    const { user } = renderApp("/");
+    const { user } = renderApp("/users");
     postMessageFrom(siteOrigin!, handoff);
     await expectScreen("We couldn't check your access");
     expect(screen.getByText("Service unavailable.").closest("main")?.textContent).toContain(
@@ -158,7 +158,7 @@ describe("a stored session", () => {
     saveSession({ token, userId: admin._id });
     localStorage.setItem("mp-admin:other", "kept until sign-out");
     serveAdminApi({ token, me: admin, usersReply: () => failure(401, "Your session has expired.") });
-    renderApp("/");
+    renderApp("/users");
     await expectScreen("Your admin session has ended");
     expect(screen.queryByRole("table")).toBeNull();
     expect(screen.queryByRole("banner")).toBeNull();
@@ -168,7 +168,7 @@ describe("a stored session", () => {
   it("ends when the admin rights are gone (403 from the list)", async () => {
     saveSession({ token, userId: admin._id });
     serveAdminApi({ token, me: admin, usersReply: () => failure(403, "Admins only.") });
-    renderApp("/");
+    renderApp("/users");
     await expectScreen("Your admin session has ended");
     expect(getSessionSnapshot().session).toBeNull();
   });
@@ -176,7 +176,7 @@ describe("a stored session", () => {
   it("ends at once when the site's logout clears it from another tab", async () => {
     saveSession({ token, userId: admin._id });
     serveAdminApi({ token, me: admin, users: [admin] });
-    renderApp("/");
+    renderApp("/users");
     await screen.findByRole("table");
 
     localStorage.clear(); // /redirect?clear=true in the site's tab
@@ -207,7 +207,7 @@ describe("a new hand-off while signed in", () => {
       }),
     );
     const sent = recordRequests(server);
-    renderApp("/");
+    renderApp("/users");
     await screen.findByRole("rowheader", { name: /Grace Hopper/ });
 
     postMessageFrom(siteOrigin!, { token: "second-token", userId: other._id, additionalusertype: "Admin" });

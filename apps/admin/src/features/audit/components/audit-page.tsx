@@ -68,12 +68,15 @@ export function AuditPage() {
   const entries = audit.data?.pages.flatMap((page) => page.entries) ?? [];
   const filtered = Object.values(filters).some(Boolean);
 
-  const setFilter = (key: keyof AuditFilters, value: string) =>
+  // One update for several fields: two functional updates in one tick would not see each other.
+  const setFilters = (changes: Partial<AuditFilters>) =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
-        if (value) next.set(key, value);
-        else next.delete(key);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
         return next;
       },
       { replace: true },
@@ -82,7 +85,7 @@ export function AuditPage() {
 
   return (
     <div className="audit">
-      <AuditFiltersForm filters={filters} onFilter={setFilter} onClear={clear} />
+      <AuditFiltersForm filters={filters} onFilter={setFilters} onClear={clear} />
       {audit.isPending ? (
         <p role="status" className="muted">
           Loading the audit log…
@@ -130,7 +133,7 @@ export function AuditPage() {
 
 type FiltersProps = {
   filters: AuditFilters;
-  onFilter: (key: keyof AuditFilters, value: string) => void;
+  onFilter: (changes: Partial<AuditFilters>) => void;
   onClear: () => void;
 };
 
@@ -152,8 +155,7 @@ function AuditFiltersForm({ filters, onFilter, onClear }: FiltersProps) {
       aria-label="Search the audit log"
       onSubmit={(event) => {
         event.preventDefault();
-        onFilter("search", search.trim());
-        if (actionValid) onFilter("action", action.trim());
+        onFilter(actionValid ? { search: search.trim(), action: action.trim() } : { search: search.trim() });
       }}
     >
       <div className="audit-filter audit-filter--search">
@@ -182,7 +184,7 @@ function AuditFiltersForm({ filters, onFilter, onClear }: FiltersProps) {
           aria-invalid={actionValid ? undefined : true}
           aria-describedby={actionValid ? undefined : `${id}-action-error`}
           onChange={(event) => setAction(event.target.value)}
-          onBlur={() => actionValid && action.trim() !== filters.action && onFilter("action", action.trim())}
+          onBlur={() => actionValid && action.trim() !== filters.action && onFilter({ action: action.trim() })}
         />
         <datalist id={`${id}-actions`}>
           {knownActions.map((known) => (
@@ -200,7 +202,7 @@ function AuditFiltersForm({ filters, onFilter, onClear }: FiltersProps) {
         <select
           id={`${id}-target`}
           value={filters.targetType}
-          onChange={(event) => onFilter("targetType", event.target.value)}
+          onChange={(event) => onFilter({ targetType: event.target.value })}
         >
           <option value="">All</option>
           {targetTypes.map(([value, label]) => (
@@ -217,7 +219,7 @@ function AuditFiltersForm({ filters, onFilter, onClear }: FiltersProps) {
           type="date"
           value={filters.from}
           max={filters.to || undefined}
-          onChange={(event) => onFilter("from", event.target.value)}
+          onChange={(event) => onFilter({ from: event.target.value })}
         />
       </div>
       <div className="audit-filter">
@@ -227,7 +229,7 @@ function AuditFiltersForm({ filters, onFilter, onClear }: FiltersProps) {
           type="date"
           value={filters.to}
           min={filters.from || undefined}
-          onChange={(event) => onFilter("to", event.target.value)}
+          onChange={(event) => onFilter({ to: event.target.value })}
         />
       </div>
       {Object.values(filters).some(Boolean) && (
@@ -276,13 +278,13 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
               <tr key={change.field} className={change.changed ? "is-changed" : undefined}>
                 <th scope="row">{change.field}</th>
                 <td className="audit-diff__before">
-                  {change.changed ? <del>{showValue(change.before)}</del> : showValue(change.before)}
+                  <DiffValue value={change.before} changed={change.changed} as="del" />
                 </td>
                 <td className="audit-diff__arrow" aria-hidden="true">
                   <ArrowRight />
                 </td>
                 <td className="audit-diff__after">
-                  {change.changed ? <ins>{showValue(change.after)}</ins> : showValue(change.after)}
+                  <DiffValue value={change.after} changed={change.changed} as="ins" />
                 </td>
               </tr>
             ))}
@@ -291,4 +293,16 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
       )}
     </li>
   );
+}
+
+/** A side of a change: struck out (before) or marked inserted (after) when it changed; an absent value is a plain dash. */
+function DiffValue({ value, changed, as: Mark }: { value: unknown; changed: boolean; as: "del" | "ins" }) {
+  if (value === undefined || value === null) {
+    return (
+      <span className="audit-diff__none">
+        —<span className="visually-hidden">{Mark === "del" ? " (none before)" : " (none after)"}</span>
+      </span>
+    );
+  }
+  return changed ? <Mark>{showValue(value)}</Mark> : <>{showValue(value)}</>;
 }

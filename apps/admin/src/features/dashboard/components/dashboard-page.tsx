@@ -88,8 +88,8 @@ function KpiTiles({ dashboard }: { dashboard: Dashboard }) {
       : totals.revenue.map((r) => formatMoney(r.netCents, r.currency.toUpperCase())).join(" · ");
   const ctr =
     totals.impressions > 0
-      ? `${((totals.clicks / totals.impressions) * 100).toFixed(1)}% click rate`
-      : "No impressions";
+      ? `${formatNumber(totals.impressions)} impressions · ${((totals.clicks / totals.impressions) * 100).toFixed(1)}% click rate`
+      : "No impressions yet";
   const tiles: { label: string; value: string; note?: string; icon: ReactNode }[] = [
     { label: "Sign-ups", value: formatNumber(totals.signups), icon: <UserPlus aria-hidden="true" /> },
     { label: "Listings", value: formatNumber(totals.listings), icon: <Store aria-hidden="true" /> },
@@ -99,7 +99,7 @@ function KpiTiles({ dashboard }: { dashboard: Dashboard }) {
     {
       label: "Ad clicks",
       value: formatNumber(totals.clicks),
-      note: `${formatNumber(totals.impressions)} impressions · ${ctr}`,
+      note: ctr,
       icon: <MousePointerClick aria-hidden="true" />,
     },
   ];

@@ -193,11 +193,16 @@ function PaymentsTable({ payments, onOpen }: { payments: AdminPayment[]; onOpen:
               <th scope="row">
                 <span className="payments-table__payer">
                   <span className="payments-table__name">{payment.user.name}</span>
-                  <span className="payments-table__email">{payment.user.email}</span>
+                  <span className="payments-table__email">
+                    <Email address={payment.user.email} />
+                  </span>
                 </span>
               </th>
               <td data-label="Plan">
-                {payment.plan.name} <span className="muted">· {familyWords[payment.plan.family]}</span>
+                <span className="payments-table__plan">
+                  <span>{payment.plan.name}</span>
+                  <span className="muted">{familyWords[payment.plan.family]}</span>
+                </span>
               </td>
               <td data-label="Kind">{kindWords[payment.kind]}</td>
               <td data-label="Amount" className="payments-table__amount">
@@ -221,5 +226,18 @@ function PaymentsTable({ payments, onOpen }: { payments: AdminPayment[]; onOpen:
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** A long address may break after the "@" rather than anywhere. */
+function Email({ address }: { address: string }) {
+  const at = address.lastIndexOf("@");
+  if (at <= 0) return address;
+  return (
+    <>
+      {address.slice(0, at)}
+      <wbr />
+      {address.slice(at)}
+    </>
   );
 }
