@@ -1,12 +1,20 @@
-import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
+import { copyFileSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as serverEntry from "../../web/src/entry-server.tsx";
+import { assetLinks } from "../src/plugins/page-renderer.ts";
 import { createAccount } from "./helpers/accounts.ts";
+import { createTestApp } from "./helpers/test-app.ts";
 import { UNKNOWN_ID } from "./helpers/reads.ts";
-import { catalogue, createPublishedListing, createVendorTestApp, type VendorTestApp } from "./helpers/vendor.ts";
+import {
+  catalogue,
+  createPublishedListing,
+  createVendorTestApp,
+  listingBody,
+  type VendorTestApp,
+} from "./helpers/vendor.ts";
 
 // The site's own template (apps/web/index.html) around pages rendered by its entry-server.tsx,
 // imported from source: no build is needed (decision 023).
@@ -19,19 +27,26 @@ let t: VendorTestApp;
 let listingId = "";
 let hostileId = "";
 let vendorId = "";
+let vendorToken = "";
+let subcategoryId = "";
+let coverId = "";
+let ids: Awaited<ReturnType<typeof catalogue>>;
 
 beforeAll(async () => {
   t = await createVendorTestApp({ PUBLIC_URL: "https://market.example" }, { webDistDir: distDir, serverEntry });
-  const ids = await catalogue(t.database);
+  ids = await catalogue(t.database);
   const vendor = await createAccount(t.app);
   vendorId = vendor.user._id;
-  const { listing } = await createPublishedListing(t.app, vendor.token, ids, {
+  vendorToken = vendor.token;
+  subcategoryId = ids.subcategoryId;
+  const { listing, cover } = await createPublishedListing(t.app, vendor.token, ids, {
     kind: "product",
     name: "Quillfeather Notebook",
     description: "A hand-bound notebook of cotton paper, sewn on tapes.",
     priceCents: 4250,
   });
   listingId = listing._id;
+  coverId = cover._id;
   const hostile = await createPublishedListing(t.app, vendor.token, ids, { name: hostileName });
   hostileId = hostile.listing._id;
 });
@@ -161,5 +176,105 @@ describe("server-rendered public pages", () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root"></div>');
     expect(res.body).not.toContain("ssr-state");
+  });
+});
+
+describe("what a rendered page shows and links", () => {
+  it("renders a subcategory's listings", async () => {
+    const res = await page(`/products?subcategoryId=${subcategoryId}&name=Stationery`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain("<title>Stationery · Main Street Market</title>");
+    expect(res.body).toContain(
+      `<link rel="canonical" href="https://market.example/products?subcategoryId=${subcategoryId}&#38;name=Stationery">`,
+    );
+    expect(res.body.slice(res.body.indexOf('<div id="root">'))).toContain("Quillfeather Notebook");
+  });
+
+  it("shows a listing's change at once: the cache is keyed by the catalogue version", async () => {
+    const url = `/productdetail/${listingId}`;
+    expect((await page(url)).body).toContain("A hand-bound notebook of cotton paper");
+    // The vendor rewrites the description: the write moves the catalogue version.
+    const edit = await t.app.inject({
+      method: "PUT",
+      url: `/api/vendor/listings/${listingId}`,
+      headers: { authorization: `Bearer ${vendorToken}` },
+      payload: listingBody(ids, {
+        kind: "product",
+        name: "Quillfeather Notebook",
+        description: "Now with a linen cover.",
+        priceCents: 4250,
+        coverImageId: coverId,
+      }),
+    });
+    expect(edit.statusCode).toBe(200);
+    const again = await page(url);
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toContain("Now with a linen cover.");
+    expect(again.body).not.toContain("A hand-bound notebook of cotton paper");
+  });
+
+  it("names a module for each server-rendered page that exists in the site's sources", () => {
+    const webRoot = fileURLToPath(new URL("../../web/", import.meta.url));
+    const modules = Object.values(serverEntry.pageModules).flat();
+    expect(modules.length).toBeGreaterThan(0);
+    for (const module of modules) expect(existsSync(path.join(webRoot, module)), module).toBe(true);
+    for (const pattern of ["/productdetail/x", "/vendor/x", "/freelancer/x", "/categories", "/"]) {
+      expect(serverEntry.rendersOnServer(pattern), pattern).toBe(true);
+    }
+    for (const pattern of ["/messages", "/userproducts", "/addproducts", "/subscription"]) {
+      expect(serverEntry.rendersOnServer(pattern), pattern).toBe(false);
+    }
+  });
+
+  it("links the page chunk's styles and scripts from the build manifest, not what index.html links", () => {
+    const manifest = {
+      "index.html": { file: "assets/index.js", css: ["assets/index.css"], isEntry: true },
+      "src/app/routes/product-detail.tsx": {
+        file: "assets/product-detail.js",
+        css: ["assets/browse-page.css"],
+        imports: ["_framework.js", "_listing-detail.js"],
+      },
+      "_framework.js": { file: "assets/framework.js" },
+      "_listing-detail.js": { file: "assets/listing-detail.js", css: ["assets/listing-detail.css"] },
+      "src/app/routes/home-sections.tsx": { file: "assets/home-sections.js", css: ["assets/home-sections.css"] },
+    };
+    const template = '<link rel="modulepreload" crossorigin href="/assets/framework.js">';
+    const links = assetLinks(
+      manifest,
+      ["src/app/routes/product-detail.tsx", "src/app/routes/home-sections.tsx"],
+      template,
+    );
+    expect(links).toBe(
+      [
+        '<link rel="stylesheet" crossorigin href="/assets/browse-page.css">',
+        '<link rel="stylesheet" crossorigin href="/assets/listing-detail.css">',
+        '<link rel="stylesheet" crossorigin href="/assets/home-sections.css">',
+        '<link rel="modulepreload" crossorigin href="/assets/product-detail.js">',
+        '<link rel="modulepreload" crossorigin href="/assets/listing-detail.js">',
+      ].join(""),
+    );
+  });
+});
+
+describe("a render that fails", () => {
+  it("sends the client-rendered shell with the page's status, never a 500", async () => {
+    const failing = await createTestApp({
+      webDistDir: distDir,
+      serverEntry: {
+        configure: () => undefined,
+        rendersOnServer: () => true,
+        renderPage: () => Promise.reject(new Error("window is not defined")),
+      },
+    });
+    try {
+      const res = await failing.app.inject({ method: "GET", url: "/categories" });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).toContain("<title>Main Street Market</title>");
+      const unknown = await failing.app.inject({ method: "GET", url: "/no-such-page" });
+      expect(unknown.statusCode).toBe(404);
+    } finally {
+      await failing.close();
+    }
   });
 });
