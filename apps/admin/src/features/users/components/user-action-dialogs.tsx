@@ -88,7 +88,7 @@ function SuspendDialog({ user, onClose }: DialogProps) {
     >
       <form className="user-dialog" onSubmit={submit} noValidate>
         <Field label="Note (why)" error={form.formState.errors.note?.message} hint={noteHint}>
-          {(control) => <textarea {...control} rows={4} {...form.register("note")} />}
+          {(control) => <textarea {...control} className="field__input" rows={4} {...form.register("note")} />}
         </Field>
         {error && <FormAlert>{error}</FormAlert>}
         <Actions isPending={isPending} submit="Suspend" pending="Suspending…" onClose={onClose} variant="danger" />
@@ -110,7 +110,7 @@ function RestoreDialog({ user, onClose }: DialogProps) {
     >
       <form className="user-dialog" onSubmit={submit} noValidate>
         <Field label="Note (optional)" error={form.formState.errors.note?.message} hint={noteHint}>
-          {(control) => <textarea {...control} rows={3} {...form.register("note")} />}
+          {(control) => <textarea {...control} className="field__input" rows={3} {...form.register("note")} />}
         </Field>
         {error && <FormAlert>{error}</FormAlert>}
         <Actions isPending={isPending} submit="Restore" pending="Restoring…" onClose={onClose} />
@@ -196,10 +196,19 @@ function ConnectsDialog({ user, onClose }: DialogProps) {
           error={errors.delta?.message}
           hint={`For example 5 or -3; at most ${formatNumber(MAX_CONNECTS_ADJUSTMENT)} either way.`}
         >
-          {(control) => <input {...control} type="number" inputMode="numeric" step={1} {...form.register("delta")} />}
+          {(control) => (
+            <input
+              {...control}
+              className="field__input"
+              type="number"
+              inputMode="numeric"
+              step={1}
+              {...form.register("delta")}
+            />
+          )}
         </Field>
         <Field label="Reason" error={errors.reason?.message} hint="The user sees it in their connects history.">
-          {(control) => <textarea {...control} rows={3} {...form.register("reason")} />}
+          {(control) => <textarea {...control} className="field__input" rows={3} {...form.register("reason")} />}
         </Field>
         {error && <FormAlert>{error}</FormAlert>}
         <Actions isPending={isPending} submit="Adjust connects" pending="Saving…" onClose={onClose} />

@@ -1,4 +1,4 @@
-import { ArrowLeft, Ban, Coins, KeyRound, RotateCcw, ShieldCheck } from "lucide-react";
+import { ArrowLeft, Ban, KeyRound, RotateCcw } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { adminUserMessages } from "@mp/contracts/admin-users";
@@ -99,22 +99,12 @@ function UserDetailsView({ user, me }: { user: AdminUserDetails; me: User }) {
                   Suspend
                 </Button>
               )}
-          {canChangeRole && (
-            <Button variant="secondary" onClick={() => setDialog("role")}>
-              <ShieldCheck aria-hidden="true" />
-              Change role
-            </Button>
-          )}
           {!isSuspended && (
             <Button variant="secondary" onClick={() => setDialog("password-reset")}>
               <KeyRound aria-hidden="true" />
               Send password reset
             </Button>
           )}
-          <Button variant="secondary" onClick={() => setDialog("connects")}>
-            <Coins aria-hidden="true" />
-            Adjust connects
-          </Button>
         </div>
       </header>
       {isSuspended && (

@@ -20,7 +20,7 @@ function Section({
 }) {
   const id = `user-section-${title.toLowerCase().replace(/[^a-z]+/g, "-")}`;
   return (
-    <section className="user-section" aria-labelledby={id}>
+    <section className={`user-section ${id}`} aria-labelledby={id}>
       <div className="user-section__head">
         <h2 id={id} className="user-section__title">
           {icon}
