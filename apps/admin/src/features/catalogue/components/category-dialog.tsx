@@ -71,7 +71,10 @@ export function CategoryDialog({ category, iconNames, onClose }: CategoryDialogP
               <select
                 className="field__input"
                 {...control}
-                {...form.register("iconName", { setValueAs: (value: string | null) => (value ? value : null) })}
+                value={iconName ?? ""}
+                onChange={(event) =>
+                  form.setValue("iconName", event.currentTarget.value || null, { shouldDirty: true })
+                }
               >
                 <option value="">No named icon</option>
                 {iconNames.map((name) => (

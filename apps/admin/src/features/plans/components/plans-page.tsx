@@ -71,11 +71,13 @@ export function PlansPage() {
                           <span className="plans-table__name">{plan.name}</span>
                           <span className="plans-table__description">{plan.description}</span>
                         </th>
-                        <td>{formatMoney(plan.priceCents, plan.currency.toUpperCase())}</td>
-                        <td>{formatNumber(family === "user" ? plan.connectsPerPeriod : plan.freelancersPerPeriod)}</td>
-                        {family === "user" && <td>{limitsOf(plan)}</td>}
-                        <td>{formatNumber(plan.activeSubscribers)}</td>
-                        <td>{plan.active ? "On sale" : "Not sold"}</td>
+                        <td data-label="Price">{formatMoney(plan.priceCents, plan.currency.toUpperCase())}</td>
+                        <td data-label={allowance}>
+                          {formatNumber(family === "user" ? plan.connectsPerPeriod : plan.freelancersPerPeriod)}
+                        </td>
+                        {family === "user" && <td data-label="Vendor limits">{limitsOf(plan)}</td>}
+                        <td data-label="Subscribers">{formatNumber(plan.activeSubscribers)}</td>
+                        <td data-label="Sold">{plan.active ? "On sale" : "Not sold"}</td>
                         <td>
                           <Button
                             variant="secondary"
