@@ -3,11 +3,14 @@
 // Options: --listings N (default 100000), --duration S (default 10), --warmup S (default 2),
 // --connections N (default 50), --only pglite|postgres, --no-build (use the built server as it is),
 // --scenarios with any of (default reads,login,browse,search):
-//   reads      the category list, a category's subcategories, health
+//   reads      the category list, a category's subcategories, health; and a bare Node http server sending
+//              the category list's bytes in the same run, with the ratio (scripts/bench/bare-node.mjs)
+//   queue      --connections clients asking broad searches: answers by status (503s of the back-pressure
+//              counted), p50–max wait (scripts/bench/back-pressure.mjs)
 //   login      POST /api/auth/login (argon2id)
 //   browse     a subcategory's listings, listing details (many ids in turn), the newest listings,
 //              jobs, freelancers by rating; an endpoint that answers 404 is skipped, not failed
-//   search     a common word, a typo, a suggestion
+//   search     a common word (also one request at a time), a typo, a suggestion
 //   ads        the home page's banner ad and featured listings, a category's banner, with 10,000
 //              running banner ads and 10,000 feature ads (scripts/bench/seed-ads.ts)
 //   bundle     the gzipped JS and CSS of the home page's first view (scripts/bench/bundle-size.mjs)
@@ -22,6 +25,10 @@
 // The server runs with RATE_LIMIT_PER_MINUTE=0 and AUTH_THROTTLE=off, so that one address may
 // sign in thousands of times, and with the search result cache off (SEARCH_CACHE_SECONDS=0), so
 // that every search is computed: --search-cache S turns it on to measure repeated searches.
+// --port N (default 3900; the drivers' servers take N and N+1, their admin ports N+2 and N+3, the bare
+// Node server N+5) and --work-dir DIR
+// (default .tmp/bench, the PGlite data) let two runs share a machine; --server FILE measures another
+// build of the server (an earlier commit's apps/api/dist/server.js, for "before" figures).
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync } from "node:fs";
 import os from "node:os";
@@ -31,7 +38,9 @@ import autocannon from "autocannon";
 import pg from "pg";
 import { buildIfStale, root } from "./build-if-stale.mjs";
 import { printBundleSize } from "./bench/bundle-size.mjs";
+import { loadBroadSearches } from "./bench/back-pressure.mjs";
 import { adsScenarios, browseScenarios, probe, searchScenarios } from "./bench/scenarios.mjs";
+import { startBareNode } from "./bench/yardstick.mjs";
 
 const { values: args } = parseArgs({
   options: {
@@ -44,11 +53,15 @@ const { values: args } = parseArgs({
     scenarios: { type: "string", default: "reads,login,browse,search" },
     "no-build": { type: "boolean", default: false },
     "search-cache": { type: "string", default: "0" },
+    port: { type: "string", default: "3900" },
+    "work-dir": { type: "string", default: ".tmp/bench" },
+    server: { type: "string", default: "apps/api/dist/server.js" },
   },
 });
 const scenarios = new Set(args.scenarios.split(",").map((name) => name.trim()));
 const knownScenarios = [
   "reads",
+  "queue",
   "login",
   "browse",
   "search",
@@ -64,7 +77,7 @@ if (unknown.length > 0) {
   console.error(`Unknown scenario(s): ${unknown.join(", ")}. Known: ${knownScenarios.join(", ")}.`);
   process.exit(2);
 }
-const loadsServer = ["reads", "login", "browse", "search", "ads"].some((name) => scenarios.has(name));
+const loadsServer = ["reads", "queue", "login", "browse", "search", "ads"].some((name) => scenarios.has(name));
 const listings = Number(args.listings);
 const duration = Number(args.duration);
 const warmup = Number(args.warmup);
@@ -72,7 +85,8 @@ const connections = Number(args.connections);
 const postgresServer = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
 if (!args["no-build"]) buildIfStale();
-const benchDir = path.join(root, ".tmp/bench");
+const benchDir = path.resolve(root, args["work-dir"]);
+const basePort = Number(args.port);
 mkdirSync(benchDir, { recursive: true });
 
 const drivers = (
@@ -102,10 +116,11 @@ if (loadsServer) {
 for (const driver of drivers) {
   seed(driver);
   if (scenarios.has("ads")) seedAds(driver);
-  const port = 3900 + drivers.indexOf(driver);
+  const port = basePort + drivers.indexOf(driver);
   const server = await startServer(driver, port);
   const base = `http://127.0.0.1:${port}`;
   const endpoints = [];
+  let yardstick = null;
   if (scenarios.has("reads")) {
     const categories = await (await fetch(`${base}/api/category`)).json();
     const firstCategory = categories.result_value[0]._id;
@@ -114,6 +129,8 @@ for (const driver of drivers) {
       ["GET /api/subcategory/{id}", { url: `${base}/api/subcategory/${firstCategory}` }],
       ["GET /api/health", { url: `${base}/api/health` }],
     );
+    yardstick = await startBareNode(`${base}/api/category?page=1&limit=16`, basePort + 5, benchDir);
+    endpoints.push(["bare Node http, the same bytes as /api/category?page=1&limit=16", { url: yardstick.url }]);
   }
   if (scenarios.has("login")) endpoints.push(["POST /api/auth/login (argon2id)", await loginRequest(base)]);
   if (scenarios.has("browse")) endpoints.push(...(await browseScenarios(base)));
@@ -123,14 +140,36 @@ for (const driver of drivers) {
   // Peak memory is the server's high-water mark so far (VmHWM), so it only ever grows down the table.
   console.log("| endpoint | req/s | p50 ms | p95 ms | p99 ms | errors | peak MiB |");
   console.log("|---|---:|---:|---:|---:|---:|---:|");
+  const rates = new Map();
   for (const [label, request] of endpoints) {
     if (!label.startsWith("POST") && (await probe([label, request])) === "skip") {
       console.log(`| ${label} | skipped: 404, not built yet | | | | | |`);
       continue;
     }
     const r = await load(request);
-    const peak = peakMemoryMiB(server.child.pid);
+    rates.set(label, r.rawRps);
+    const peak = label.startsWith("bare Node") ? "" : peakMemoryMiB(server.child.pid);
     console.log(`| ${label} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors} | ${peak} |`);
+  }
+  if (yardstick) {
+    await yardstick.stop();
+    const served = rates.get("GET /api/category?page=1&limit=16");
+    const bare = rates.get("bare Node http, the same bytes as /api/category?page=1&limit=16");
+    console.log(
+      `\nGET /api/category?page=1&limit=16 against bare Node sending the same ${yardstick.bytes} bytes in this run: ` +
+        `${Math.round(served).toLocaleString("en-US")} / ${Math.round(bare).toLocaleString("en-US")} req/s = **${(served / bare).toFixed(2)}**`,
+    );
+  }
+  if (scenarios.has("queue")) {
+    const q = await loadBroadSearches(base, { connections, duration });
+    console.log(`\n${connections} connections asking broad searches (search cache off), ${duration} s:\n`);
+    console.log(
+      "| answered | req/s | 2xx | 503 (Retry-After missing) | other | timeouts | still waiting at the end | p50 ms | p95 ms | p99 ms | max ms |",
+    );
+    console.log("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+    console.log(
+      `| ${q.answered} | ${q.rps} | ${q.ok} | ${q.busy} (${q.retryAfterMissing}) | ${q.other} | ${q.timeouts} | ${q.unanswered} | ${q.p50} | ${q.p95} | ${q.p99} | ${q.max} |`,
+    );
   }
   const peak = peakMemoryMiB(server.child.pid);
   console.log(
@@ -204,13 +243,13 @@ function seedAds(driver) {
 
 async function startServer(driver, port) {
   const started = performance.now();
-  const child = spawn(process.execPath, [path.join(root, "apps/api/dist/server.js")], {
+  const child = spawn(process.execPath, [path.resolve(root, args.server)], {
     cwd: root,
     env: {
       ...process.env,
       ...driver.env,
       PORT: String(port),
-      ADMIN_PORT: String(port + 100),
+      ADMIN_PORT: String(port + 2),
       HOST: "127.0.0.1",
       LOG_LEVEL: "warn",
       RATE_LIMIT_PER_MINUTE: "0",
@@ -219,6 +258,8 @@ async function startServer(driver, port) {
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
+  // A run that stops on an error leaves no server behind.
+  process.once("exit", () => child.kill());
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${driver.name} server exited with ${child.exitCode}`);
     try {
@@ -228,7 +269,26 @@ async function startServer(driver, port) {
     }
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  return { child, startupSeconds: (performance.now() - started) / 1000 };
+  const startupSeconds = (performance.now() - started) / 1000;
+  if (!driver.env.DATABASE_URL) await awaitStatistics(`http://127.0.0.1:${port}`, performance.now());
+  return { child, startupSeconds };
+}
+
+/**
+ * A PGlite server refreshes the planner's statistics 15 s after it starts (server.ts): ANALYZE of
+ * 100,000 listings holds the database for seconds, and a measurement that overlapped it would
+ * measure that. Waits until then, and until the health check answers quickly again.
+ */
+async function awaitStatistics(base, readyAt) {
+  const analyzeAt = readyAt + 15_500;
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, analyzeAt - performance.now())));
+  for (;;) {
+    const asked = performance.now();
+    const res = await fetch(`${base}/api/health`);
+    await res.arrayBuffer();
+    if (res.ok && performance.now() - asked < 200) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
 
 /** A new account (signed up through the API, as the site does) and the request that signs it in. */
@@ -257,14 +317,17 @@ async function loginRequest(base) {
 async function load(request) {
   const latencies = [];
   // A short warm-up, so that the first queries' planning does not count.
-  if (warmup > 0) await autocannon({ ...request, connections: 10, duration: warmup });
-  const instance = autocannon({ ...request, connections, duration });
+  // A scenario may fix its own number of connections (the broad search one request at a time).
+  const clients = request.connections ?? connections;
+  if (warmup > 0) await autocannon({ ...request, connections: Math.min(10, clients), duration: warmup });
+  const instance = autocannon({ ...request, connections: clients, duration });
   instance.on("response", (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   const result = await instance;
   latencies.sort((a, b) => a - b);
   const at = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]?.toFixed(1);
   return {
     rps: Math.round(result.requests.average).toLocaleString("en-US"),
+    rawRps: result.requests.average,
     p50: at(50),
     p95: at(95),
     p99: at(99),
