@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { useState } from "react";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { http } from "msw";
 import { renderApp, renderWithRouter } from "../../../test/render";
 import { listingMaker } from "../../../test/listings";
@@ -29,10 +29,37 @@ vi.mock("../google-map", () => ({
   },
 }));
 
+/**
+ * happy-dom's IntersectionObserver never reports. This one reports the map in view as soon as it
+ * is observed, unless a test holds it back to report later itself.
+ */
+class FakeIntersectionObserver {
+  static instances: FakeIntersectionObserver[] = [];
+  static holdBack = false;
+  constructor(readonly callback: IntersectionObserverCallback) {
+    FakeIntersectionObserver.instances.push(this);
+  }
+  observe() {
+    if (!FakeIntersectionObserver.holdBack) queueMicrotask(() => this.report(true));
+  }
+  report(isIntersecting: boolean) {
+    const entry = { isIntersecting, intersectionRatio: isIntersecting ? 1 : 0 } as IntersectionObserverEntry;
+    this.callback([entry], this as unknown as IntersectionObserver);
+  }
+  disconnect() {}
+}
+
 beforeEach(() => {
   mounts.leaflet.length = 0;
   mounts.google.length = 0;
   mounts.googleFails = false;
+  FakeIntersectionObserver.instances = [];
+  FakeIntersectionObserver.holdBack = false;
+  vi.stubGlobal("IntersectionObserver", FakeIntersectionObserver);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
 });
 
 const osm = {
@@ -60,6 +87,20 @@ describe("ListingsMap", () => {
     const note = screen.getByText("1 listing on this page has no location, so it is not on the map.");
     expect(region.compareDocumentPosition(note)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
     await waitFor(() => expect(screen.queryByText("Loading the map…")).toBeNull());
+  });
+
+  it("loads the provider's code only once the map is a short scroll from the viewport", async () => {
+    FakeIntersectionObserver.holdBack = true;
+    renderWithRouter(<ListingsMap points={points} settings={osm} label="Map of Bread listings" />);
+    expect(screen.getByRole("status").textContent).toBe("Loading the map…");
+    const observer = FakeIntersectionObserver.instances.at(-1)!;
+    act(() => observer.report(false));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(mounts.leaflet).toHaveLength(0);
+
+    act(() => observer.report(true));
+    await waitFor(() => expect(mounts.leaflet).toHaveLength(1));
+    expect(mounts.leaflet[0]!.container).toBe(screen.getByRole("region", { name: "Map of Bread listings" }));
   });
 
   it("says the map is offline when tiles fail and none loaded, and keeps the map", async () => {

@@ -7,6 +7,7 @@ import { mappablePoints, type MapPoint, type MapPointInput } from "../map-points
 import { chooseMapProvider, type MapProvider, type MapSettings } from "../map-provider";
 import { mountMap } from "../mount-map";
 import { countTileEvent, initialTileCounts, tileStatusOf } from "../tile-status";
+import { useIsNearScreen } from "../use-is-near-screen";
 import { MapFrame } from "./map-frame";
 import "./listings-map.css";
 
@@ -22,7 +23,8 @@ type ListingsMapProps = {
 
 /**
  * Listings as pins on a map (Leaflet over the configured tiles, or Google Maps when the server
- * has a key), clustered on a 60 px grid. The provider's code loads only when a map is shown.
+ * has a key), clustered on a 60 px grid. The provider's code loads only when a map is shown, and
+ * only once it is a short scroll from the viewport (a listing's map sits below the fold on a phone).
  */
 export function ListingsMap({ points, settings, label, single = false }: ListingsMapProps) {
   const mappable = useMemo(() => mappablePoints(points), [points]);
@@ -74,13 +76,14 @@ function MapCanvas(props: MapCanvasProps) {
   const [drawn] = useState(() => ({ points: props.points, provider: props.provider, single: props.single }));
   const canvas = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
+  const isNear = useIsNearScreen(canvas);
   const [isMounted, setIsMounted] = useState(false);
   const [tiles, report] = useReducer(countTileEvent, initialTileCounts);
   const status = tileStatusOf(tiles);
 
   useEffect(() => {
     const container = canvas.current;
-    if (!container) return;
+    if (!isNear || !container) return;
     const { points, provider, single } = drawn;
     const options: Omit<MountOptions, "onTileEvent"> = {
       points,
@@ -102,7 +105,7 @@ function MapCanvas(props: MapCanvasProps) {
             leaflet.mountLeafletMap(container, { ...options, onTileEvent, ...tiles }),
         ),
     });
-  }, [drawn, navigate]);
+  }, [drawn, navigate, isNear]);
 
   const offlineText = single
     ? "Map tiles could not be loaded. The pin still marks the spot."

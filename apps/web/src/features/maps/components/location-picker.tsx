@@ -3,6 +3,7 @@ import { Button } from "@mp/ui/components/button.tsx";
 import { chooseMapProvider, type MapSettings } from "../map-provider";
 import { roundCoordinate, type LatLng, type PickerHandle, type PickerOptions } from "../picker-handle";
 import { mountMap } from "../mount-map";
+import { useIsNearScreen } from "../use-is-near-screen";
 import { countTileEvent, initialTileCounts, tileStatusOf } from "../tile-status";
 import { MapFrame } from "./map-frame";
 import "./location-picker.css";
@@ -109,22 +110,4 @@ export function LocationPicker({ settings, value, onChange, label, canClear = va
       </div>
     </div>
   );
-}
-
-/** True once the element is within a screen's height of the viewport (at once without IntersectionObserver). */
-function useIsNearScreen(ref: React.RefObject<HTMLElement | null>): boolean {
-  const [isNear, setIsNear] = useState(() => typeof IntersectionObserver === "undefined");
-  useEffect(() => {
-    const element = ref.current;
-    if (isNear || !element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setIsNear(true);
-      },
-      { rootMargin: "100% 0px" },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [ref, isNear]);
-  return isNear;
 }
