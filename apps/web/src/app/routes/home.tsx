@@ -1,5 +1,5 @@
 import { useNavigate, useSearchParams } from "react-router";
-import { BannerSlot } from "../../features/banner-ads/components/banner-slot";
+import { ReportableBannerSlot as BannerSlot } from "../reportable-banner-slot";
 import { CategoryBrowser } from "../../features/categories/components/category-browser";
 import { Hero } from "../../features/home/components/hero";
 import { paths, searchParam } from "../../lib/paths";

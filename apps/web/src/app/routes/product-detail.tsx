@@ -6,6 +6,7 @@ import { ListingDetail } from "../../features/listings/components/listing-detail
 import { ListingStructuredData } from "../../features/listings/components/listing-structured-data";
 import { SimilarListings } from "../../features/listings/components/similar-listings";
 import { ListingsMap } from "../../features/maps/components/listings-map";
+import { ReportButton } from "../../features/moderation/components/report-button";
 import { paths } from "../../lib/paths";
 import { productDetailUrl } from "../../lib/paths-browse";
 import { config } from "../config";
@@ -65,6 +66,14 @@ export function ProductDetailRoute() {
               />
             }
           />
+          <div className="report-row">
+            <ReportButton
+              targetType="listing"
+              targetId={listing.data._id}
+              what="this listing"
+              ownerId={listing.data.vendor._id}
+            />
+          </div>
           <SimilarListings listing={listing.data} />
         </>
       )}

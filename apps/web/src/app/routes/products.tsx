@@ -1,7 +1,7 @@
 import { listingSorts } from "@mp/contracts/filter-values";
 import type { ListingSort } from "@mp/contracts/listing";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { BannerSlot } from "../../features/banner-ads/components/banner-slot";
+import { ReportableBannerSlot as BannerSlot } from "../reportable-banner-slot";
 import type { ListingFilters } from "../../features/listings/api/get-listings";
 import { FeaturedListings } from "../../features/listings/components/featured-listings";
 import { ListingFilters as FiltersForm, type FilterValues } from "../../features/listings/components/listing-filters";

@@ -2,7 +2,7 @@ import { useNavigate, useSearchParams } from "react-router";
 import { searchKinds } from "@mp/contracts/filter-values";
 import type { SearchKind } from "@mp/contracts/search";
 import type { SearchParams } from "../../features/search/api/search";
-import { BannerSlot } from "../../features/banner-ads/components/banner-slot";
+import { ReportableBannerSlot as BannerSlot } from "../reportable-banner-slot";
 import { SearchBox } from "../../features/search/components/search-box";
 import { SearchResults } from "../../features/search/components/search-results";
 import { searchUrl } from "../../lib/paths-browse";

@@ -18,6 +18,8 @@ import { usePageTitle } from "../../use-page-title";
 import { VendorPage } from "../vendor-listings/vendor-page";
 import { useCurrentUser } from "./current-user";
 import "./job-pages.css";
+import { HiddenNotice } from "../../../components/ui/hidden-notice";
+import { ReportButton } from "../../../features/moderation/components/report-button";
 
 const findJobs = { to: browsePaths.findJob, label: "Find Jobs" };
 
@@ -152,9 +154,12 @@ export function JobDetailRoute() {
   ) : viewer.applicationStatus ? (
     <p className="job-page__applied">You applied to this job ({viewer.applicationStatus}).</p>
   ) : job.data.status === "open" ? (
-    <Link to={jobApplyUrl(job.data)} className={buttonClasses("accent", undefined)}>
-      {isLoggedIn ? "Apply" : "Sign in to apply"}
-    </Link>
+    <>
+      <Link to={jobApplyUrl(job.data)} className={buttonClasses("accent", undefined)}>
+        {isLoggedIn ? "Apply" : "Sign in to apply"}
+      </Link>
+      <ReportButton targetType="job" targetId={job.data._id} what="this job" ownerId={job.data.createdBy} />
+    </>
   ) : null;
 
   return (
@@ -162,6 +167,7 @@ export function JobDetailRoute() {
       <Link to={browsePaths.findJob} className="vendor-page__back">
         ← Find Jobs
       </Link>
+      {viewer.isPoster && <HiddenNotice hidden={job.data.hidden} />}
       <JobDetail job={job.data} actions={actions} />
       {isClosing && (
         <ConfirmDialog

@@ -15,6 +15,7 @@ import { usePageTitle } from "../../use-page-title";
 import { VendorPage } from "../vendor-listings/vendor-page";
 import "../../../components/ui/status-chip.css";
 import "./job-pages.css";
+import { HiddenNotice } from "../../../components/ui/hidden-notice";
 
 /** `/myjobs` (main layout, guarded): the client's jobs, and under each its applications. */
 export function MyJobsRoute() {
@@ -88,6 +89,7 @@ function MyJobCard({ job }: { job: MyJob }) {
         {formatPay(job)} · {connectsLabel(job.connectsCost)} to apply · posted {formatDate(job.createdAt)}
         {job.deadline && ` · apply by ${formatDate(`${job.deadline}T00:00:00Z`)}`}
       </p>
+      <HiddenNotice hidden={job.hidden} compact />
       <div className="my-jobs__actions">
         <Button
           variant="secondary"

@@ -18,6 +18,7 @@ import { useSession } from "../../../lib/session";
 import { notify } from "../../../lib/toast";
 import { uploadImage } from "../../../lib/upload-image";
 import { PageStatus, ProfileFrame, useProfileUserId, useRefreshAccount } from "./profile-frame";
+import { HiddenNotice } from "../../../components/ui/hidden-notice";
 
 type Details = ClientProfileDetailsResponse;
 
@@ -139,6 +140,7 @@ function OwnerClientProfile() {
     <WithClient userId={userId} isOwn={isOwn} page={page}>
       {({ result_value: { findClient, UserDetails, jobs }, meta }) => (
         <>
+          {isOwn && <HiddenNotice hidden={findClient.hidden} />}
           <ClientProfileView
             profile={findClient}
             details={UserDetails}

@@ -11,6 +11,8 @@ import { useFreelancerProfile } from "../../../features/freelancers/api/freelanc
 import { FreelancerProfileForm } from "../../../features/freelancers/components/freelancer-profile-form";
 import { FreelancerProfileView } from "../../../features/freelancers/components/freelancer-profile-view";
 import { HireButton } from "../../../features/hiring/components/hire-button";
+import { HiddenNotice } from "../../../components/ui/hidden-notice";
+import { ReportButton } from "../../../features/moderation/components/report-button";
 import { browsePaths } from "../../../lib/paths-browse";
 import { freelancerPageUrl, profilePaths } from "../../../lib/paths-profiles";
 import { useSession } from "../../../lib/session";
@@ -134,21 +136,24 @@ function OwnerFreelancerProfile() {
   return (
     <WithFreelancer userId={userId} isOwn={isOwn}>
       {(profile) => (
-        <FreelancerProfileView
-          profile={profile}
-          actions={
-            <>
-              {isOwn && (
-                <Link to={profilePaths.editFreelancerProfile} className={buttonClasses("primary", undefined)}>
-                  Edit profile
+        <>
+          {isOwn && <HiddenNotice hidden={profile.hidden} />}
+          <FreelancerProfileView
+            profile={profile}
+            actions={
+              <>
+                {isOwn && (
+                  <Link to={profilePaths.editFreelancerProfile} className={buttonClasses("primary", undefined)}>
+                    Edit profile
+                  </Link>
+                )}
+                <Link to={freelancerPageUrl(profile._id)} className={buttonClasses("secondary", undefined)}>
+                  View public page
                 </Link>
-              )}
-              <Link to={freelancerPageUrl(profile._id)} className={buttonClasses("secondary", undefined)}>
-                View public page
-              </Link>
-            </>
-          }
-        />
+              </>
+            }
+          />
+        </>
       )}
     </WithFreelancer>
   );
@@ -212,6 +217,7 @@ export function FreelancerPublicRoute() {
           }}
         />
       )}
+      {shown && shown.userId === userId && <HiddenNotice hidden={shown.hidden} />}
       {shown && (
         <FreelancerProfileView
           profile={shown}
@@ -222,7 +228,15 @@ export function FreelancerPublicRoute() {
                 Edit profile
               </Link>
             ) : (
-              <HireButton freelancerUserId={shown.userId} freelancerName={shown.fullName} />
+              <>
+                <HireButton freelancerUserId={shown.userId} freelancerName={shown.fullName} />
+                <ReportButton
+                  targetType="freelancer"
+                  targetId={shown._id}
+                  what={`${shown.fullName}'s profile`}
+                  ownerId={shown.userId}
+                />
+              </>
             )
           }
         />

@@ -24,6 +24,7 @@ import { usePageTitle } from "../../use-page-title";
 import { listingLocationAddons } from "./listing-location-addons";
 import { useListingId, VendorPage, viewBusiness, WithVendorListing } from "./vendor-page";
 import { LoadFailed } from "@mp/ui/components/load-failed.tsx";
+import { HiddenNotice } from "../../../components/ui/hidden-notice";
 
 /** The listing form wired to the session: a signed-out save opens the sign-in dialog, then goes on. */
 function ConnectedListingForm({ listing }: { listing?: VendorListing }) {
@@ -99,10 +100,13 @@ export function EditProductRoute() {
       <RequireToken>
         <WithVendorListing id={id}>
           {(listing) => (
-            <div className="vendor-page__columns">
-              <ConnectedListingForm key={listing._id} listing={listing} />
-              <ListingShortcuts listing={listing} />
-            </div>
+            <>
+              <HiddenNotice hidden={listing.hidden} />
+              <div className="vendor-page__columns">
+                <ConnectedListingForm key={listing._id} listing={listing} />
+                <ListingShortcuts listing={listing} />
+              </div>
+            </>
           )}
         </WithVendorListing>
       </RequireToken>
@@ -128,6 +132,7 @@ function ListingPreview({ listing }: { listing: VendorListing }) {
   const navigate = useNavigate();
   return (
     <div className="vendor-page__preview">
+      <HiddenNotice hidden={listing.hidden} />
       <StatusBanner status={listing.status} publishedAt={listing.publishedAt} />
       <ListingActions listing={listing} onDeleted={() => navigate(vendorPaths.vendorProducts)} />
       {preview.isPending ? (

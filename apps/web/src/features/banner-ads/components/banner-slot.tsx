@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { reportBannerEvent, useServedBanner, type BannerSlotPlacement } from "../api/served-banner";
 import { safeUrl } from "../../../lib/safe-url";
 import "./banner-slot.css";
@@ -7,6 +7,8 @@ type BannerSlotProps = BannerSlotPlacement & {
   className?: string;
   /** False while the page does not know the placement yet (a category still loading). */
   enabled?: boolean;
+  /** Under the banner, e.g. the page's "Report ad" link. */
+  footer?: (ad: { _id: string; title: string }) => ReactNode;
 };
 
 /**
@@ -14,7 +16,7 @@ type BannerSlotProps = BannerSlotPlacement & {
  * known from the start (a 4:1 strip), so the page does not move when the picture arrives. An
  * impression is reported once the banner is at least half in view, a click when it is clicked.
  */
-export function BannerSlot({ className, enabled = true, ...slot }: BannerSlotProps) {
+export function BannerSlot({ className, enabled = true, footer, ...slot }: BannerSlotProps) {
   const served = useServedBanner(slot, enabled);
   const ad = served.data ?? null;
   const ref = useRef<HTMLAnchorElement>(null);
@@ -74,6 +76,7 @@ export function BannerSlot({ className, enabled = true, ...slot }: BannerSlotPro
           Ad<span className="visually-hidden"> (opens in a new tab)</span>
         </span>
       </a>
+      {footer && <div className="banner-slot__footer">{footer(ad)}</div>}
     </aside>
   );
 }

@@ -13,8 +13,13 @@ export function freelancerProfileQueryOptions(id: string) {
   return queryOptions({
     queryKey: freelancerKeys.profile(id),
     queryFn: async ({ signal }) =>
-      (await apiGet(`/api/freelancers/${encodeURIComponent(id)}`, freelancerProfileResponseSchema, { signal }))
-        .result_value,
+      // With the token when signed in: the owner (and an admin) still reads a hidden profile.
+      (
+        await apiGet(`/api/freelancers/${encodeURIComponent(id)}`, freelancerProfileResponseSchema, {
+          signal,
+          auth: true,
+        })
+      ).result_value,
     retry: (count, error) =>
       !(error instanceof ApiError && (error.status === 404 || error.status === 400)) && count < 2,
   });

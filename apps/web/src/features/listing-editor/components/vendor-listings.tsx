@@ -10,6 +10,7 @@ import { StatusBadge } from "./listing-status";
 import "./vendor-listings.css";
 import { formatDate, formatNumber } from "@mp/ui/lib/format.ts";
 import { listingKindNames } from "../../../components/ui/listing-kind-names";
+import { HiddenNotice } from "../../../components/ui/hidden-notice";
 
 type VendorListingsProps = { page: number; onPageChange: (page: number) => void };
 
@@ -61,6 +62,7 @@ function ListingRow({ row }: { row: VendorListingRow }) {
             {listingKindNames[row.kind]} · {row.subcategoryName}
           </span>
         </p>
+        <HiddenNotice hidden={row.hidden} compact />
       </div>
       <dl className="vendor-listing__stats owned-list__stats">
         <div>
