@@ -8,6 +8,7 @@ import { RedirectRoute, redirectLoader } from "./routes/redirect";
 import { AuditRoute } from "./routes/audit";
 import { CatalogueRoute } from "./routes/catalogue";
 import { DashboardRoute } from "./routes/dashboard";
+import { ModerationRoute } from "./routes/moderation";
 import { PaymentsRoute } from "./routes/payments";
 import { PlansRoute } from "./routes/plans";
 import { UserDetailsRoute } from "./routes/user-details";
@@ -51,6 +52,7 @@ export const routes: RouteObject[] = [
         Component: GatedLayout,
         children: [
           { index: true, Component: DashboardRoute },
+          { path: "moderation", Component: ModerationRoute },
           { path: "users", Component: UsersRoute },
           { path: "users/:id", Component: UserDetailsRoute },
           { path: "catalogue", Component: CatalogueRoute },

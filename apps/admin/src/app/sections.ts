@@ -1,4 +1,4 @@
-import { BadgeDollarSign, CreditCard, FolderTree, History, LayoutDashboard, Users } from "lucide-react";
+import { BadgeDollarSign, CreditCard, Flag, FolderTree, History, LayoutDashboard, Users } from "lucide-react";
 import type { AdminSection } from "../components/layouts/admin-layout";
 
 /**
@@ -7,6 +7,7 @@ import type { AdminSection } from "../components/layouts/admin-layout";
  */
 export const adminSections: AdminSection[] = [
   { path: "/", label: "Dashboard", icon: LayoutDashboard },
+  { path: "/moderation", label: "Moderation", icon: Flag },
   { path: "/users", label: "Users", icon: Users },
   { path: "/catalogue", label: "Catalogue", icon: FolderTree },
   { path: "/plans", label: "Plans", icon: BadgeDollarSign },

@@ -42,3 +42,9 @@ export const catalogueKeys = {
 export const planKeys = {
   all: ["plans"] as const,
 };
+
+/** `GET /api/admin/reports` (by status and page). */
+export const reportKeys = {
+  all: ["reports"] as const,
+  list: (params: { status: string; page: number }) => ["reports", "list", params] as const,
+};
