@@ -1,0 +1,372 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { RouteOptions } from "fastify";
+import { count, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { auditMessages, type AuditEntry } from "@mp/contracts/admin-audit";
+import { auditLog, payments } from "@mp/db/schema/index";
+import { bearer, createAccount, makeAdmin, type Account } from "./helpers/accounts.ts";
+import { buyPlan, PLANS } from "./helpers/payments.ts";
+import { routeEntries, type RouteEntry } from "./helpers/route-table.ts";
+import { createTestApp, type TestApp } from "./helpers/test-app.ts";
+
+const routeTable = vi.hoisted(() => [] as RouteOptions[]);
+vi.mock("fastify", async (importOriginal) =>
+  (await import("./helpers/route-table.ts")).withRouteTable(await importOriginal(), routeTable),
+);
+
+let t: TestApp;
+let admin: Account;
+let superAdmin: Account;
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { AUTH_THROTTLE: "off" } });
+  [admin, superAdmin] = await Promise.all([createAccount(t.app), createAccount(t.app)]);
+  await makeAdmin(t.database, admin.user._id, "Admin");
+  await makeAdmin(t.database, superAdmin.user._id, "Super-Admin");
+  t.app.mailer.sendInBackground = () => undefined;
+});
+afterAll(() => t.close());
+
+const auditCount = async () => (await t.database.db.select({ n: count() }).from(auditLog))[0]!.n;
+
+/** A user who bought Basic in test mode, and that payment's id. */
+async function paidPurchase(): Promise<string> {
+  const buyer = await createAccount(t.app);
+  await buyPlan(t.app, buyer.token, PLANS.userBasic);
+  const [row] = await t.database.db.select().from(payments).where(eq(payments.userId, buyer.user._id));
+  return row!.id;
+}
+
+type Success = { url: string; payload?: object; caller?: Account };
+
+async function api<T>(method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object): Promise<T> {
+  const res = await t.app.inject({ method, url, headers: bearer(superAdmin.token), ...(payload ? { payload } : {}) });
+  if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
+  return res.json<{ result_value: T }>().result_value;
+}
+
+type Catalogue = {
+  categories: { _id: string; name: string; subcategories: { _id: string }[] }[];
+  iconNames: string[];
+};
+const catalogue = () => api<Catalogue>("GET", "/api/admin/categories");
+let made = 0;
+/** A category of this test's own, with one empty subcategory. */
+async function ownCategory() {
+  const { iconNames } = await catalogue();
+  made += 1;
+  const { _id } = await api<{ _id: string }>("POST", "/api/admin/categories", {
+    name: `Audit shelf ${made} ${Date.now() % 100000}`,
+    iconName: iconNames[0],
+    hue: 200,
+  });
+  const sub = await api<{ _id: string }>("POST", `/api/admin/categories/${_id}/subcategories`, {
+    name: `Audit corner ${made}`,
+  });
+  return { id: _id, subcategoryId: sub._id };
+}
+
+/** A public listing of the seeded catalogue that nobody has hidden. */
+async function publicListingId(): Promise<string> {
+  const rows = await t.database.db.execute(
+    sql`select id from listings where hidden_at is null order by created_at limit 1 offset ${made++}`,
+  );
+  const list = (Array.isArray(rows) ? rows : (rows as { rows: { id: string }[] }).rows) as { id: string }[];
+  return list[0]!.id;
+}
+
+/**
+ * How to make each mutating admin route succeed once. A POST, PUT, PATCH or DELETE under
+ * /api/admin without a recipe here fails the test: whoever adds the route adds its recipe.
+ * (Recipes may call other admin routes to set things up; only the route's own call is counted.)
+ */
+const recipes: Record<string, () => Promise<Success>> = {
+  "POST /api/admin/payments/:id/refund": async () => ({
+    url: `/api/admin/payments/${await paidPurchase()}/refund`,
+    payload: { note: "Audit test" },
+  }),
+  "POST /api/admin/users/:id/suspend": async () => ({
+    url: `/api/admin/users/${(await createAccount(t.app)).user._id}/suspend`,
+    payload: { note: "Audit test" },
+  }),
+  "POST /api/admin/users/:id/restore": async () => {
+    const { user } = await createAccount(t.app);
+    await api("POST", `/api/admin/users/${user._id}/suspend`, { note: "Audit test" });
+    return { url: `/api/admin/users/${user._id}/restore`, payload: { note: "Back" } };
+  },
+  "POST /api/admin/users/:id/role": async () => ({
+    url: `/api/admin/users/${(await createAccount(t.app)).user._id}/role`,
+    payload: { role: "Admin" },
+  }),
+  "POST /api/admin/users/:id/password-reset": async () => ({
+    url: `/api/admin/users/${(await createAccount(t.app)).user._id}/password-reset`,
+  }),
+  "POST /api/admin/users/:id/connects": async () => ({
+    url: `/api/admin/users/${(await createAccount(t.app)).user._id}/connects`,
+    payload: { delta: 5, reason: "Audit test" },
+  }),
+  "POST /api/admin/categories": async () => ({
+    url: "/api/admin/categories",
+    payload: { name: `Audit new ${Date.now() % 100000}`, iconName: (await catalogue()).iconNames[0], hue: 10 },
+  }),
+  "PUT /api/admin/categories/order": async () => {
+    const ids = (await catalogue()).categories.map((c) => c._id);
+    return { url: "/api/admin/categories/order", payload: { ids: [...ids.slice(1), ids[0]] } };
+  },
+  "POST /api/admin/categories/:id/move": async () => ({
+    url: `/api/admin/categories/${(await ownCategory()).id}/move`,
+    payload: { direction: "up" },
+  }),
+  "PUT /api/admin/categories/:id": async () => ({
+    url: `/api/admin/categories/${(await ownCategory()).id}`,
+    payload: { name: `Audit renamed ${Date.now() % 100000}`, iconName: (await catalogue()).iconNames[1], hue: 20 },
+  }),
+  "DELETE /api/admin/categories/:id": async () => {
+    const [gone, target] = [await ownCategory(), await ownCategory()];
+    return {
+      url: `/api/admin/categories/${gone.id}`,
+      payload: { targetCategoryId: target.id, subcategories: [{ id: gone.subcategoryId, into: null }] },
+    };
+  },
+  "POST /api/admin/categories/:id/subcategories": async () => ({
+    url: `/api/admin/categories/${(await ownCategory()).id}/subcategories`,
+    payload: { name: "Audit nook" },
+  }),
+  "PUT /api/admin/categories/:id/subcategories/order": async () => {
+    const own = await ownCategory();
+    const second = await api<{ _id: string }>("POST", `/api/admin/categories/${own.id}/subcategories`, {
+      name: "Audit second",
+    });
+    return {
+      url: `/api/admin/categories/${own.id}/subcategories/order`,
+      payload: { ids: [second._id, own.subcategoryId] },
+    };
+  },
+  "POST /api/admin/subcategories/:id/move": async () => {
+    const own = await ownCategory();
+    await api("POST", `/api/admin/categories/${own.id}/subcategories`, { name: "Audit after" });
+    return { url: `/api/admin/subcategories/${own.subcategoryId}/move`, payload: { direction: "down" } };
+  },
+  "PUT /api/admin/subcategories/:id": async () => ({
+    url: `/api/admin/subcategories/${(await ownCategory()).subcategoryId}`,
+    payload: { name: "Audit renamed corner" },
+  }),
+  "DELETE /api/admin/subcategories/:id": async () => ({
+    url: `/api/admin/subcategories/${(await ownCategory()).subcategoryId}`,
+    payload: { targetSubcategoryId: null },
+  }),
+  "POST /api/admin/reports/hide": async () => ({
+    url: "/api/admin/reports/hide",
+    payload: { targetType: "listing", targetId: await publicListingId(), note: "Audit test" },
+  }),
+  "POST /api/admin/reports/restore": async () => {
+    const targetId = await publicListingId();
+    await api("POST", "/api/admin/reports/hide", { targetType: "listing", targetId, note: "Audit test" });
+    return { url: "/api/admin/reports/restore", payload: { targetType: "listing", targetId, note: "Fine after all" } };
+  },
+  "POST /api/admin/reports/dismiss": async () => {
+    const targetId = await publicListingId();
+    const reporter = await createAccount(t.app);
+    const filed = await t.app.inject({
+      method: "POST",
+      url: "/api/reports",
+      headers: bearer(reporter.token),
+      payload: { targetType: "listing", targetId, reason: "spam", note: "Audit test" },
+    });
+    if (filed.statusCode >= 300) throw new Error(`report: ${filed.statusCode} ${filed.body}`);
+    return { url: "/api/admin/reports/dismiss", payload: { targetType: "listing", targetId } };
+  },
+  "PUT /api/admin/plans/:id": async () => {
+    type Plan = {
+      _id: string;
+      family: string;
+      priceCents: number;
+      connectsPerPeriod: number;
+      freelancersPerPeriod: number;
+      description?: string;
+      active: boolean;
+      limitColumns: {
+        listings: number | null;
+        imagesPerListing: number | null;
+        bannerAds: number | null;
+        featureAds: number | null;
+      };
+    };
+    const plan = (await api<Plan[]>("GET", "/api/admin/plans")).find((p) => p.family === "user")!;
+    return {
+      url: `/api/admin/plans/${plan._id}`,
+      payload: {
+        priceCents: plan.priceCents + 100,
+        connectsPerPeriod: plan.connectsPerPeriod,
+        freelancersPerPeriod: plan.freelancersPerPeriod,
+        limits: plan.limitColumns,
+        description: plan.description ?? "",
+        active: plan.active,
+      },
+    };
+  },
+};
+
+const mutating = (route: RouteEntry) =>
+  ["POST", "PUT", "PATCH", "DELETE"].includes(route.method) && route.url.startsWith("/api/admin/");
+
+describe("the audit log", () => {
+  it("writes exactly one row for each admin mutation that succeeds", async () => {
+    const routes = routeEntries(routeTable).filter(mutating);
+    expect(routes.length).toBeGreaterThanOrEqual(1);
+    const missing = routes.filter((route) => !(route.key in recipes)).map((route) => route.key);
+    expect(missing, "add a recipe for these routes to audit-log.test.ts").toEqual([]);
+    for (const route of routes) {
+      const recipe = await recipes[route.key]!();
+      const before = await auditCount();
+      const res = await t.app.inject({
+        method: route.method as "POST",
+        url: recipe.url,
+        headers: bearer((recipe.caller ?? superAdmin).token),
+        ...(route.method === "DELETE" && !recipe.payload ? {} : { payload: recipe.payload ?? {} }),
+      });
+      expect(res.statusCode, `${route.key}: ${res.body}`).toBeLessThan(300);
+      expect(await auditCount(), route.key).toBe(before + 1);
+      const [row] = await t.database.db
+        .select()
+        .from(auditLog)
+        .orderBy(sql`${auditLog.id} desc`)
+        .limit(1);
+      expect(row, route.key).toMatchObject({ actorId: superAdmin.user._id, actorEmail: superAdmin.user.email });
+    }
+  });
+
+  it("writes no row for a refused admin mutation", async () => {
+    const before = await auditCount();
+    const res = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/payments/${await paidPurchase()}/refund`,
+      headers: bearer(admin.token),
+      payload: { note: "" },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(await auditCount()).toBe(before);
+  });
+
+  it("refuses UPDATE, DELETE and TRUNCATE of its rows in the database", async () => {
+    await t.app.inject({
+      method: "POST",
+      url: `/api/admin/payments/${await paidPurchase()}/refund`,
+      headers: bearer(admin.token),
+      payload: { note: "For the trigger" },
+    });
+    const before = await auditCount();
+    expect(before).toBeGreaterThan(0);
+    await expect(t.database.db.update(auditLog).set({ note: "rewritten" })).rejects.toThrow();
+    await expect(t.database.db.delete(auditLog)).rejects.toThrow();
+    await expect(t.database.db.execute(sql`truncate audit_log`)).rejects.toThrow();
+    expect(await auditCount()).toBe(before);
+    const notes = await t.database.db.select({ note: auditLog.note }).from(auditLog);
+    expect(notes.map((n) => n.note)).not.toContain("rewritten");
+  });
+
+  it("has no code path that updates or deletes its rows", () => {
+    const src = fileURLToPath(new URL("../src", import.meta.url));
+    const files: string[] = [];
+    const walk = (dir: string) => {
+      for (const name of readdirSync(dir)) {
+        const path = join(dir, name);
+        if (statSync(path).isDirectory()) walk(path);
+        else if (path.endsWith(".ts")) files.push(path);
+      }
+    };
+    walk(src);
+    const offenders = files.filter((file) =>
+      /\.(?:update|delete)\(\s*auditLog\b|(?:update|delete\s+from|truncate)\s+"?audit_log\b/i.test(
+        readFileSync(file, "utf8"),
+      ),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  describe("GET /api/admin/audit", () => {
+    const read = (query = "") =>
+      t.app.inject({ method: "GET", url: `/api/admin/audit${query}`, headers: bearer(admin.token) });
+    const entries = (res: { json: () => { result_value: AuditEntry[] } }) => res.json().result_value;
+
+    it("shows who, what, which record, before → after, when and from where, newest first", async () => {
+      const id = await paidPurchase();
+      await t.app.inject({
+        method: "POST",
+        url: `/api/admin/payments/${id}/refund`,
+        headers: bearer(admin.token),
+        payload: { note: "Duplicate charge 7731" },
+      });
+      const res = await read();
+      expect(res.statusCode).toBe(200);
+      const [first] = entries(res);
+      expect(first).toMatchObject({
+        actorId: admin.user._id,
+        actorEmail: admin.user.email,
+        action: "payment.refund",
+        targetType: "payment",
+        targetId: id,
+        before: { status: "paid" },
+        after: { status: "refunded" },
+        note: "Duplicate charge 7731",
+        ipAddress: "127.0.0.1",
+      });
+      const times = entries(res).map((e) => e.createdAt);
+      expect([...times].sort().reverse()).toEqual(times);
+    });
+
+    it("searches the action, the target id, the actor's e-mail and the note, and filters", async () => {
+      const id = await paidPurchase();
+      await t.app.inject({
+        method: "POST",
+        url: `/api/admin/payments/${id}/refund`,
+        headers: bearer(superAdmin.token),
+        payload: { note: "Searchable zebra note" },
+      });
+      for (const search of ["ZEBRA", id.slice(0, 8), superAdmin.user.email.toUpperCase(), "payment.ref"]) {
+        const found = entries(await read(`?search=${encodeURIComponent(search)}`));
+        expect(
+          found.some((e) => e.targetId === id),
+          search,
+        ).toBe(true);
+      }
+      expect(entries(await read(`?search=${encodeURIComponent("%")}`))).toEqual([]);
+      expect(
+        entries(await read(`?actorId=${superAdmin.user._id}`)).every((e) => e.actorId === superAdmin.user._id),
+      ).toBe(true);
+      expect(entries(await read(`?action=payment.refund&targetType=payment`)).length).toBeGreaterThan(0);
+      expect(entries(await read(`?action=user.suspend&search=zebra`))).toEqual([]);
+      expect(entries(await read(`?to=2020-01-01`))).toEqual([]);
+      const today = new Date().toISOString().slice(0, 10);
+      expect(entries(await read(`?from=${today}&to=${today}&search=zebra`))).toHaveLength(1);
+    });
+
+    it("pages by key and refuses bad input with 400", async () => {
+      const first = await read("?limit=1");
+      const cursor = first.json().meta.nextCursor as string;
+      expect(cursor).toMatch(/^\d+$/);
+      const second = await read(`?limit=1&cursor=${cursor}`);
+      expect(entries(second)[0]!._id).not.toBe(entries(first)[0]!._id);
+      expect(Number(entries(second)[0]!._id)).toBeLessThan(Number(entries(first)[0]!._id));
+      for (const query of [
+        "?cursor=abc",
+        "?cursor=99999999999",
+        "?limit=0",
+        "?limit=101",
+        "?from=2026-13-01",
+        "?from=2026-02-01&to=2026-01-01",
+        "?action=DROP%20TABLE",
+        "?actorId=nobody",
+        `?search=${"x".repeat(101)}`,
+        "?unknown=1",
+      ]) {
+        const res = await read(query);
+        expect(res.statusCode, query).toBe(400);
+        expect(res.json().result).toBe(0);
+      }
+      expect((await read("?cursor=99999999999")).json().message).toBe(auditMessages.badCursor);
+    });
+  });
+});
