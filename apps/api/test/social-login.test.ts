@@ -114,6 +114,22 @@ describe("POST /api/auth/google", () => {
     expect((await login(t.app, account.email, account.password)).statusCode).toBe(200);
   });
 
+  it("refuses a suspended account, saying why, and opens no session", async () => {
+    const account = await createAccount(t.app, { email: "sam.suspended@example.org" });
+    await t.database.db
+      .update(users)
+      .set({ emailVerifiedAt: new Date(), suspendedAt: new Date(), suspensionNote: "Spam" })
+      .where(eq(users.id, account.user._id));
+    const res = await withGoogle(
+      await google.idToken({ sub: "110000000000000000004", email: "sam.suspended@example.org" }),
+    );
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ result: 0, message: "This account is suspended. Contact support." });
+    expect((await login(t.app, account.email, account.password)).json().message).toBe(
+      "This account is suspended. Contact support.",
+    );
+  });
+
   it("answers 400 without a token", async () => {
     const res = await t.app.inject({ method: "POST", url: "/api/auth/google", payload: {} });
     expect(res.statusCode).toBe(400);
