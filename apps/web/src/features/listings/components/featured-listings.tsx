@@ -19,7 +19,7 @@ export function FeaturedListings({ filters }: { filters: ListingFilters }) {
         <Sparkles aria-hidden="true" />
         Featured
       </h2>
-      <ListingGrid listings={featured} />
+      <ListingGrid listings={featured} leadsPage />
     </section>
   );
 }

@@ -2,7 +2,7 @@ import type { ListingSummary } from "@mp/contracts/listing";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderWithRouter } from "../../../test/render";
-import { ListingCard } from "./listing-card";
+import { ListingCard, ListingGrid } from "./listing-card";
 
 const listing: ListingSummary = {
   _id: "60000000-0000-4000-8000-000000000001",
@@ -41,5 +41,34 @@ describe("ListingCard", () => {
     renderWithRouter(<ListingCard listing={listing} />);
     await screen.findByRole("article");
     expect(screen.queryByText("Featured")).toBeNull();
+  });
+
+  it("loads the covers lazily, but the first of a grid that leads its page at once and first (its largest paint)", async () => {
+    const covered = [1, 2, 3].map((n) => ({
+      ...listing,
+      _id: `60000000-0000-4000-8000-00000000001${n}`,
+      coverImage: `/art/covers/bakery-${n}.svg`,
+    }));
+    const { unmount } = renderWithRouter(<ListingGrid listings={covered} leadsPage />);
+    await screen.findAllByRole("article");
+    const loading = () =>
+      [...document.querySelectorAll("img.listing-card__cover")].map((img) => [
+        img.getAttribute("loading"),
+        img.getAttribute("fetchpriority"),
+      ]);
+    expect(loading()).toEqual([
+      ["eager", "high"],
+      ["lazy", null],
+      ["lazy", null],
+    ]);
+    unmount();
+
+    renderWithRouter(<ListingGrid listings={covered} />);
+    await screen.findAllByRole("article");
+    expect(loading()).toEqual([
+      ["lazy", null],
+      ["lazy", null],
+      ["lazy", null],
+    ]);
   });
 });

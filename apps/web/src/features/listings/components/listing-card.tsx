@@ -6,8 +6,12 @@ import { formatPrice } from "../format";
 import { ListingKind } from "./listing-kind";
 import "./listing-card.css";
 
-/** A listing in a grid: cover, name (the link), city, price and whether it is a business or a product. */
-export function ListingCard({ listing }: { listing: ListingSummary }) {
+/**
+ * A listing in a grid: cover, name (the link), city, price and whether it is a business or a product.
+ * The cover loads lazily, unless it is the page's likely largest paint (`leadsPage`): then at once,
+ * before the scripts.
+ */
+export function ListingCard({ listing, leadsPage = false }: { listing: ListingSummary; leadsPage?: boolean }) {
   return (
     <article className="listing-card">
       {listing.featured && (
@@ -17,7 +21,15 @@ export function ListingCard({ listing }: { listing: ListingSummary }) {
         </span>
       )}
       {listing.coverImage ? (
-        <img className="listing-card__cover" src={listing.coverImage} alt="" width={320} height={200} loading="lazy" />
+        <img
+          className="listing-card__cover"
+          src={listing.coverImage}
+          alt=""
+          width={320}
+          height={200}
+          loading={leadsPage ? "eager" : "lazy"}
+          fetchPriority={leadsPage ? "high" : undefined}
+        />
       ) : (
         <div className="listing-card__cover listing-card__cover--empty">
           <ImageOff aria-hidden="true" />
@@ -40,12 +52,18 @@ export function ListingCard({ listing }: { listing: ListingSummary }) {
   );
 }
 
-export function ListingGrid({ listings }: { listings: readonly ListingSummary[] }) {
+type ListingGridProps = {
+  listings: readonly ListingSummary[];
+  /** A grid at the top of its page: its first cover is the page's likely largest paint (LCP). */
+  leadsPage?: boolean;
+};
+
+export function ListingGrid({ listings, leadsPage = false }: ListingGridProps) {
   return (
     <ul className="listing-grid">
-      {listings.map((listing) => (
+      {listings.map((listing, index) => (
         <li key={listing._id}>
-          <ListingCard listing={listing} />
+          <ListingCard listing={listing} leadsPage={leadsPage && index === 0} />
         </li>
       ))}
     </ul>

@@ -27,7 +27,7 @@ export function ListingResults({ filters, pageUrl, clearUrl, renderItems }: List
   );
   return (
     <PagedResults query={query} noun="listings" listHeading="Listings" empty={empty} pageUrl={pageUrl}>
-      {(listings) => (renderItems ? renderItems(listings) : <ListingGrid listings={listings} />)}
+      {(listings) => (renderItems ? renderItems(listings) : <ListingGrid listings={listings} leadsPage />)}
     </PagedResults>
   );
 }
