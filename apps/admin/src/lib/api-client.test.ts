@@ -6,7 +6,7 @@ import { deferred, failure, ok, recordRequests } from "@mp/ui/test/msw.ts";
 import { server } from "../test/server";
 import { makeUser } from "../test/users";
 import { ApiError } from "@mp/ui/lib/api-client.ts";
-import { apiGet } from "./api-client";
+import { apiGet, apiPost } from "./api-client";
 import { getSessionSnapshot, saveSession } from "./session-store";
 
 const session = { token: "secret-token", userId: "00000000-0000-4000-8000-000000000001" };
@@ -65,5 +65,21 @@ describe("apiGet", () => {
       isRetryable: true,
     });
     expect(getSessionSnapshot().session).toEqual(session);
+  });
+});
+
+describe("apiPost", () => {
+  it("sends the payload as JSON with the bearer, and ends the session on 403 as apiGet does", async () => {
+    saveSession(session);
+    const sent = recordRequests(server);
+    server.use(http.post("/api/admin/users/x/role", () => failure(403, "Super-Admins only.")));
+    const error = await apiPost("/api/admin/users/x/role", { role: "Admin" }, sessionCheckResponseSchema).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toMatchObject({ status: 403, message: "Super-Admins only." });
+    expect(sent[0]).toMatchObject({ method: "POST", body: { role: "Admin" } });
+    expect(sent[0]?.headers.get("Authorization")).toBe("Bearer secret-token");
+    expect(sent[0]?.headers.get("Content-Type")).toBe("application/json");
+    expect(getSessionSnapshot()).toEqual({ session: null, reason: "expired" });
   });
 });
