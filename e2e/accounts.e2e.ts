@@ -163,7 +163,8 @@ test.describe("the admin panel hand-off", () => {
     await page.getByRole("region", { name: "My Account" }).getByRole("button", { name: "Admin" }).click();
     const admin = await popupPromise;
     await expect(admin).toHaveURL((url) => url.origin === new URL(server.adminUrl).origin);
-    await expect(admin.getByText(e2eAdmin.email).first()).toBeVisible({ timeout: 15_000 });
+    await expect(admin.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible({ timeout: 15_000 });
+    await admin.getByRole("link", { name: "Users" }).click();
     const searched = admin.waitForResponse(
       (r) => r.url().includes("/api/admin/users") && r.url().includes("search=e2e-admin"),
     );
