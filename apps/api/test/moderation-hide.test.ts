@@ -146,7 +146,7 @@ describe("hiding and restoring a listing", () => {
 
     const mail = await mailTo(`${t.dataDir}/mail`, vendor.email);
     expect(mail).toContain(NOTE);
-    expect(mail).toContain("https://market.example.org/userproducts");
+    expect(mail).toContain("https://market.example.org/vendorproducts");
     const activity = await get<{ result_value: { type: string; detail: string; ip: string | null }[] }>(
       "/api/activitylog",
       vendor.token,

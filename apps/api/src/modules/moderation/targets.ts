@@ -35,7 +35,7 @@ export const targetKinds: Record<ReportTargetType, TargetKind> = {
     match: byId,
     path: ({ id }) => `/productdetail/${id}`,
     linkId: sql`null::uuid`,
-    ownerPath: "/userproducts",
+    ownerPath: "/vendorproducts",
     noun: "listing",
   },
   banner_ad: {
