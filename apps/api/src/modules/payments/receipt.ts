@@ -4,10 +4,11 @@ import type { PlanRow } from "./plan-repository.ts";
 
 const day = (at: Date) => at.toISOString().slice(0, 10);
 
-/** "$12.50" for USD, "12.50 EUR" for the others. */
+/** "$12.50" for USD, "12.50 EUR" for the others; a refund's negative amount as "-$12.50". */
 export function formatAmount(cents: number, currency: string): string {
-  const value = (cents / 100).toFixed(2);
-  return currency.toLowerCase() === "usd" ? `$${value}` : `${value} ${currency.toUpperCase()}`;
+  const sign = cents < 0 ? "-" : "";
+  const value = (Math.abs(cents) / 100).toFixed(2);
+  return currency.toLowerCase() === "usd" ? `${sign}$${value}` : `${sign}${value} ${currency.toUpperCase()}`;
 }
 
 const kindWords: Record<PaymentRow["kind"], string> = {
@@ -47,7 +48,14 @@ export function renderReceipt(productName: string, payment: PaymentRow, plan: Pl
     ["Item", kindWords[payment.kind]],
     ["Period", period],
     ["Amount", formatAmount(payment.amountCents, payment.currency)],
-    ["Status", payment.status === "paid" ? "Paid" : payment.status === "failed" ? "Failed" : "Refunded"],
+    [
+      "Status",
+      payment.kind === "refund" || payment.status === "refunded"
+        ? "Refunded"
+        : payment.status === "paid"
+          ? "Paid"
+          : "Failed",
+    ],
     ["Payment method", payment.provider === "test" ? "Test mode (no real payment)" : "Card (Stripe)"],
   ];
   doc.fontSize(11).fillColor("#000000");
