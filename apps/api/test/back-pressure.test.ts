@@ -146,6 +146,24 @@ describe("the bounded queue", () => {
     expect(queue.running).toBe(0);
   });
 
+  it("refuses a waiter whose time is up when its turn comes, even if its timer could not fire yet", async () => {
+    const queue = createBoundedQueue({ concurrency: 1, maxWaiting: 5, timeoutMs: 20 });
+    const done = await queue.acquire();
+    const late = queue.acquire();
+    const lateOutcome = late.then(
+      () => "granted",
+      (err: unknown) => err,
+    );
+    // The event loop is held past the deadline (as a long synchronous PGlite statement holds it).
+    const until = performance.now() + 40;
+    while (performance.now() < until) {
+      // busy
+    }
+    done();
+    expect(await lateOutcome).toBeInstanceOf(QueueTimeoutError);
+    expect(queue.running).toBe(0);
+  });
+
   it("gives the turn back when the task fails", async () => {
     const queue = createBoundedQueue({ concurrency: 1, maxWaiting: 0 });
     await expect(queue.run(() => Promise.reject(new Error("boom")))).rejects.toThrow("boom");

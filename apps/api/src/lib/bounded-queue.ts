@@ -15,7 +15,7 @@ export class QueueTimeoutError extends QueueBusyError {
   }
 }
 
-type Waiter = { grant: () => void; timer: NodeJS.Timeout | null };
+type Waiter = { grant: () => void; refuse: () => void; deadline: number; timer: NodeJS.Timeout | null };
 
 /**
  * At most `concurrency` tasks at once, and at most `maxWaiting` waiting for a turn, in arrival
@@ -35,12 +35,15 @@ export function createBoundedQueue({
   const waiting: Waiter[] = [];
 
   const release = () => {
-    // The slot passes straight to the next in line, or is freed.
-    const next = waiting.shift();
-    if (next) {
+    // The slot passes straight to the next in line, or is freed. A waiter whose time is up is
+    // refused here too: work that chains from one turn to the next in microtasks (PGlite's
+    // statements run synchronously) gives timers no chance to fire in between.
+    for (let next = waiting.shift(); next; next = waiting.shift()) {
       if (next.timer) clearTimeout(next.timer);
-      next.grant();
-    } else running -= 1;
+      if (performance.now() <= next.deadline) return next.grant();
+      next.refuse();
+    }
+    running -= 1;
   };
 
   /** A turn: resolves with the function that gives it back (once; later calls do nothing). */
@@ -49,11 +52,16 @@ export function createBoundedQueue({
     else if (waiting.length >= maxWaiting) throw new QueueFullError();
     else {
       await new Promise<void>((resolve, reject) => {
-        const waiter: Waiter = { grant: resolve, timer: null };
+        const waiter: Waiter = {
+          grant: resolve,
+          refuse: () => reject(new QueueTimeoutError(timeoutMs ?? 0)),
+          deadline: timeoutMs === undefined ? Infinity : performance.now() + timeoutMs,
+          timer: null,
+        };
         if (timeoutMs !== undefined) {
           waiter.timer = setTimeout(() => {
             waiting.splice(waiting.indexOf(waiter), 1);
-            reject(new QueueTimeoutError(timeoutMs));
+            waiter.refuse();
           }, timeoutMs);
         }
         waiting.push(waiter);
