@@ -36,10 +36,12 @@ const toCounts = (rows: CountRow[]) =>
   rows.map((row) => ({ categoryId: row.category_id, categoryName: row.category_name, count: row.count }));
 
 /**
- * CTEs `${name}0`… that find up to FOUND matching rows of a kind, best tiers first, each tier read
- * through its own index and only for the room the tiers before it left (decision 024):
- * 0 the name is the words; 1 the name has the words; 2 the search vector has them or the query
- * names the row's (sub)category; 3 (typos only) a word of the name is like one typed.
+ * CTEs that find up to FOUND matching rows of a kind (`${name}`), best tiers first, each tier read
+ * through its own index (decision 024): 0 the name is the words; 1 the name has the words; 2 the
+ * search vector has them or the query names the row's (sub)category; 3 (typos only) a word of the
+ * name is like one typed. A tier leaves out the rows of the tiers before it, and is read only when
+ * they leave room: `${name}` reads the tiers in order and stops at FOUND rows. Each tier's LIMIT is
+ * a constant, so that the planner weighs its index against a scan for as many rows as it may read.
  * Each row carries the cheap pre-rank: its tier, whether it earns the category boost, its name's length.
  */
 function findTiers(
@@ -50,26 +52,31 @@ function findTiers(
 ) {
   const visible = options.extra ? sql`${kind.visible} and ${options.extra}` : kind.visible;
   const nameColumn = sql.raw(`t.${kind.name}`);
+  // The tsquery is written out rather than read from `query`: folded to a constant, it lets the
+  // planner estimate how many rows a word matches and choose between the index and a scan.
+  const words = tsquery(context.q);
   const tiers: SQL[] = [
     sql`lower(${nameColumn}) = lower(${context.q}::text)`,
-    sql`to_tsvector('english', ${nameColumn}) @@ query.tsq`,
-    sql`(${sql.join([sql`t.search_vector @@ query.tsq`, ...kind.boosted(context)], sql` or `)})`,
+    sql`to_tsvector('english', ${nameColumn}) @@ ${words}`,
+    sql`(${sql.join([sql`t.search_vector @@ ${words}`, ...kind.boosted(context)], sql` or `)})`,
     ...(options.typos ? [sql`${context.q}::text <% ${nameColumn}`] : []),
   ];
-  // The search vector and the name ride along, so that ranking the candidates reads no row again.
-  const pre = sql`${boostOf(kind, context)} as boosted, length(${nameColumn}) as name_length,
-    t.search_vector, ${nameColumn}`;
+  const pre = sql`${boostOf(kind, context)} as boosted, length(${nameColumn}) as name_length`;
+  const tierName = (tier: number) => sql.raw(`${name}_${tier}`);
   const ctes = tiers.map((condition, tier) => {
-    const self = sql.raw(`${name}${tier}`);
-    const select = sql`select t.id, t.category_id, ${sql.raw(String(tier))} as tier, ${pre}
-      from ${kind.table} t, query where ${visible} and ${condition}`;
-    if (tier === 0) return sql`${self} as materialized (${select} limit ${FOUND})`;
-    const before = sql.raw(`${name}${tier - 1}`);
-    return sql`${self} as materialized (
-      select * from ${before} union all (${select} and t.id not in (select id from ${before})
-        limit ${FOUND} - (select count(*) from ${before})))`;
+    const earlier = Array.from({ length: tier }, (_, i) => sql`and t.id not in (select id from ${tierName(i)})`);
+    return sql`${tierName(tier)} as materialized (
+      select t.id, t.category_id, ${sql.raw(String(tier))} as tier, ${pre}
+      from ${kind.table} t where ${visible} and ${condition} ${sql.join(earlier, sql` `)} limit ${FOUND})`;
   });
-  return { ctes: sql.join(ctes, sql`, `), found: sql.raw(`${name}${tiers.length - 1}`) };
+  const all = sql.join(
+    tiers.map((_, tier) => sql`select * from ${tierName(tier)}`),
+    sql` union all `,
+  );
+  return {
+    ctes: sql`${sql.join(ctes, sql`, `)}, ${sql.raw(name)} as materialized (${all} limit ${FOUND})`,
+    found: sql.raw(name),
+  };
 }
 
 /**
@@ -106,9 +113,9 @@ async function searchKind<Hit>(
       ), candidates as (
         select * from ${pageSource} f order by f.tier, f.boosted desc, f.name_length, f.id limit ${RANKED_CANDIDATES}
       ), ordered as (
-        select t.id, 0 as band, ${rankOf(kind, context, sql`t.boosted`)} as rank, 0 as tier, false as boosted,
+        select t.id, 0 as band, ${rankOf(kind, context, sql`c.boosted`)} as rank, 0 as tier, false as boosted,
           0 as name_length
-        from candidates t, query
+        from candidates c join ${kind.table} t on t.id = c.id, query
         union all
         select f.id, 1, null, f.tier, f.boosted, f.name_length from ${pageSource} f
         where f.id not in (select id from candidates)
