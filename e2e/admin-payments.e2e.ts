@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from "@playwright/test";
+import type { BrowserContext, Locator, Page } from "@playwright/test";
 import { e2eAdmin } from "./support/accounts.ts";
 import { signInThroughDialog } from "./support/auth-flows.ts";
 import { seriousViolations } from "./support/axe.ts";
@@ -29,6 +29,16 @@ async function shotBothWidths(page: Page, name: string) {
       fullPage: true,
       animations: "disabled",
     });
+  }
+  await page.setViewportSize(viewports.desktop);
+}
+
+/** The open dialog at 1280 and 390 px, scrolled to `focus` (a modal scrolls inside itself); left at 1280. */
+async function shotDialogBothWidths(page: Page, name: string, focus: Locator) {
+  for (const viewport of [viewports.desktop, viewports.mobile]) {
+    await page.setViewportSize(viewport);
+    await focus.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: screenshotPath(`admin-${name}-${viewport.width}`), animations: "disabled" });
   }
   await page.setViewportSize(viewports.desktop);
 }
@@ -99,7 +109,7 @@ test.describe("admin payments", { tag: "@db" }, () => {
       await drawer.getByRole("button", { name: "Refund $9.00…" }).click();
       await expect(drawer.getByText(`Refund $9.00 to ${signedIn.person.email}?`)).toBeVisible();
       expect(await seriousViolations(admin)).toEqual([]);
-      await shotBothWidths(admin, "payment-refund");
+      await shotDialogBothWidths(admin, "payment-refund", drawer.getByRole("button", { name: "Yes, refund" }));
       await drawer.getByRole("button", { name: "Yes, refund" }).click();
       await expect(drawer.getByRole("heading", { name: "Refunded" })).toBeVisible();
       await expect(drawer.getByText("“Bought by mistake, asked the same day”")).toBeVisible();

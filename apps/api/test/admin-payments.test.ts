@@ -4,6 +4,7 @@ import { adminPaymentMessages, type AdminPayment, type AdminPaymentDetail } from
 import { auditLog, creditLedger, paymentEvents, payments, subscriptions } from "@mp/db/schema/index";
 import type { MailMessage } from "../src/lib/mailer.ts";
 import { spendCredits } from "../src/modules/credits/public.ts";
+import { formatAmount } from "../src/modules/payments/receipt.ts";
 import { bearer, createAccount, makeAdmin, type Account } from "./helpers/accounts.ts";
 import { startFakeStripe, type FakeStripe } from "./helpers/fake-stripe.ts";
 import {
@@ -231,6 +232,14 @@ describe("admin payments in test mode", () => {
     expect((await refund(t, buyer, id)).statusCode).toBe(403);
     expect((await list(t, buyer)).statusCode).toBe(403);
     expect((await billingState(t.database, buyer.user._id)).payments[0]!.status).toBe("paid");
+  });
+});
+
+describe("a refund on a receipt", () => {
+  it("shows its negative amount with the sign before the currency", () => {
+    expect(formatAmount(-900, "usd")).toBe("-$9.00");
+    expect(formatAmount(1250, "usd")).toBe("$12.50");
+    expect(formatAmount(-1250, "eur")).toBe("-12.50 EUR");
   });
 });
 
