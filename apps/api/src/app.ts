@@ -119,6 +119,11 @@ export type AppDependencies = {
   eventStore?: ThrottleStore;
   /** Shared by both surfaces of a process; made from the settings when not given. */
   mailer?: Mailer;
+  /**
+   * Shared by both surfaces of a process, so that a write through the admin port (a suspension, a
+   * category) ends the site's cached reads at once; made from the settings when not given.
+   */
+  catalogueVersion?: CatalogueVersion;
   /** Where the logs go (standard output by default); tests read them from here. */
   logStream?: NodeJS.WritableStream;
 };
@@ -167,9 +172,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     "eventDedup",
     createThrottle(eventStore, (err) => app.log.warn({ err }, "event store unavailable; event counted")),
   );
-  const catalogueVersion = redis
-    ? createRedisCatalogueVersion(redis, config.redisKeyPrefix, config.catalogueVersionPollMs)
-    : createMemoryCatalogueVersion();
+  const catalogueVersion = deps.catalogueVersion ?? catalogueVersionFor(config, redis);
   app.decorate("catalogueVersion", catalogueVersion);
   app.decorate("catalogueWriter", createCatalogueWriter(database.db, catalogueVersion));
   app.decorate("imageQueue", createBoundedQueue(config.imageProcessing));
@@ -251,6 +254,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     serverEntry: surface === "site" ? deps.serverEntry : undefined,
   });
   return app;
+}
+
+/** The catalogue version the settings call for: in Redis when there is one (shared by every process), else in memory. */
+export function catalogueVersionFor(config: Config, redis: Redis | null): CatalogueVersion {
+  return redis
+    ? createRedisCatalogueVersion(redis, config.redisKeyPrefix, config.catalogueVersionPollMs)
+    : createMemoryCatalogueVersion();
 }
 
 export function publicConfigOf(config: Config): PublicConfig {

@@ -2,7 +2,7 @@ import { Redis } from "ioredis";
 import { restrictDataDir } from "@mp/db/data-dir";
 import { migrate } from "@mp/db/migrate";
 import { refreshStatistics, seedIfEmpty } from "@mp/db/seed/seed";
-import { buildApp, type AppDependencies } from "./app.ts";
+import { buildApp, catalogueVersionFor, type AppDependencies } from "./app.ts";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { openConfiguredDatabase } from "./database.ts";
 import { createMailer } from "./lib/mailer.ts";
@@ -28,7 +28,7 @@ async function main(): Promise<void> {
     await seedIfEmpty(database, { log: (message: string) => console.log(`[seed] ${message}`) });
   }
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
-  // Both surfaces count sign-in attempts together and share one mail transport.
+  // Both surfaces count sign-in attempts together, share one mail transport and one catalogue version.
   const shared: AppDependencies = {
     config,
     secrets,
@@ -37,6 +37,8 @@ async function main(): Promise<void> {
     throttleStore: redis ? createRedisThrottleStore(redis, config.redisKeyPrefix) : createMemoryThrottleStore(),
     eventStore: redis ? createRedisThrottleStore(redis, config.redisKeyPrefix, "dedup") : createMemoryDedupStore(),
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }),
+    // One version for both surfaces: the admin port's catalogue writes end the site's cached pages.
+    catalogueVersion: catalogueVersionFor(config, redis),
   };
   const site = await buildApp({
     ...shared,
