@@ -118,7 +118,7 @@ async function searchKind<Hit>(
         from candidates c join ${kind.table} t on t.id = c.id, query
         union all
         select f.id, 1, null, f.tier, f.boosted, f.name_length from ${pageSource} f
-        where f.id not in (select id from candidates)
+        where ${(window?.offset ?? 0) + (window?.limit ?? 0) > RANKED_CANDIDATES} and f.id not in (select id from candidates)
       ), page as (
         select id, row_number() over (
           order by band, rank desc, tier, boosted desc, name_length, id) as ord, rank
