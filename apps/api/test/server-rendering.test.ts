@@ -7,6 +7,7 @@ import * as serverEntry from "../../web/src/entry-server.tsx";
 import { assetLinks } from "../src/plugins/page-renderer.ts";
 import { createAccount } from "./helpers/accounts.ts";
 import { createTestApp } from "./helpers/test-app.ts";
+import { freelancerBody, registerFreelancer } from "./helpers/profiles.ts";
 import { UNKNOWN_ID } from "./helpers/reads.ts";
 import {
   catalogue,
@@ -163,6 +164,20 @@ describe("server-rendered public pages", () => {
     const res = await page(`/vendor/${vendorId}`);
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain("Quillfeather Notebook");
+  });
+
+  it("renders a freelancer's public page, and 404 for an unknown one", async () => {
+    const person = await createAccount(t.app);
+    const registered = await registerFreelancer(
+      t.app,
+      person,
+      freelancerBody(ids, { headline: "Marbled endpapers to order" }),
+    );
+    expect(registered.status).toBe(201);
+    const res = await page(`/freelancer/${registered.body.result_value._id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body.slice(res.body.indexOf('<div id="root">'))).toContain("Marbled endpapers to order");
+    expect((await page(`/freelancer/${UNKNOWN_ID}`)).statusCode).toBe(404);
   });
 
   it("answers 404 for an unknown page, still rendered", async () => {

@@ -9,7 +9,7 @@ import type { DehydratedState } from "@tanstack/react-query";
 import { AppProviders } from "./app/providers";
 import { createQueryClient, hydrateFromPage } from "./app/query-client";
 import { routes } from "./app/router";
-import { removeExpiredSession } from "./lib/session";
+import { readBearerToken, removeExpiredSession } from "./lib/session";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element.");
@@ -43,7 +43,12 @@ async function resolveLazyRoutes(list: RouteObject[]): Promise<void> {
 async function start(root: HTMLElement) {
   const state = readServerState();
   const queryClient = createQueryClient();
-  if (!state) {
+  // The server renders for visitors: a refusal it rendered (a hidden profile is "not found" to
+  // them) may not be one for this signed-in owner or admin, so their page asks again, rendered here.
+  const askAgain = state !== null && readBearerToken() !== null && state.queries.some((q) => q.state.error);
+  if (state && askAgain)
+    hydrateFromPage(queryClient, { ...state, queries: state.queries.filter((q) => !q.state.error) });
+  if (!state || askAgain) {
     createRoot(root).render(
       <StrictMode>
         <AppProviders client={queryClient}>

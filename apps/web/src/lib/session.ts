@@ -135,7 +135,8 @@ export function storeSelectedCategory({ category, subcategory }: CategorySelecti
 
 /** The token every call that needs the user sends as `Authorization: Bearer`. */
 export function readBearerToken(): string | null {
-  return localStorage.getItem(storageKeys.employerToken);
+  // The server has no storage: it renders the signed-out page (entry-server.tsx).
+  return typeof localStorage === "undefined" ? null : localStorage.getItem(storageKeys.employerToken);
 }
 
 /**
