@@ -1,12 +1,16 @@
 import type { ReportTargetType } from "@mp/contracts/report";
 import { Button, buttonClasses } from "@mp/ui/components/button.tsx";
 import { Flag } from "lucide-react";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { Link, useLocation } from "react-router";
+import { lazyChunk } from "../../../lib/load-chunk";
 import { paths } from "../../../lib/paths";
 import { useSession } from "../../../lib/session";
-import { ReportDialog } from "./report-dialog";
 import "./report.css";
+
+// The dialog (its form, zod and react-hook-form) loads when it opens: the button sits under the
+// home page's banner, in the first view (issue 14).
+const ReportDialog = lazyChunk(async () => ({ default: (await import("./report-dialog")).ReportDialog }));
 
 type ReportButtonProps = {
   targetType: ReportTargetType;
@@ -63,7 +67,11 @@ export function ReportButton({
           {content}
         </Button>
       )}
-      {open && <ReportDialog targetType={targetType} targetId={targetId} what={what} onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <ReportDialog targetType={targetType} targetId={targetId} what={what} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
