@@ -11,7 +11,7 @@ import { ConfirmDialog } from "./confirm-dialog";
 import "./listing-actions.css";
 
 type ListingActionsProps = {
-  listing: Pick<VendorListing, "_id" | "name" | "status">;
+  listing: Pick<VendorListing, "_id" | "name" | "status" | "hidden">;
   /** The preview page leaves out its own link; View Business shows it. */
   showPreview?: boolean;
   onDeleted?: () => void;
@@ -55,7 +55,7 @@ export function ListingActions({ listing, showPreview = false, onDeleted }: List
         {isPublished ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
         {isPublished ? "Unpublish" : "Publish"}
       </Button>
-      {isPublished && (
+      {isPublished && !listing.hidden && (
         <Link to={productDetailUrl(listing._id)} className={buttonClasses("ghost", "listing-actions__button")}>
           <ExternalLink aria-hidden="true" />
           View public page
