@@ -1,7 +1,8 @@
 import { availabilityLabels, type FreelancerProfile } from "@mp/contracts/freelancer";
 import { Languages, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
-import { formatDate, initialsOf } from "@mp/ui/lib/format.ts";
+import { formatDate, formatDay, initialsOf } from "@mp/ui/lib/format.ts";
+import { useIsClient } from "../../../lib/use-is-client";
 import { formatHourlyRate, ratingStars } from "../format";
 import "../../../components/ui/tag.css";
 import "./freelancer-profile.css";
@@ -90,6 +91,7 @@ export function FreelancerProfileView({ profile, actions, headingLevel = 2 }: Fr
 
 function Reviews({ profile, Heading }: { profile: FreelancerProfile; Heading: "h2" | "h3" }) {
   const { rating, reviewCount, reviews } = profile;
+  const isClient = useIsClient();
   return (
     <section className="freelancer-profile__section" aria-labelledby="freelancer-reviews">
       <Heading id="freelancer-reviews">Reviews</Heading>
@@ -112,7 +114,10 @@ function Reviews({ profile, Heading }: { profile: FreelancerProfile; Heading: "h
                   </span>
                   <span className="visually-hidden">Rated {review.rating} out of 5</span>{" "}
                   <strong>{review.reviewerName}</strong>{" "}
-                  <span className="freelancer-profile__muted">{formatDate(review.createdAt)}</span>
+                  <span className="freelancer-profile__muted">
+                    {/* In the visitor's time zone once hydrated; the server's page says the UTC day. */}
+                    {isClient ? formatDate(review.createdAt) : formatDay(review.createdAt.slice(0, 10))}
+                  </span>
                 </p>
                 <p>{review.comment}</p>
               </li>

@@ -1,6 +1,7 @@
 import type { JobDetail, JobSummary } from "@mp/contracts/job";
 import { Banknote, Briefcase, CalendarClock, Clock, MapPin, Tag, Ticket, Users } from "lucide-react";
-import { countOf, formatDate, formatRelativeTime } from "@mp/ui/lib/format.ts";
+import { countOf, formatDate, formatDay, formatRelativeTime } from "@mp/ui/lib/format.ts";
+import { useIsClient } from "../../../lib/use-is-client";
 import { connectsLabel, formatPay, jobTypeLabels } from "../format";
 import "./job-facts.css";
 
@@ -12,6 +13,7 @@ type JobFactsProps = {
 /** Where, what kind, the pay, the connects it costs, its category and when it was posted, as one row of icons. */
 export function JobFacts({ job }: JobFactsProps) {
   const detail = "applicationCount" in job ? job : null;
+  const isClient = useIsClient();
   return (
     <ul className="job-facts">
       <li>
@@ -37,7 +39,7 @@ export function JobFacts({ job }: JobFactsProps) {
       {detail?.deadline && (
         <li>
           <CalendarClock aria-hidden="true" />
-          Apply by {formatDate(`${detail.deadline}T00:00:00Z`)}
+          Apply by {isClient ? formatDate(`${detail.deadline}T00:00:00Z`) : formatDay(detail.deadline)}
         </li>
       )}
       {detail && (
@@ -49,9 +51,9 @@ export function JobFacts({ job }: JobFactsProps) {
       <li>
         <Clock aria-hidden="true" />
         <span>
-          Posted{" "}
-          <time dateTime={job.createdAt} title={formatDate(job.createdAt)}>
-            {formatRelativeTime(job.createdAt)}
+          Posted {/* The browser's clock and time zone: the server's page says the day (UTC) until it hydrates. */}
+          <time dateTime={job.createdAt} title={isClient ? formatDate(job.createdAt) : undefined}>
+            {isClient ? formatRelativeTime(job.createdAt) : `on ${formatDay(job.createdAt.slice(0, 10))}`}
           </time>
         </span>
       </li>
