@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import type { ListingDetail, ListingSummary } from "@mp/contracts/listing";
 import { getJson } from "./support/api.ts";
+import { watchConsoleErrors } from "./support/browser.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { viewports } from "./support/viewports.ts";
 
@@ -90,4 +91,28 @@ test("the home page hydrates without errors and without fetching its categories 
   expect(reads.filter((path) => path.startsWith("/api/category"))).toEqual([]);
   expect(reads.filter((path) => path.startsWith("/api/featured-listings"))).toEqual([]);
   expect(errors).toEqual([]);
+});
+
+test("pages hydrate without a mismatch in a time zone far from the server's", async ({ browser, server, request }) => {
+  const listing = await aListing(request);
+  const freelancers = await getJson<{ result_value: { _id: string }[] }>(request, "/api/freelancers?limit=1");
+  // UTC+14: its day is not the server's for most of the day, so a date the server wrote would differ.
+  const context = await browser.newContext({ timezoneId: "Pacific/Kiritimati", baseURL: server.baseUrl });
+  try {
+    const page = await context.newPage();
+    const errors = watchConsoleErrors(page);
+    for (const path of [
+      "/findjob",
+      "/hirefreelancers",
+      `/freelancer/${freelancers.result_value[0]!._id}`,
+      `/productdetail/${listing._id}`,
+      "/search?q=coffee",
+    ]) {
+      await page.goto(path, { waitUntil: "networkidle" });
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    }
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
 });
