@@ -16,6 +16,7 @@ import {
 } from "./lib/catalogue-version.ts";
 import { createBoundedQueue, type BoundedQueue } from "./lib/bounded-queue.ts";
 import { createMailer, type Mailer } from "./lib/mailer.ts";
+import { withArrival } from "./lib/request-order.ts";
 import { serializeRequest } from "./lib/log-redaction.ts";
 import { createFileStore } from "./lib/storage/create-file-store.ts";
 import type { FileStore } from "./lib/storage/file-store.ts";
@@ -194,6 +195,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
+  // The database's line lets a request under way go before newer ones (database.ts).
+  app.addHook("onRequest", (_request, _reply, done) => withArrival(performance.now(), done));
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config, surface);

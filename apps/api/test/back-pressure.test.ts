@@ -164,6 +164,25 @@ describe("the bounded queue", () => {
     expect(queue.running).toBe(0);
   });
 
+  it("serves the line by rank, equal ranks in arrival order (a request under way before newer ones)", async () => {
+    let rank = 0;
+    const queue = createBoundedQueue({ concurrency: 1, maxWaiting: 5, rankOf: () => rank });
+    const order: string[] = [];
+    const done = await queue.acquire();
+    const line = [
+      ["new request", 20],
+      ["newer request", 30],
+      ["request under way", 10],
+      ["new request's second statement", 20],
+    ].map(([name, r]) => {
+      rank = r as number;
+      return queue.run(async () => void order.push(name as string));
+    });
+    done();
+    await Promise.all(line);
+    expect(order).toEqual(["request under way", "new request", "new request's second statement", "newer request"]);
+  });
+
   it("gives the turn back when the task fails", async () => {
     const queue = createBoundedQueue({ concurrency: 1, maxWaiting: 0 });
     await expect(queue.run(() => Promise.reject(new Error("boom")))).rejects.toThrow("boom");

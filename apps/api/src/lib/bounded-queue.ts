@@ -15,21 +15,33 @@ export class QueueTimeoutError extends QueueBusyError {
   }
 }
 
-type Waiter = { grant: () => void; refuse: () => void; deadline: number; timer: NodeJS.Timeout | null };
+type Waiter = {
+  grant: () => void;
+  refuse: () => void;
+  rank: number;
+  deadline: number;
+  timer: NodeJS.Timeout | null;
+};
 
 /**
  * At most `concurrency` tasks at once, and at most `maxWaiting` waiting for a turn, in arrival
  * order; a task beyond that is refused at once (QueueFullError) rather than queued without end,
  * and with `timeoutMs` one that waited that long leaves the line (QueueTimeoutError).
+ *
+ * `rankOf` may order the line otherwise: lower ranks go first, equal ranks in arrival order. The
+ * database ranks a statement by when its request arrived, so that a request under way finishes
+ * before newer ones start, rather than all of them advancing a statement at a time.
  */
 export function createBoundedQueue({
   concurrency,
   maxWaiting,
   timeoutMs,
+  rankOf = () => performance.now(),
 }: {
   concurrency: number;
   maxWaiting: number;
   timeoutMs?: number;
+  rankOf?: () => number;
 }) {
   let running = 0;
   const waiting: Waiter[] = [];
@@ -55,6 +67,7 @@ export function createBoundedQueue({
         const waiter: Waiter = {
           grant: resolve,
           refuse: () => reject(new QueueTimeoutError(timeoutMs ?? 0)),
+          rank: rankOf(),
           deadline: timeoutMs === undefined ? Infinity : performance.now() + timeoutMs,
           timer: null,
         };
@@ -64,7 +77,10 @@ export function createBoundedQueue({
             waiter.refuse();
           }, timeoutMs);
         }
-        waiting.push(waiter);
+        // Most arrive last in rank; look from the end.
+        let at = waiting.length;
+        while (at > 0 && waiting[at - 1]!.rank > waiter.rank) at -= 1;
+        waiting.splice(at, 0, waiter);
       });
     }
     let given = false;
