@@ -186,6 +186,13 @@ describe("server-rendered public pages", () => {
     expect(res.body).toContain('<div id="root"><');
   });
 
+  it("sends the shell for a path that reads as another origin's address", async () => {
+    const res = await page(`//evil.example/productdetail/${listingId}`);
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).not.toContain("evil.example");
+  });
+
   it("sends private pages as the client-rendered shell", async () => {
     const res = await page("/messages");
     expect(res.statusCode).toBe(200);

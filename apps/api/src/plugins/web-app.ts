@@ -72,7 +72,8 @@ export async function registerWebApp(
       return reply.status(404).send({ result: 0, message: "Not found." });
     }
     const known = isKnownPage(decodePath(pathname));
-    if (renderer && shell && renderer.rendersOnServer(decodePath(pathname))) {
+    // "//host/…" would read as another origin's address: such a path gets the shell.
+    if (renderer && shell && !pathname.startsWith("//") && renderer.rendersOnServer(decodePath(pathname))) {
       try {
         const rendered = await renderer.render(request);
         return await sendRendered(request, reply, shell, manifest, rendered, known ? rendered.status : 404);
