@@ -17,7 +17,7 @@ const CACHED_ANSWERS = 1000;
 
 /**
  * The catalogue's public reads, answered from memory while the catalogue version they were made
- * at is current (decision 024): a category write through the catalogue writer moves the version,
+ * at is current (decision 029): a category write through the catalogue writer moves the version,
  * so the next request reads and caches again. Browsers and CDNs get a strong ETag and may keep
  * the answer for CATALOGUE_CACHE_SECONDS; the admin panel revalidates each time (it edits them).
  */
