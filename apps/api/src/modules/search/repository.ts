@@ -137,20 +137,19 @@ async function searchKind<Hit>(
 }
 
 /**
- * A kind's part of a search. The words alone first; when they match fewer than TYPO_FALLBACK_BELOW
- * rows of the kind (in any category, so that a category's count and its results agree), again with
- * the typo tier, in a transaction of its own so that the trigram threshold set for it holds for
- * that statement and resets after (decision 024: a broad word never pays for typos).
+ * A kind's part of a search, in one statement. When the words match fewer than TYPO_FALLBACK_BELOW
+ * visible rows of the kind (counted with the catalogue matches), with the typo tier too, in a
+ * transaction of its own so that the trigram threshold set for it holds for that statement and
+ * resets after (decision 024: a broad word never pays for typos, nor for a transaction).
  */
 async function searchKindWithTypos<Hit>(
   db: Database,
   kind: SearchKind<Hit>,
   context: SearchContext,
-  options: KindOptions,
+  options: KindOptions & { typos: boolean },
 ): Promise<KindResult<Hit>> {
-  const words = await searchKind(db, kind, context, { ...options, typos: false });
-  if (words.found >= TYPO_FALLBACK_BELOW) return words;
-  return withTypoTolerance(db, context.q, (tx) => searchKind(tx, kind, context, { ...options, typos: true }));
+  if (!options.typos) return searchKind(db, kind, context, options);
+  return withTypoTolerance(db, context.q, (tx) => searchKind(tx, kind, context, options));
 }
 
 /**
@@ -162,13 +161,16 @@ async function searchKindWithTypos<Hit>(
 export async function search(db: Database, query: SearchQuery): Promise<Omit<SearchResponse, "result">> {
   const { q, kind, categoryId, page, limit } = query;
   const chosen = kind === "all" ? kindNames : [kind];
-  const context: SearchContext = { q, catalogue: await findCatalogueMatches(db, q) };
+  const counted = kindNames.map((name) => ({ name, table: kinds[name].table, visible: kinds[name].visible }));
+  const { wordMatches, ...catalogue } = await findCatalogueMatches(db, q, counted, TYPO_FALLBACK_BELOW);
+  const context: SearchContext = { q, catalogue };
   const window = pageWindow({ page, limit });
   const found = await Promise.all(
     kindNames.map((name) =>
       searchKindWithTypos(db, kinds[name] as SearchKind<never>, context, {
         categoryId,
         page: chosen.includes(name) ? window : undefined,
+        typos: wordMatches[name]! < TYPO_FALLBACK_BELOW,
       }),
     ),
   );
