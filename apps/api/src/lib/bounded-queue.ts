@@ -46,16 +46,22 @@ export function createBoundedQueue({
   let running = 0;
   const waiting: Waiter[] = [];
 
-  const release = () => {
-    // The slot passes straight to the next in line, or is freed. A waiter whose time is up is
-    // refused here too: work that chains from one turn to the next in microtasks (PGlite's
-    // statements run synchronously) gives timers no chance to fire in between.
-    for (let next = waiting.shift(); next; next = waiting.shift()) {
-      if (next.timer) clearTimeout(next.timer);
+  const release = (): void => {
+    const next = waiting.shift();
+    if (!next) {
+      running -= 1;
+      return;
+    }
+    // The slot passes to the next in line (it stays counted as running), on the event loop's
+    // next turn: PGlite runs each statement synchronously, and handing over in a microtask would
+    // run the whole line without ever reading a new request or firing a timer. A waiter whose time
+    // is up by then is refused, and the slot passes on.
+    if (next.timer) clearTimeout(next.timer);
+    setImmediate(() => {
       if (performance.now() <= next.deadline) return next.grant();
       next.refuse();
-    }
-    running -= 1;
+      release();
+    });
   };
 
   /** A turn: resolves with the function that gives it back (once; later calls do nothing). */
