@@ -162,9 +162,9 @@ test.describe("the admin panel hand-off", () => {
     const popupPromise = context.waitForEvent("page");
     await page.getByRole("region", { name: "My Account" }).getByRole("button", { name: "Admin" }).click();
     const admin = await popupPromise;
-    await expect(admin).toHaveURL((url) => url.origin === new URL(server.adminUrl).origin);
-    await expect(admin.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible({ timeout: 15_000 });
-    await admin.getByRole("link", { name: "Users" }).click();
+    // Spec section 6: the Admin button opens the panel's user list.
+    await expect(admin).toHaveURL((url) => url.origin === new URL(server.adminUrl).origin && url.pathname === "/users");
+    await expect(admin.getByRole("heading", { name: "Users", level: 1 })).toBeVisible({ timeout: 15_000 });
     const searched = admin.waitForResponse(
       (r) => r.url().includes("/api/admin/users") && r.url().includes("search=e2e-admin"),
     );

@@ -7,7 +7,7 @@ import {
   isUpgradablePlan,
   planAction,
 } from "./account-rules";
-import { logoutRedirectUrl } from "./admin-handoff";
+import { adminUserListUrl, logoutRedirectUrl } from "./admin-handoff";
 
 const allPages = () => true;
 const noPages = () => false;
@@ -53,6 +53,11 @@ describe("account rules", () => {
   it("gives the Member Profile to holders of the Client privilege", () => {
     expect(hasClientPrivilege({ AddtionalRole: ["Freelancer", "Client"] })).toBe(true);
     expect(hasClientPrivilege({ AddtionalRole: ["Freelancer"] })).toBe(false);
+  });
+
+  it("opens the admin panel on its user list, whatever the setting's trailing slashes", () => {
+    expect(adminUserListUrl("https://admin.example.com")).toBe("https://admin.example.com/users");
+    expect(adminUserListUrl("https://admin.example.com//")).toBe("https://admin.example.com/users");
   });
 
   it("ends logout on the admin host's redirect page with the clear flag", () => {

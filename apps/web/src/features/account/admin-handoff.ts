@@ -11,15 +11,20 @@ export type AdminHandoff = {
   additionalusertype: NonNullable<User["additionalusertype"]>;
 };
 
+/** The panel's page the Admin button opens: its user list (spec section 6). */
+export function adminUserListUrl(adminUrl: string): string {
+  return `${adminUrl.replace(/(?<!\/)\/+$/, "")}/users`;
+}
+
 /**
- * Opens the admin panel and, after 1 s, hands it the session by postMessage addressed to the
+ * Opens the admin panel on its user list and, after 1 s, hands it the session by postMessage addressed to the
  * admin origin only, so no other page that might be in that window can read the token.
  * Returns false when the browser blocked the new window.
  */
 export function openAdminPanel(adminUrl: string, handoff: AdminHandoff): boolean {
   const adminOrigin = new URL(adminUrl).origin;
   // Not "noopener": the site needs the window handle to post the message.
-  const adminWindow = window.open(adminUrl, "_blank");
+  const adminWindow = window.open(adminUserListUrl(adminUrl), "_blank");
   if (!adminWindow) return false;
   // The spec's message goes after 1 s; a panel still loading then has no listener yet and would
   // miss it, so the same message follows each second for a while (the panel takes it once).

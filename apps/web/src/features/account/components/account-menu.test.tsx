@@ -224,7 +224,7 @@ describe("the My Account menu", () => {
 
     vi.useFakeTimers();
     fireEvent.click(within(panel).getByRole("button", { name: "Admin" }));
-    expect(open).toHaveBeenCalledWith(adminUrl, "_blank");
+    expect(open).toHaveBeenCalledWith(`${adminUrl}/users`, "_blank");
     act(() => vi.advanceTimersByTime(999));
     expect(adminWindow.postMessage).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(1));
