@@ -111,6 +111,9 @@ export type AdjustConnectsRequest = z.input<typeof adjustConnectsRequestSchema>;
 
 const isoDate = z.iso.datetime({ offset: true });
 
+export const signInMethods = ["password", "google", "facebook"] as const;
+export type SignInMethod = (typeof signInMethods)[number];
+
 export const adminUserSubscriptionSchema = z.object({
   _id: z.uuid(),
   family: z.string(),
@@ -127,16 +130,15 @@ export const adminUserEventSchema = accountEventSchema;
 
 /**
  * `GET /api/admin/users/{id}`: what an operator needs to judge an account. Never a password or
- * its hash: `hasPassword` says only whether one is set.
+ * its hash: `signInMethods` says only whether one is set.
  */
 export const adminUserDetailsSchema = z.object({
   account: userSchema.extend({
     createdAt: isoDate,
     updatedAt: isoDate,
     emailVerifiedAt: isoDate.nullable(),
-    hasPassword: z.boolean(),
-    googleLinked: z.boolean(),
-    facebookLinked: z.boolean(),
+    /** How the account can sign in: a password is set, Google or Facebook is linked. */
+    signInMethods: z.array(z.enum(signInMethods)),
     suspendedAt: isoDate.nullable(),
     suspensionNote: z.string().nullable(),
     liveSessions: z.number().int(),

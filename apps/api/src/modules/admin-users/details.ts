@@ -4,7 +4,7 @@ import { AppError } from "../../lib/app-error.ts";
 import { findAccountEvents } from "../activity/repository.ts";
 import { findLedgerRows, ledgerBalance } from "../credits/public.ts";
 import { toUser } from "../users/user-view.ts";
-import { adminUserMessages } from "@mp/contracts/admin-users";
+import { adminUserMessages, signInMethods } from "@mp/contracts/admin-users";
 import { countOwned, findAccount, findSubscriptions, RECENT_ROWS } from "./repository.ts";
 
 /** `GET /api/admin/users/{id}`'s answer, and what every action answers once it is done; 404 for no such user. */
@@ -24,9 +24,7 @@ export async function loadUserDetails(db: Database, id: string): Promise<AdminUs
       createdAt: account.createdAt.toISOString(),
       updatedAt: account.updatedAt.toISOString(),
       emailVerifiedAt: account.emailVerifiedAt?.toISOString() ?? null,
-      hasPassword: account.hasPassword,
-      googleLinked: account.googleLinked,
-      facebookLinked: account.facebookLinked,
+      signInMethods: signInMethods.filter((method) => account.signInWith[method]),
       suspendedAt: account.suspendedAt?.toISOString() ?? null,
       suspensionNote: account.suspensionNote,
       liveSessions: account.liveSessions,

@@ -20,9 +20,7 @@ export const RECENT_ROWS = 20;
 export type AccountRow = UserRow & {
   updatedAt: Date;
   emailVerifiedAt: Date | null;
-  hasPassword: boolean;
-  googleLinked: boolean;
-  facebookLinked: boolean;
+  signInWith: { password: boolean; google: boolean; facebook: boolean };
   suspensionNote: string | null;
   liveSessions: number;
 };
@@ -34,9 +32,11 @@ export async function findAccount(db: Executor, id: string): Promise<AccountRow 
       ...userColumns,
       updatedAt: users.updatedAt,
       emailVerifiedAt: users.emailVerifiedAt,
-      hasPassword: sql<boolean>`${users.passwordHash} is not null`,
-      googleLinked: sql<boolean>`${users.googleSubject} is not null`,
-      facebookLinked: sql<boolean>`${users.facebookId} is not null`,
+      signInWith: {
+        password: sql<boolean>`${users.passwordHash} is not null`,
+        google: sql<boolean>`${users.googleSubject} is not null`,
+        facebook: sql<boolean>`${users.facebookId} is not null`,
+      },
       suspensionNote: users.suspensionNote,
       // sessions_user_idx (user_id, expires_at)
       liveSessions: sql<number>`(select count(*)::int from ${sessions} where ${sessions.userId} = ${users.id} and ${sessions.expiresAt} > now())`,

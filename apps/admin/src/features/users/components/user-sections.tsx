@@ -51,9 +51,9 @@ const none = (words: string) => <span className="muted">{words}</span>;
 export function AccountSection({ user }: SectionProps) {
   const { account, counts } = user;
   const signIns = [
-    account.hasPassword && "Password",
-    account.googleLinked && "Google",
-    account.facebookLinked && "Facebook",
+    account.signInMethods.includes("password") && "Password",
+    account.signInMethods.includes("google") && "Google",
+    account.signInMethods.includes("facebook") && "Facebook",
   ];
   return (
     <Section title="Account" icon={<UserRound aria-hidden="true" />}>
