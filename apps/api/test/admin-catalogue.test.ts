@@ -1,56 +1,12 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { AdminCatalogue } from "@mp/contracts/admin-catalogue";
 import { adminCatalogueMessages as messages } from "@mp/contracts/admin-catalogue";
 import { solidImage } from "./fixtures/images/generate.ts";
-import { createAccount, makeAdmin, type Account } from "./helpers/accounts.ts";
-import {
-  callApi,
-  createVendorTestApp,
-  rows,
-  stored,
-  uploadImage,
-  keysOfRef,
-  type VendorTestApp,
-} from "./helpers/vendor.ts";
+import { useAdminCatalogueApp } from "./helpers/admin-catalogue.ts";
+import { callApi, rows, stored, uploadImage, keysOfRef } from "./helpers/vendor.ts";
 
-let t: VendorTestApp;
-let admin: Account;
-let member: Account;
-
-beforeAll(async () => {
-  t = await createVendorTestApp({ AUTH_THROTTLE: "off" });
-  [admin, member] = await Promise.all([createAccount(t.app), createAccount(t.app)]);
-  await makeAdmin(t.database, admin.user._id);
-});
-afterAll(() => t?.close());
-
-const call = <
-  T = { result: number; message: string; result_value: { _id: string }; errors?: Record<string, string[]> },
->(
-  method: string,
-  url: string,
-  payload?: object,
-  token = admin.token,
-) => callApi<T>(t.app, method, url, token, payload);
-
-const catalogue = async () =>
-  (await call<{ result_value: AdminCatalogue }>("GET", "/api/admin/categories")).body.result_value;
-const auditRows = (targetId: string) =>
-  rows<{
-    action: string;
-    before: Record<string, unknown> | null;
-    after: Record<string, unknown> | null;
-    actor_id: string;
-  }>(t.database, sql`select action, before, after, actor_id from audit_log where target_id = ${targetId} order by id`);
-const siteCategories = async () =>
-  (
-    await callApi<{ result_value: { _id: string; categoryName: string; icon: string }[] }>(
-      t.app,
-      "GET",
-      "/api/getmaincategory",
-    )
-  ).body.result_value;
+const { state, call, catalogue, auditRows, siteCategories } = useAdminCatalogueApp();
 const category = (name: string, extra: object = {}) => ({ name, iconName: "bakeries", hue: 30, ...extra });
 
 describe("admin catalogue: categories", () => {
@@ -61,7 +17,7 @@ describe("admin catalogue: categories", () => {
     expect(categories.map((c) => c._id)).toEqual((await siteCategories()).map((c) => c._id));
     expect(iconNames).toContain("bakeries");
     const counted = categories.reduce((sum, c) => sum + c.counts.listings, 0);
-    const [all] = await rows<{ n: string }>(t.database, sql`select count(*) as n from listings`);
+    const [all] = await rows<{ n: string }>(state.t.database, sql`select count(*) as n from listings`);
     expect(counted).toBe(Number(all!.n));
     expect(categories[0]!.subcategories.length).toBeGreaterThan(0);
   });
@@ -85,7 +41,7 @@ describe("admin catalogue: categories", () => {
       icon: "/art/icons/bakeries.svg",
     });
     const [audit] = await auditRows(id);
-    expect(audit).toMatchObject({ action: "category.create", before: null, actor_id: admin.user._id });
+    expect(audit).toMatchObject({ action: "category.create", before: null, actor_id: state.admin.user._id });
     expect(audit!.after).toMatchObject({ name: "Cafés & Bars", slug: "cafes-bars" });
 
     const again = await call("POST", "/api/admin/categories", category("Cafes bars"));
@@ -105,7 +61,7 @@ describe("admin catalogue: categories", () => {
     expect(res.status).toBe(200);
     expect((await siteCategories()).find((c) => c._id === first!._id)!.categoryName).toBe("Renamed Shops");
     const index = await callApi<{ result_value: { _id: string; categoryName: string }[] }>(
-      t.app,
+      state.t.app,
       "GET",
       "/api/category-index",
     );
@@ -125,7 +81,7 @@ describe("admin catalogue: categories", () => {
 
   it("uploads an icon through the checked pipeline, shows it on the site and cleans the old one up when replaced", async () => {
     const [first] = (await catalogue()).categories;
-    const icon = await uploadImage(t.app, admin.token, await solidImage(64, 64, "png"));
+    const icon = await uploadImage(state.t.app, state.admin.token, await solidImage(64, 64, "png"));
     const set = await call(
       "PUT",
       `/api/admin/categories/${first!._id}`,
@@ -139,22 +95,27 @@ describe("admin catalogue: categories", () => {
     expect(shown.icon).toMatch(/^\/media\/listing-images\/.+\/64\.webp$/);
 
     // Not the clean-up's to take while a category shows it.
-    await t.database.db.execute(
+    await state.t.database.db.execute(
       sql`update stored_images set created_at = now() - interval '30 days' where id = ${icon._id}`,
     );
     const { deleteUnattachedImages } = await import("../src/modules/uploads/image-cleanup.ts");
-    await deleteUnattachedImages({ db: t.database.db, store: t.app.fileStore, log: t.app.log, graceHours: 1 });
-    for (const key of keysOfRef(icon)) expect(stored(t, key)).toBe(true);
+    await deleteUnattachedImages({
+      db: state.t.database.db,
+      store: state.t.app.fileStore,
+      log: state.t.app.log,
+      graceHours: 1,
+    });
+    for (const key of keysOfRef(icon)) expect(stored(state.t, key)).toBe(true);
 
     const back = await call("PUT", `/api/admin/categories/${first!._id}`, category(first!.name, { slug: first!.slug }));
     expect(back.status).toBe(200);
     expect((await catalogue()).categories[0]!.icon).toBe("/art/icons/bakeries.svg");
-    for (const key of keysOfRef(icon)) expect(stored(t, key)).toBe(false);
+    for (const key of keysOfRef(icon)) expect(stored(state.t, key)).toBe(false);
   });
 
   it("refuses another user's image, an unknown icon and hostile input, changing nothing", async () => {
     const [first] = (await catalogue()).categories;
-    const theirs = await uploadImage(t.app, member.token, await solidImage(16, 16, "png"));
+    const theirs = await uploadImage(state.t.app, state.member.token, await solidImage(16, 16, "png"));
     const url = `/api/admin/categories/${first!._id}`;
     const foreign = await call("PUT", url, category("X", { iconImageId: theirs._id }));
     expect(foreign).toMatchObject({ status: 404, body: { message: messages.imageNotFound } });
@@ -191,65 +152,9 @@ describe("admin catalogue: categories", () => {
       ["POST", `/api/admin/categories/${first!._id}/move`, { direction: "down" }],
       ["DELETE", `/api/admin/categories/${first!._id}`, { targetCategoryId: first!._id, subcategories: [] }],
     ] as const) {
-      expect((await call(method, url, body, member.token)).status).toBe(403);
-      expect((await callApi(t.app, method, url, undefined, body)).status).toBe(401);
+      expect((await call(method, url, body, state.member.token)).status).toBe(403);
+      expect((await callApi(state.t.app, method, url, undefined, body)).status).toBe(401);
     }
     expect((await catalogue()).categories.some((c) => c.name === "Intruder")).toBe(false);
-  });
-});
-
-describe("admin catalogue: order", () => {
-  it("moves a category down and up, rewriting positions in one go, and the site follows", async () => {
-    const before = (await catalogue()).categories.map((c) => c._id);
-    const down = await call<{ result_value: { ids: string[] } }>("POST", `/api/admin/categories/${before[0]}/move`, {
-      direction: "down",
-    });
-    expect(down.status).toBe(200);
-    const expected = [before[1], before[0], ...before.slice(2)];
-    expect(down.body.result_value.ids).toEqual(expected);
-    expect((await siteCategories()).map((c) => c._id)).toEqual(expected);
-    const positions = (await catalogue()).categories.map((c) => c.position);
-    expect(positions).toEqual(expected.map((_, i) => i));
-    // The first stays first when moved up.
-    const top = await call<{ result_value: { ids: string[] } }>("POST", `/api/admin/categories/${before[1]}/move`, {
-      direction: "up",
-    });
-    expect(top.body.result_value.ids).toEqual(expected);
-    const audit = (await auditRows(before[0]!)).find((r) => r.action === "category.move_down");
-    expect(audit).toMatchObject({ before: { order: before }, after: { order: expected } });
-  });
-
-  it("takes a full order only when it lists every category once", async () => {
-    const ids = (await catalogue()).categories.map((c) => c._id);
-    const reversed = [...ids].reverse();
-    const ok = await call("PUT", "/api/admin/categories/order", { ids: reversed });
-    expect(ok.status).toBe(200);
-    expect((await siteCategories()).map((c) => c._id)).toEqual(reversed);
-    for (const bad of [reversed.slice(1), [...reversed, reversed[0]], [...reversed.slice(1), reversed[1]]]) {
-      const res = await call("PUT", "/api/admin/categories/order", { ids: bad });
-      expect(res).toMatchObject({ status: 409, body: { message: messages.orderMismatch } });
-    }
-    expect((await catalogue()).categories.map((c) => c._id)).toEqual(reversed);
-  });
-
-  it("orders subcategories within their category", async () => {
-    const first = (await catalogue()).categories.find((c) => c.subcategories.length > 2);
-    const subs = first!.subcategories.map((s) => s._id);
-    const moved = await call<{ result_value: { ids: string[] } }>("POST", `/api/admin/subcategories/${subs[1]}/move`, {
-      direction: "up",
-    });
-    expect(moved.body.result_value.ids).toEqual([subs[1], subs[0], ...subs.slice(2)]);
-    const site = await callApi<{ result_value: { _id: string }[] }>(t.app, "GET", `/api/subcategory/${first!._id}`);
-    expect(site.body.result_value.map((s) => s._id)).toEqual([subs[1], subs[0], ...subs.slice(2)]);
-    const full = await call("PUT", `/api/admin/categories/${first!._id}/subcategories/order`, {
-      ids: [...subs].reverse(),
-    });
-    expect(full.status).toBe(200);
-    const other = (await catalogue()).categories.find((c) => c._id !== first!._id && c.subcategories.length > 0)!
-      .subcategories[0]!._id;
-    const foreign = await call("PUT", `/api/admin/categories/${first!._id}/subcategories/order`, {
-      ids: [...subs.slice(1), other],
-    });
-    expect(foreign).toMatchObject({ status: 409, body: { message: messages.subcategoryOrderMismatch } });
   });
 });

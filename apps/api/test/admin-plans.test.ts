@@ -133,6 +133,19 @@ describe("admin plans", () => {
     });
   });
 
+  it("prices and grants an upgrade from what this period was bought at, not from the plan as edited since", async () => {
+    const subscriber = await createAccount(t.app);
+    await buyPlan(t.app, subscriber.token, PLANS.userStandard);
+    const premium = await updateOf(PLANS.userPremium, {});
+    await edit(PLANS.userStandard, await updateOf(PLANS.userStandard, { priceCents: 3000, connectsPerPeriod: 200 }));
+    // The whole period is left: the upgrade costs Premium's price less the 1,900 paid, not less 3,000.
+    const upgrade = await buyPlan(t.app, subscriber.token, PLANS.userPremium);
+    expect(upgrade).toMatchObject({ kind: "upgrade", amountCents: premium.priceCents - 1900 });
+    // 100 connects came with Standard this period: the upgrade adds Premium's 250 less those.
+    expect(await ledgerBalance(t.database.db, subscriber.user._id, "connects")).toBe(250);
+    await edit(PLANS.userStandard, await updateOf(PLANS.userStandard, { priceCents: 1900, connectsPerPeriod: 100 }));
+  });
+
   it("audits every change with before and after", async () => {
     const saved = await edit(
       PLANS.hireStandard,
