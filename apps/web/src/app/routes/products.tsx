@@ -1,5 +1,6 @@
 import { listingSorts } from "@mp/contracts/filter-values";
 import type { ListingSort } from "@mp/contracts/listing";
+import { Suspense } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { ReportableBannerSlot as BannerSlot } from "../reportable-banner-slot";
 import type { ListingFilters } from "../../features/listings/api/get-listings";
@@ -7,14 +8,19 @@ import { FeaturedListings } from "../../features/listings/components/featured-li
 import { ListingFilters as FiltersForm, type FilterValues } from "../../features/listings/components/listing-filters";
 import { ListingResults } from "../../features/listings/components/listing-results";
 import { centsRange, validDollars } from "../../lib/dollars";
-import { ListingsMap } from "../../features/maps/components/listings-map";
 import { ViewToggle, type ResultsView } from "../../features/maps/components/view-toggle";
 import { paths } from "../../lib/paths";
 import { browsePaths, productDetailUrl } from "../../lib/paths-browse";
+import { lazyChunk } from "../../lib/load-chunk";
 import { config } from "../config";
 import { usePageMeta } from "../use-page-meta";
 import "./browse-page.css";
 import "./products.css";
+
+// The map view's code loads when the map is asked for, not with the list (issue 14).
+const ListingsMap = lazyChunk(async () => ({
+  default: (await import("../../features/maps/components/listings-map")).ListingsMap,
+}));
 
 /** The map shows up to this many listings at once (the API's largest page). */
 const MAP_PAGE_SIZE = 100;
@@ -113,17 +119,19 @@ export function ProductsRoute() {
         renderItems={
           view === "map"
             ? (items) => (
-                <ListingsMap
-                  settings={config.maps}
-                  label={`Map of ${name} listings`}
-                  points={items.map((item) => ({
-                    id: item._id,
-                    name: item.name,
-                    latitude: item.latitude,
-                    longitude: item.longitude,
-                    href: productDetailUrl(item._id),
-                  }))}
-                />
+                <Suspense fallback={<p role="status">Loading the map…</p>}>
+                  <ListingsMap
+                    settings={config.maps}
+                    label={`Map of ${name} listings`}
+                    points={items.map((item) => ({
+                      id: item._id,
+                      name: item.name,
+                      latitude: item.latitude,
+                      longitude: item.longitude,
+                      href: productDetailUrl(item._id),
+                    }))}
+                  />
+                </Suspense>
               )
             : undefined
         }
