@@ -1,6 +1,7 @@
 import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 import { e2eAdmin } from "./support/accounts.ts";
 import { getJson } from "./support/api.ts";
+import { seriousViolations } from "./support/axe.ts";
 import { signInThroughDialog } from "./support/auth-flows.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { png } from "./support/png.ts";
@@ -96,9 +97,12 @@ test.describe("the admin users pages", () => {
       });
     }
     await admin.setViewportSize(viewports.desktop);
+    expect(await seriousViolations(admin)).toEqual([]);
 
     await admin.getByRole("button", { name: "Suspend" }).click();
     const dialog = admin.getByRole("dialog", { name: `Suspend ${vendor.name}?` });
+    await expect(dialog.getByLabel("Note (why)")).toBeFocused();
+    expect(await seriousViolations(admin)).toEqual([]);
     await dialog.getByLabel("Note (why)").fill("Selling pieces that are not handmade.");
     await dialog.getByRole("button", { name: "Suspend" }).click();
     await expect(admin.getByRole("note")).toContainText("“Selling pieces that are not handmade.”");
