@@ -36,7 +36,9 @@ let listingId: string;
 beforeAll(async () => {
   t = await createVendorTestApp({ AUTH_THROTTLE: "off", PUBLIC_URL: "https://market.example.org" });
   ids = await catalogue(t.database);
-  [vendor, admin, ...reporters] = await Promise.all([1, 2, 3, 4, 5].map(() => createAccount(t.app)));
+  const accounts = await Promise.all([1, 2, 3, 4, 5].map(() => createAccount(t.app)));
+  [vendor, admin] = [accounts[0]!, accounts[1]!];
+  reporters = accounts.slice(2);
   await makeAdmin(t.database, admin.user._id);
   listingId = (await createPublishedListing(t.app, vendor.token, ids, { name: NAME })).listing._id;
   for (const [i, reporter] of reporters.entries()) {
