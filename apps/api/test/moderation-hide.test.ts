@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { reportMessages } from "@mp/contracts/report";
 import { createAccount, makeAdmin, type Account } from "./helpers/accounts.ts";
-import { mailTo } from "./helpers/hiring.ts";
+import { mailTo, makeFreelancer } from "./helpers/hiring.ts";
 import { newClient, postJob } from "./helpers/jobs.ts";
 import {
   callApi,
@@ -228,5 +228,39 @@ describe("hiding a job", () => {
     expect(mine.body.result_value.find((job) => job._id === jobId)?.hidden).toMatchObject({ note: "Asks for a fee." });
     expect((await act("restore", { targetType: "job", targetId: jobId })).status).toBe(200);
     expect((await get(`/api/jobs/${jobId}`)).status).toBe(200);
+  });
+});
+
+describe("hiding profiles", () => {
+  it("takes a freelancer and a client profile off their public pages and lists; their owners still read them", async () => {
+    const freelancer = await createAccount(t.app);
+    await makeFreelancer(t.database, freelancer.user._id, "Zephyrine Quillsworth");
+    const client = await newClient(t.app, t.database, "Harbor Bakery");
+    for (const [targetType, owner] of [
+      ["freelancer", freelancer],
+      ["client", client],
+    ] as const) {
+      expect((await act("hide", { targetType, targetId: owner.user._id, note: "Fake identity." })).status).toBe(200);
+    }
+    const profile = `/api/freelancers/${freelancer.user._id}`;
+    expect((await get(profile)).status).toBe(404);
+    expect((await get(profile, reporters[0]!.token)).status).toBe(404);
+    const own = await get<{ result_value: { hidden: unknown } }>(profile, freelancer.token);
+    expect(own.status).toBe(200);
+    expect(own.body.result_value.hidden).toMatchObject({ cause: "moderation", note: "Fake identity." });
+    expect((await get(profile, admin.token)).status).toBe(200);
+    const list = await get<{ result_value: { userId: string }[] }>("/api/freelancers?q=Zephyrine");
+    expect(list.body.result_value.map((row) => row.userId)).not.toContain(freelancer.user._id);
+    const clientPage = `/api/clients/${client.user._id}`;
+    expect((await get(clientPage)).status).toBe(404);
+    expect((await get(clientPage, client.token)).status).toBe(200);
+
+    // By the profile's id as the queue names it, or by the user id a page uses.
+    const freelancerId = (await get<{ result_value: { _id: string } }>(profile, freelancer.token)).body.result_value
+      ._id;
+    expect((await act("restore", { targetType: "freelancer", targetId: freelancerId })).status).toBe(200);
+    expect((await act("restore", { targetType: "client", targetId: client.user._id })).status).toBe(200);
+    expect((await get(profile)).status).toBe(200);
+    expect((await get(clientPage)).status).toBe(200);
   });
 });

@@ -173,16 +173,18 @@ export async function findContacts(db: Executor, ids: string[]): Promise<Contact
   );
 }
 
-/** The item, its row locked for the moderator's change; null when it does not exist. */
-export async function lockItem(tx: Executor, type: ReportTargetType, id: string) {
-  const [row] = await findPreviewsLocked(tx, type, id);
-  return row ?? null;
-}
-
-async function findPreviewsLocked(tx: Executor, type: ReportTargetType, id: string) {
+/**
+ * The item by the id its page uses (a profile's id or its owner's user id), its row locked for
+ * the moderator's change; null when it does not exist.
+ */
+export async function lockItem(tx: Executor, type: ReportTargetType, id: string): Promise<ItemPreview | null> {
   const kind = targetKinds[type];
-  await tx.execute(sql`select 1 from ${sql.identifier(kind.table)} where id = ${id}::uuid for update`);
-  return findPreviews(tx, type, [id]);
+  const [row] = rowsOf<{ id: string }>(
+    await tx.execute(sql`select t.id from ${sql.identifier(kind.table)} t where ${kind.match(id)} limit 1 for update`),
+  );
+  if (!row) return null;
+  const [item] = await findPreviews(tx, type, [row.id]);
+  return item ?? null;
 }
 
 /** Hides the item for a moderator's reason; public reads drop it at once (the caller's writer moves the version). */
