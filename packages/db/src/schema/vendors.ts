@@ -111,7 +111,8 @@ export const listingDailyStats = pgTable(
     views: integer("views").notNull().default(0),
     contactClicks: integer("contact_clicks").notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.listingId, t.day] })],
+  // The admin dashboard sums every listing's views per day.
+  (t) => [primaryKey({ columns: [t.listingId, t.day] }), index("listing_daily_stats_day_idx").on(t.day)],
 );
 
 export const bannerPlacements = ["home", "category", "search"] as const;

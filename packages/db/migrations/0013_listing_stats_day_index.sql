@@ -1,0 +1,1 @@
+CREATE INDEX "listing_daily_stats_day_idx" ON "listing_daily_stats" USING btree ("day");
