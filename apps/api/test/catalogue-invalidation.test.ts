@@ -1,6 +1,7 @@
 import type * as FastifyModule from "fastify";
 import type { InjectOptions, LightMyRequestResponse, RouteOptions } from "fastify";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { payments } from "@mp/db/schema/index";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { addDays, utcDay } from "@mp/contracts/banner-ad";
 import { solidImage } from "./fixtures/images/generate.ts";
@@ -514,6 +515,21 @@ const cases: [string, Case][] = [
     {
       catalogue: false,
       request: () => send("POST", adminUserUrl("connects"), { delta: 3, reason: "Goodwill" }, users.admin.token),
+    },
+  ],
+  [
+    "POST /api/admin/payments/:id/refund",
+    {
+      catalogue: false,
+      request: async () => {
+        const buyer = await createAccountElsewhere(t.app);
+        const opened = await send("POST", "/api/payments/checkout", { planId: PLANS.userBasic }, buyer.token);
+        const { checkoutId } = opened.json<{ result_value: { checkoutId: string } }>().result_value;
+        await send("POST", `/api/payments/test-checkout/${checkoutId}/pay`, undefined, buyer.token);
+        const [paid] = await t.database.db.select().from(payments).where(eq(payments.userId, buyer.user._id));
+        const note = { note: "Asked for by the customer" };
+        return send("POST", `/api/admin/payments/${paid!.id}/refund`, note, users.admin.token);
+      },
     },
   ],
   ...adminCatalogueCases(() => ({ app: t.app, adminToken: users.admin.token })),
