@@ -24,7 +24,11 @@ vi.mock("fastify", async (importOriginal) =>
 /** Fixed, so that a failure is found again; FUZZ_SEED and FUZZ_RUNS explore further. */
 const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 40);
-const SLOW_MS = 1_000;
+/**
+ * A stall, not a speed limit (speed is measured by `npm run bench`): an input that holds a request
+ * this long — a backtracking pattern, a lock never released — fails even on a loaded machine.
+ */
+const STALL_MS = 10_000;
 
 let t: VendorTestApp;
 let attacker: Account;
@@ -187,7 +191,7 @@ function urlOf(route: RouteEntry, params: string[], query: Record<string, string
 }
 
 describe("every route, driven with generated paths, queries and bodies", { timeout: 240_000 }, () => {
-  it("never answers 5xx, never takes over a second, and never changes another user's data", async () => {
+  it("never answers 5xx, never stalls, and never changes another user's data", async () => {
     const before = await victimData();
     const routes = routeEntries(routeTable);
     const options = new Map<string, RouteOptions>(
@@ -217,7 +221,7 @@ describe("every route, driven with generated paths, queries and bodies", { timeo
         }
         if (res.statusCode >= 500)
           throw new Error(`${route.method} ${url}: ${res.statusCode} ${res.body.slice(0, 200)}`);
-        if (ms > SLOW_MS) throw new Error(`${route.method} ${url}: ${Math.round(ms)} ms`);
+        if (ms > STALL_MS) throw new Error(`${route.method} ${url}: ${Math.round(ms)} ms`);
       });
       const details = await fc.check(property, { seed: SEED, numRuns: RUNS_PER_ROUTE, endOnFailure: true });
       if (details.failed) failures.push(`${route.key}: ${String(details.errorInstance)}`);
