@@ -7,7 +7,7 @@
 // Options: --port N (default 3340; the admin panel takes N+1), --data-dir DIR (default
 // .tmp/lighthouse-data, PGlite, seeded on first start), --database-url URL (PostgreSQL instead),
 // --no-build (use the built server as it is), --keep-reports DIR (writes each report's JSON),
-// --pages a,b (only the pages whose label contains one of these, e.g. --pages /search,/findjob),
+// --pages a,b (only these pages, by path: --pages /,/search,/productdetail),
 // --presets mobile (only these presets).
 // Chromium: CHROME_PATH (default /usr/bin/chromium).
 import { spawn } from "node:child_process";
@@ -66,7 +66,11 @@ try {
     ["/productdetail/{id}", `/productdetail/${listing.id}`],
     ["/findjob", "/findjob"],
     ["/hirefreelancers", "/hirefreelancers"],
-  ].filter(([label]) => wanted.length === 0 || wanted.some((part) => label.includes(part)));
+  ].filter(
+    ([label]) =>
+      wanted.length === 0 ||
+      wanted.some((part) => label === part || label.startsWith(`${part}?`) || label.startsWith(`${part}/`)),
+  );
   const failedAccessibility = [];
   chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags });
   const { version } = createRequire(import.meta.url)("lighthouse/package.json");
