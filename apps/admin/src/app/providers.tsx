@@ -1,6 +1,6 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
-import { Toaster } from "../components/ui/toaster";
+import { Toaster } from "@mp/ui/components/toaster.tsx";
 import { createQueryClient } from "./query-client";
 
 export function AppProviders({ children }: { children: ReactNode }) {

@@ -1,3 +1,4 @@
+import { toastDurations } from "@mp/ui/lib/toast-durations.ts";
 import { toast } from "react-toastify/unstyled";
 
 /**
@@ -5,8 +6,7 @@ import { toast } from "react-toastify/unstyled";
  * is mounted with the app), so it is imported as is, not loaded on first use as on the site.
  */
 
-/** Spec section 9: 1 s for most toasts, 2 s for the admin denial, 3 s as the container's default. */
-export const toastDurations = { brief: 1000, adminDenied: 2000, standard: 3000 } as const;
+export { toastDurations };
 
 type ToastKind = "success" | "error";
 

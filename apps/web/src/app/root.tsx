@@ -10,7 +10,7 @@ import { hasToastBeenRequested, subscribeToToastRequests } from "../lib/toast";
 
 // Neither is in the first view: the toast container loads with the first toast (which waits in
 // the library's queue until it mounts), the terms with the sign-up dialog that shows them.
-const Toaster = lazyChunk(async () => ({ default: (await import("../components/ui/toaster")).Toaster }));
+const Toaster = lazyChunk(async () => ({ default: (await import("@mp/ui/components/toaster.tsx")).Toaster }));
 const TermsInDialog = lazyChunk(async () => {
   const { TermsDocument } = await import("../features/terms/components/terms-document");
   return { default: () => <TermsDocument productName={config.productName} /> };

@@ -1,10 +1,10 @@
+import { toastDurations } from "@mp/ui/lib/toast-durations.ts";
 /**
  * The one way to show a toast. The library and its container load on first use, out of the
  * first view; toasts raised before the container mounts wait in the library's queue.
  */
 
-/** Spec section 9: 1 s for most toasts, 2 s for the admin denial, 3 s as the container's default. */
-export const toastDurations = { brief: 1000, adminDenied: 2000, standard: 3000 } as const;
+export { toastDurations };
 
 type ToastKind = "success" | "error";
 

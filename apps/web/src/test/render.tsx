@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import type { ReactElement } from "react";
 import { createMemoryRouter, RouterProvider, type RouteObject } from "react-router";
 import { routes as appRoutes } from "../app/router";
-import { Toaster } from "../components/ui/toaster";
+import { Toaster } from "@mp/ui/components/toaster.tsx";
 import { AuthDialogProvider } from "../features/auth/components/auth-dialog-provider";
 import type { SocialConfig } from "../features/auth/social-config";
 import { TermsDocument } from "../features/terms/components/terms-document";

@@ -2,7 +2,7 @@ import type { ImageRef } from "@mp/contracts/vendor-listing";
 import { Trash2 } from "lucide-react";
 import { useId, useRef, useState, type ReactNode } from "react";
 import { Button } from "@mp/ui/components/button.tsx";
-import { Field } from "./field";
+import { Field } from "@mp/ui/components/field.tsx";
 import "./image-upload-input.css";
 
 export const acceptedImageTypes = "image/jpeg,image/png,image/webp";

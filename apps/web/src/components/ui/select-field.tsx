@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Controller, type Control, type FieldPath, type FieldValues } from "react-hook-form";
-import { Field } from "./field";
+import { Field } from "@mp/ui/components/field.tsx";
 
 type SelectFieldProps<T extends FieldValues, TOut extends FieldValues> = {
   control: Control<T, unknown, TOut>;

@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { Field } from "./field";
+import { Field } from "@mp/ui/components/field.tsx";
 
 type TextFieldProps = {
   label: ReactNode;

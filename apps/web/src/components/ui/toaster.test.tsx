@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { notify } from "../../lib/toast";
 import { toastKind } from "../../test/dom";
-import { Toaster } from "./toaster";
+import { Toaster } from "@mp/ui/components/toaster.tsx";
 
 describe("Toaster", () => {
   it("shows toasts at the top right, closable, without injecting a <style> element (the CSP forbids it)", async () => {

@@ -1,8 +1,8 @@
 import { CATALOGUE_NAME_MAX, categoryInputSchema } from "@mp/contracts/admin-catalogue";
 import { useState } from "react";
 import { Button } from "@mp/ui/components/button.tsx";
-import { Dialog } from "../../../components/ui/dialog";
-import { Field } from "../../../components/ui/field";
+import { Dialog } from "@mp/ui/components/dialog.tsx";
+import { Field } from "@mp/ui/components/field.tsx";
 import { notify } from "../../../lib/toast";
 import { useSchemaForm } from "../../../lib/use-schema-form";
 import { useSaveCategory, type AdminCategory } from "../api/catalogue";

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { Button } from "@mp/ui/components/button.tsx";
-import { Dialog } from "../../../components/ui/dialog";
-import { Field, FormAlert } from "../../../components/ui/field";
+import { Dialog } from "@mp/ui/components/dialog.tsx";
+import { Field, FormAlert } from "@mp/ui/components/field.tsx";
 import { notify } from "../../../lib/toast";
 import { useDeleteCategory, type AdminCategory } from "../api/catalogue";
 import { holdingsOf } from "./holdings";

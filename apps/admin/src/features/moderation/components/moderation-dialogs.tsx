@@ -6,8 +6,8 @@ import {
   type ReportedItem,
 } from "@mp/contracts/report";
 import { Button } from "@mp/ui/components/button.tsx";
-import { Dialog } from "../../../components/ui/dialog";
-import { Field, FormAlert } from "../../../components/ui/field";
+import { Dialog } from "@mp/ui/components/dialog.tsx";
+import { Field, FormAlert } from "@mp/ui/components/field.tsx";
 import { notify } from "../../../lib/toast";
 import { useSchemaForm } from "../../../lib/use-schema-form";
 import { useModerationMove } from "../api/reports";

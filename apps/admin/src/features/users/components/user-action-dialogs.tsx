@@ -11,8 +11,8 @@ import {
 import { Button } from "@mp/ui/components/button.tsx";
 import { formatNumber } from "@mp/ui/lib/format.ts";
 import type { ReactNode } from "react";
-import { Dialog } from "../../../components/ui/dialog";
-import { Field, FormAlert } from "../../../components/ui/field";
+import { Dialog } from "@mp/ui/components/dialog.tsx";
+import { Field, FormAlert } from "@mp/ui/components/field.tsx";
 import { notify } from "../../../lib/toast";
 import { useSchemaForm } from "../../../lib/use-schema-form";
 import type { AdminUserDetails } from "../api/get-user-details";

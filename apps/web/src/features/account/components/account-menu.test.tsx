@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { http, HttpResponse } from "msw";
 import { toast } from "react-toastify/unstyled";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { Toaster } from "../../../components/ui/toaster";
+import { Toaster } from "@mp/ui/components/toaster.tsx";
 import type * as PagesModule from "../../../lib/pages";
 import { readSession } from "../../../lib/session";
 import { failure, recordRequests } from "@mp/ui/test/msw.ts";

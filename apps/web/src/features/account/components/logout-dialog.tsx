@@ -1,7 +1,7 @@
 import { authMessages } from "@mp/contracts/auth";
 import { useState } from "react";
 import { Button } from "@mp/ui/components/button.tsx";
-import { Dialog } from "../../../components/ui/dialog";
+import { Dialog } from "@mp/ui/components/dialog.tsx";
 import { clearStoredData } from "../../../lib/session";
 import { logout } from "../api/logout";
 import { logoutRedirectUrl } from "../admin-handoff";

@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import { Dialog } from "../../../components/ui/dialog";
+import { Dialog } from "@mp/ui/components/dialog.tsx";
 import type { AuthDialogOptions, AuthView } from "../auth-dialog-context";
 import type { SocialConfig } from "../social-config";
 import { ForgotPasswordForm } from "./forgot-password-form";

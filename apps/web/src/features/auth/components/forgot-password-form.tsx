@@ -2,7 +2,7 @@ import { authMessages, forgotPasswordRequestSchema } from "@mp/contracts/auth";
 import { useState } from "react";
 import type { z } from "zod";
 import { Button } from "@mp/ui/components/button.tsx";
-import { FormAlert } from "../../../components/ui/field";
+import { FormAlert } from "@mp/ui/components/field.tsx";
 import { EmailField } from "../../../components/ui/text-field";
 import { ApiError } from "@mp/ui/lib/api-client.ts";
 import { notify } from "../../../lib/toast";

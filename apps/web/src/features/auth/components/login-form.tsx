@@ -1,7 +1,7 @@
 import { authMessages, loginRequestSchema, type LoginRequest } from "@mp/contracts/auth";
 import { useState } from "react";
 import { Button } from "@mp/ui/components/button.tsx";
-import { Field } from "../../../components/ui/field";
+import { Field } from "@mp/ui/components/field.tsx";
 import { EmailField } from "../../../components/ui/text-field";
 import { PasswordInput } from "../../../components/ui/password-input";
 import { ApiError } from "@mp/ui/lib/api-client.ts";

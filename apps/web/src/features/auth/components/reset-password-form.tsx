@@ -1,7 +1,7 @@
 import { MIN_PASSWORD_LENGTH, resetPasswordRequestSchema } from "@mp/contracts/auth";
 import { useState } from "react";
 import { Button } from "@mp/ui/components/button.tsx";
-import { Field, FormAlert } from "../../../components/ui/field";
+import { Field, FormAlert } from "@mp/ui/components/field.tsx";
 import { PasswordInput } from "../../../components/ui/password-input";
 import { ApiError } from "@mp/ui/lib/api-client.ts";
 import { notify } from "../../../lib/toast";

@@ -3,7 +3,7 @@ import { signupUserTypes } from "@mp/contracts/user";
 import { useId, useState, type ComponentType } from "react";
 import { useWatch } from "react-hook-form";
 import { Button } from "@mp/ui/components/button.tsx";
-import { Field, FieldError, FormAlert } from "../../../components/ui/field";
+import { Field, FieldError, FormAlert } from "@mp/ui/components/field.tsx";
 import { EmailField, TextField } from "../../../components/ui/text-field";
 import { PasswordInput } from "../../../components/ui/password-input";
 import { ApiError } from "@mp/ui/lib/api-client.ts";

@@ -1,6 +1,6 @@
 import { Suspense, type ComponentType } from "react";
 import { Button } from "@mp/ui/components/button.tsx";
-import { Dialog } from "../../../components/ui/dialog";
+import { Dialog } from "@mp/ui/components/dialog.tsx";
 
 type TermsOverlayProps = { Terms: ComponentType; onClose: () => void; onAccept: () => void };
 

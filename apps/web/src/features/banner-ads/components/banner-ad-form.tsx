@@ -12,7 +12,7 @@ import type { ImageRef } from "@mp/contracts/vendor-listing";
 import { useEffect, useRef, useState } from "react";
 import { Controller, useWatch } from "react-hook-form";
 import { Button } from "@mp/ui/components/button.tsx";
-import { FormAlert } from "../../../components/ui/field";
+import { FormAlert } from "@mp/ui/components/field.tsx";
 import { SelectField } from "../../../components/ui/select-field";
 import { TextField } from "../../../components/ui/text-field";
 import { formErrorAfter, useSchemaForm } from "../../../lib/use-schema-form";

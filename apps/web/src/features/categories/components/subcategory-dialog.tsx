@@ -1,7 +1,7 @@
 import type { Category } from "@mp/contracts/category";
 import { PackageOpen } from "lucide-react";
 import { StatusMessage } from "@mp/ui/components/status-message.tsx";
-import { Dialog } from "../../../components/ui/dialog";
+import { Dialog } from "@mp/ui/components/dialog.tsx";
 import { useSubcategories } from "../../../lib/categories-api";
 import "./subcategory-dialog.css";
 import { LoadFailed } from "@mp/ui/components/load-failed.tsx";

@@ -8,7 +8,7 @@ import { useId, useState } from "react";
 import { Controller } from "react-hook-form";
 import { Button } from "@mp/ui/components/button.tsx";
 import { EmailField, TextField } from "../../../components/ui/text-field";
-import { Field, FormAlert } from "../../../components/ui/field";
+import { Field, FormAlert } from "@mp/ui/components/field.tsx";
 import { ImageUploadInput, RemovablePreview, type UploadImage } from "../../../components/ui/image-upload-input";
 import { formErrorAfter, useSchemaForm } from "../../../lib/use-schema-form";
 import { useRegisterClient, useSaveClientProfile } from "../api/client-profile";

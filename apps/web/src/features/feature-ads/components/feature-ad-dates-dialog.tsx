@@ -2,8 +2,8 @@ import { featureAdDatesInputSchema, type FeatureAd, type FeatureAdDatesInputPars
 import { useState } from "react";
 import { Button } from "@mp/ui/components/button.tsx";
 import { ApiError } from "@mp/ui/lib/api-client.ts";
-import { Dialog } from "../../../components/ui/dialog";
-import { Field, FormAlert } from "../../../components/ui/field";
+import { Dialog } from "@mp/ui/components/dialog.tsx";
+import { Field, FormAlert } from "@mp/ui/components/field.tsx";
 import { notify } from "../../../lib/toast";
 import { showServerErrors, useSchemaForm } from "../../../lib/use-schema-form";
 import { useChangeFeatureAdDates } from "../api/vendor-feature-ads";

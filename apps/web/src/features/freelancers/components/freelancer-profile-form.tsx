@@ -10,7 +10,7 @@ import {
 import { useState } from "react";
 import { Controller, useWatch } from "react-hook-form";
 import { Button } from "@mp/ui/components/button.tsx";
-import { Field, FormAlert } from "../../../components/ui/field";
+import { Field, FormAlert } from "@mp/ui/components/field.tsx";
 import type { UploadImage } from "../../../components/ui/image-upload-input";
 import { SelectField } from "../../../components/ui/select-field";
 import { TextField } from "../../../components/ui/text-field";

@@ -1,8 +1,8 @@
 import { HIRE_MESSAGE_MAX, hireMessages, hireRequestInputSchema } from "@mp/contracts/hire-request";
 import { Button } from "@mp/ui/components/button.tsx";
 import { Link } from "react-router";
-import { Dialog } from "../../../components/ui/dialog";
-import { Field, FormAlert } from "../../../components/ui/field";
+import { Dialog } from "@mp/ui/components/dialog.tsx";
+import { Field, FormAlert } from "@mp/ui/components/field.tsx";
 import { SelectField } from "../../../components/ui/select-field";
 import { hasPage } from "../../../lib/pages";
 import { hiringPaths } from "../../../lib/paths-hiring";

@@ -1,7 +1,7 @@
 import { hireReviewInputSchema, REVIEW_COMMENT_MAX, type HireRequest } from "@mp/contracts/hire-request";
 import { Button } from "@mp/ui/components/button.tsx";
-import { Dialog } from "../../../components/ui/dialog";
-import { Field, FieldError, FormAlert } from "../../../components/ui/field";
+import { Dialog } from "@mp/ui/components/dialog.tsx";
+import { Field, FieldError, FormAlert } from "@mp/ui/components/field.tsx";
 import { notify } from "../../../lib/toast";
 import { useSchemaForm } from "../../../lib/use-schema-form";
 import { useReviewHire } from "../api/hire-actions";

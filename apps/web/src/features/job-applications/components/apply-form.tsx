@@ -9,7 +9,7 @@ import { useId, useState, type ChangeEvent } from "react";
 import { Link } from "react-router";
 import { Button } from "@mp/ui/components/button.tsx";
 import { ApiError } from "@mp/ui/lib/api-client.ts";
-import { Field, FormAlert } from "../../../components/ui/field";
+import { Field, FormAlert } from "@mp/ui/components/field.tsx";
 import { TextField } from "../../../components/ui/text-field";
 import { dollarsToCents } from "../../../lib/dollars";
 import { hasPage, laterPages } from "../../../lib/pages";

@@ -2,7 +2,7 @@ import { HIRE_MESSAGE_MAX, hireRequestInputSchema, type HireRequestInput } from 
 import { useState } from "react";
 import { Button } from "@mp/ui/components/button.tsx";
 import { ApiError } from "@mp/ui/lib/api-client.ts";
-import { Field, FormAlert } from "../../../components/ui/field";
+import { Field, FormAlert } from "@mp/ui/components/field.tsx";
 import { notify } from "../../../lib/toast";
 import { useSchemaForm } from "../../../lib/use-schema-form";
 import { useHireFromApplication } from "../api/applications";

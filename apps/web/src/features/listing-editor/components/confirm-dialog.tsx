@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from "react";
 import { Button } from "@mp/ui/components/button.tsx";
-import { Dialog } from "../../../components/ui/dialog";
-import { FormAlert } from "../../../components/ui/field";
+import { Dialog } from "@mp/ui/components/dialog.tsx";
+import { FormAlert } from "@mp/ui/components/field.tsx";
 import "./confirm-dialog.css";
 
 type ConfirmDialogProps = {

@@ -2,7 +2,7 @@ import { listingInputSchema, type ListingInputParsed, type VendorListing } from 
 import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { Controller, useWatch } from "react-hook-form";
 import { Button } from "@mp/ui/components/button.tsx";
-import { Field, FormAlert } from "../../../components/ui/field";
+import { Field, FormAlert } from "@mp/ui/components/field.tsx";
 import { ContactFields } from "../../../components/ui/contact-fields";
 import { TextField } from "../../../components/ui/text-field";
 import { notify } from "../../../lib/toast";

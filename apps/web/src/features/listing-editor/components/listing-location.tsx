@@ -1,7 +1,7 @@
 import type { ListingInputParsed } from "@mp/contracts/vendor-listing";
 import { useMemo, type ComponentProps, type ReactNode } from "react";
 import { useWatch, type UseFormReturn } from "react-hook-form";
-import { Field } from "../../../components/ui/field";
+import { Field } from "@mp/ui/components/field.tsx";
 import { TextField } from "../../../components/ui/text-field";
 import type { ListingFormValues } from "../listing-form-values";
 

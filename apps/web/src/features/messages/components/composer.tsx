@@ -3,7 +3,7 @@ import { Button } from "@mp/ui/components/button.tsx";
 import { ApiError } from "@mp/ui/lib/api-client.ts";
 import { SendHorizontal } from "lucide-react";
 import type { KeyboardEvent } from "react";
-import { Field, FormAlert } from "../../../components/ui/field";
+import { Field, FormAlert } from "@mp/ui/components/field.tsx";
 import { useSchemaForm } from "../../../lib/use-schema-form";
 import { useSendMessage } from "../api/send-message";
 import "./composer.css";

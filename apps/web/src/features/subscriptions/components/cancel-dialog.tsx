@@ -1,8 +1,8 @@
 import type { Subscription } from "@mp/contracts/billing";
 import { Button } from "@mp/ui/components/button.tsx";
 import { formatDate } from "@mp/ui/lib/format.ts";
-import { Dialog } from "../../../components/ui/dialog";
-import { FormAlert } from "../../../components/ui/field";
+import { Dialog } from "@mp/ui/components/dialog.tsx";
+import { FormAlert } from "@mp/ui/components/field.tsx";
 import { notify } from "../../../lib/toast";
 import { useCancelSubscription } from "../api/subscription";
 

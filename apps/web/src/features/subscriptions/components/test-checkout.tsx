@@ -4,7 +4,7 @@ import { Link, useNavigate } from "react-router";
 import { Button, buttonClasses } from "@mp/ui/components/button.tsx";
 import { LoadFailed } from "@mp/ui/components/load-failed.tsx";
 import { formatDateTime, formatMoney } from "@mp/ui/lib/format.ts";
-import { FormAlert } from "../../../components/ui/field";
+import { FormAlert } from "@mp/ui/components/field.tsx";
 import { billingPaths, planPagePath } from "../../../lib/paths-billing";
 import { useAnswerTestCheckout, useCheckout, type TestCheckoutAnswer } from "../api/checkout";
 import { allowanceText, checkoutTarget } from "../plan-rules";
