@@ -83,7 +83,17 @@ function apiBoundaryZones() {
 }
 
 export default tseslint.config(
-  { ignores: ["**/dist/**", "**/dist-ssr/**", "**/node_modules/**", "data/**", ".tmp/**", "packages/db/migrations/**", "docs/**"] },
+  {
+    ignores: [
+      "**/dist/**",
+      "**/dist-ssr/**",
+      "**/node_modules/**",
+      "data/**",
+      ".tmp/**",
+      "packages/db/migrations/**",
+      "docs/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
