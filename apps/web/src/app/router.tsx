@@ -1,3 +1,4 @@
+import type { ComponentType } from "react";
 import type { RouteObject } from "react-router";
 import type { LayoutHandle } from "../components/layouts/layout-handle";
 import { MainLayout } from "../components/layouts/main-layout";
@@ -64,6 +65,11 @@ const clientRoutes = () => import("./routes/profiles/client-pages");
 /** Spec section 4: a sign-up opened from these pages starts with the user type Employer. */
 const employerFlow = { ...solidHeader, employerFlow: true } satisfies LayoutHandle & EmployerFlowHandle;
 
+/** A page loaded lazily at `path`, with its layout handle (the solid header, the employer flow). */
+function page(path: string, load: () => Promise<ComponentType>, handle?: LayoutHandle): RouteObject {
+  return handle ? { path, handle, lazy: lazyPage(load) } : { path, lazy: lazyPage(load) };
+}
+
 export const routes: RouteObject[] = [
   {
     id: "root",
@@ -77,167 +83,70 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, Component: HomeRoute },
           { path: browsePaths.dashboard, Component: HomeRoute },
-          {
-            path: browsePaths.categories,
-            lazy: lazyPage(async () => (await import("./routes/categories")).CategoriesRoute),
-          },
-          {
-            path: browsePaths.findJob,
-            handle: solidHeader,
-            lazy: lazyPage(async () => (await import("./routes/find-job")).FindJobRoute),
-          },
-          {
-            path: browsePaths.hireFreelancers,
-            handle: solidHeader,
-            lazy: lazyPage(async () => (await import("./routes/hire-freelancers")).HireFreelancersRoute),
-          },
-          {
-            path: profilePaths.registerFreelancer,
-            handle: solidHeader,
-            lazy: lazyPage(async () => (await profileRoutes()).RegisterFreelancerRoute),
-          },
-          {
-            path: profilePaths.freelancerProfile,
-            handle: solidHeader,
-            lazy: lazyPage(async () => (await profileRoutes()).FreelancerProfileRoute),
-          },
-          {
-            path: profilePaths.editFreelancerProfile,
-            handle: solidHeader,
-            lazy: lazyPage(async () => (await profileRoutes()).EditFreelancerProfileRoute),
-          },
-          {
-            path: profilePaths.freelancer,
-            handle: solidHeader,
-            lazy: lazyPage(async () => (await profileRoutes()).FreelancerPublicRoute),
-          },
-          {
-            path: profilePaths.registerClient,
-            handle: employerFlow,
-            lazy: lazyPage(async () => (await clientRoutes()).RegisterClientRoute),
-          },
-          {
-            path: profilePaths.clientProfile,
-            handle: solidHeader,
-            lazy: lazyPage(async () => (await clientRoutes()).ClientProfileRoute),
-          },
-          {
-            path: profilePaths.editClientProfile,
-            handle: solidHeader,
-            lazy: lazyPage(async () => (await clientRoutes()).EditClientProfileRoute),
-          },
-          {
-            path: browsePaths.ourProducts,
-            handle: solidHeader,
-            lazy: lazyPage(async () => (await import("./routes/our-products")).OurProductsRoute),
-          },
-          {
-            path: browsePaths.productsOfSubcategory,
-            lazy: lazyPage(
-              async () => (await import("./routes/subcategory-products-redirect")).SubcategoryProductsRedirect,
-            ),
-          },
-          {
-            path: paths.terms,
-            lazy: lazyPage(async () => (await import("./routes/terms")).TermsRoute),
-          },
-          { path: paths.login, lazy: lazyPage(async () => (await authDialogRoutes()).LoginRoute) },
-          { path: paths.signup, lazy: lazyPage(async () => (await authDialogRoutes()).SignupRoute) },
-          {
-            path: paths.forgotPassword,
-            lazy: lazyPage(async () => (await authDialogRoutes()).ForgotPasswordRoute),
-          },
-          {
-            path: paths.resetPassword,
-            lazy: lazyPage(async () => (await import("./routes/reset-password")).ResetPasswordRoute),
-          },
-          {
-            path: browsePaths.search,
-            handle: solidHeader,
-            lazy: lazyPage(async () => (await import("./routes/search")).SearchRoute),
-          },
-          {
-            path: browsePaths.products,
-            handle: solidHeader,
-            lazy: lazyPage(async () => (await import("./routes/products")).ProductsRoute),
-          },
-          {
-            path: browsePaths.productDetail,
-            handle: solidHeader,
-            lazy: lazyPage(async () => (await import("./routes/product-detail")).ProductDetailRoute),
-          },
-          {
-            path: browsePaths.gallery,
-            handle: solidHeader,
-            lazy: lazyPage(async () => (await import("./routes/gallery")).GalleryRoute),
-          },
-          {
-            path: paths.activityLog,
-            handle: solidHeader,
-            lazy: lazyPage(async () => (await import("./routes/activity-log")).ActivityLogRoute),
-          },
-          {
-            path: vendorPaths.vendorProducts,
-            handle: solidHeader,
-            lazy: lazyPage(async () => (await vendorRoutes()).VendorProductsRoute),
-          },
-          {
-            path: vendorPaths.bannerAds,
-            handle: solidHeader,
-            lazy: lazyPage(async () => (await bannerAdRoutes()).BannerAdsRoute),
-          },
-          {
-            path: vendorPaths.vendorPage,
-            handle: solidHeader,
-            lazy: lazyPage(async () => (await vendorProfileRoutes()).VendorPublicRoute),
-          },
-          {
-            path: billingPaths.productSubscriptionPlan,
-            handle: solidHeader,
-            lazy: lazyPage(async () => (await planRoutes()).ProductPlansRoute),
-          },
-          {
-            path: billingPaths.hireSubscriptionPlan,
-            handle: solidHeader,
-            lazy: lazyPage(async () => (await planRoutes()).HirePlansRoute),
-          },
-          {
-            path: messagePaths.messages,
-            handle: solidHeader,
-            lazy: lazyPage(async () => (await import("./routes/messages")).MessagesRoute),
-          },
-          {
-            path: messagePaths.conversationPattern,
-            handle: solidHeader,
-            lazy: lazyPage(async () => (await import("./routes/messages")).MessagesRoute),
-          },
-          {
-            path: hiringPaths.hiringRequest,
-            handle: solidHeader,
-            lazy: lazyPage(async () => (await hiringRoutes()).HiringRequestRoute),
-          },
-          {
-            path: hiringPaths.freelancerJobHire,
-            handle: solidHeader,
-            lazy: lazyPage(async () => (await hiringRoutes()).FreelancerJobHireRoute),
-          },
-          {
-            path: jobPaths.postJob,
-            handle: employerFlow,
-            lazy: lazyPage(async () => (await jobRoutes()).PostJobRoute),
-          },
-          { path: jobPaths.job, handle: solidHeader, lazy: lazyPage(async () => (await jobRoutes()).JobDetailRoute) },
-          { path: jobPaths.editJob, handle: solidHeader, lazy: lazyPage(async () => (await jobRoutes()).EditJobRoute) },
-          { path: jobPaths.myJobs, handle: solidHeader, lazy: lazyPage(async () => (await jobRoutes()).MyJobsRoute) },
-          {
-            path: jobPaths.jobApply,
-            handle: solidHeader,
-            lazy: lazyPage(async () => (await jobRoutes()).JobApplyRoute),
-          },
-          {
-            path: "*",
-            lazy: lazyPage(async () => (await import("./routes/not-found")).NotFoundRoute),
-          },
+          page(browsePaths.categories, async () => (await import("./routes/categories")).CategoriesRoute),
+          page(browsePaths.findJob, async () => (await import("./routes/find-job")).FindJobRoute, solidHeader),
+          page(
+            browsePaths.hireFreelancers,
+            async () => (await import("./routes/hire-freelancers")).HireFreelancersRoute,
+            solidHeader,
+          ),
+          page(
+            profilePaths.registerFreelancer,
+            async () => (await profileRoutes()).RegisterFreelancerRoute,
+            solidHeader,
+          ),
+          page(profilePaths.freelancerProfile, async () => (await profileRoutes()).FreelancerProfileRoute, solidHeader),
+          page(
+            profilePaths.editFreelancerProfile,
+            async () => (await profileRoutes()).EditFreelancerProfileRoute,
+            solidHeader,
+          ),
+          page(profilePaths.freelancer, async () => (await profileRoutes()).FreelancerPublicRoute, solidHeader),
+          page(profilePaths.registerClient, async () => (await clientRoutes()).RegisterClientRoute, employerFlow),
+          page(profilePaths.clientProfile, async () => (await clientRoutes()).ClientProfileRoute, solidHeader),
+          page(profilePaths.editClientProfile, async () => (await clientRoutes()).EditClientProfileRoute, solidHeader),
+          page(
+            browsePaths.ourProducts,
+            async () => (await import("./routes/our-products")).OurProductsRoute,
+            solidHeader,
+          ),
+          page(
+            browsePaths.productsOfSubcategory,
+            async () => (await import("./routes/subcategory-products-redirect")).SubcategoryProductsRedirect,
+          ),
+          page(paths.terms, async () => (await import("./routes/terms")).TermsRoute),
+          page(paths.login, async () => (await authDialogRoutes()).LoginRoute),
+          page(paths.signup, async () => (await authDialogRoutes()).SignupRoute),
+          page(paths.forgotPassword, async () => (await authDialogRoutes()).ForgotPasswordRoute),
+          page(paths.resetPassword, async () => (await import("./routes/reset-password")).ResetPasswordRoute),
+          page(browsePaths.search, async () => (await import("./routes/search")).SearchRoute, solidHeader),
+          page(browsePaths.products, async () => (await import("./routes/products")).ProductsRoute, solidHeader),
+          page(
+            browsePaths.productDetail,
+            async () => (await import("./routes/product-detail")).ProductDetailRoute,
+            solidHeader,
+          ),
+          page(browsePaths.gallery, async () => (await import("./routes/gallery")).GalleryRoute, solidHeader),
+          page(paths.activityLog, async () => (await import("./routes/activity-log")).ActivityLogRoute, solidHeader),
+          page(vendorPaths.vendorProducts, async () => (await vendorRoutes()).VendorProductsRoute, solidHeader),
+          page(vendorPaths.bannerAds, async () => (await bannerAdRoutes()).BannerAdsRoute, solidHeader),
+          page(vendorPaths.vendorPage, async () => (await vendorProfileRoutes()).VendorPublicRoute, solidHeader),
+          page(billingPaths.productSubscriptionPlan, async () => (await planRoutes()).ProductPlansRoute, solidHeader),
+          page(billingPaths.hireSubscriptionPlan, async () => (await planRoutes()).HirePlansRoute, solidHeader),
+          page(messagePaths.messages, async () => (await import("./routes/messages")).MessagesRoute, solidHeader),
+          page(
+            messagePaths.conversationPattern,
+            async () => (await import("./routes/messages")).MessagesRoute,
+            solidHeader,
+          ),
+          page(hiringPaths.hiringRequest, async () => (await hiringRoutes()).HiringRequestRoute, solidHeader),
+          page(hiringPaths.freelancerJobHire, async () => (await hiringRoutes()).FreelancerJobHireRoute, solidHeader),
+          page(jobPaths.postJob, async () => (await jobRoutes()).PostJobRoute, employerFlow),
+          page(jobPaths.job, async () => (await jobRoutes()).JobDetailRoute, solidHeader),
+          page(jobPaths.editJob, async () => (await jobRoutes()).EditJobRoute, solidHeader),
+          page(jobPaths.myJobs, async () => (await jobRoutes()).MyJobsRoute, solidHeader),
+          page(jobPaths.jobApply, async () => (await jobRoutes()).JobApplyRoute, solidHeader),
+          page("*", async () => (await import("./routes/not-found")).NotFoundRoute),
         ],
       },
       {
@@ -245,60 +154,30 @@ export const routes: RouteObject[] = [
         Component: VendorLayoutRoute,
         handle: solidHeader,
         children: [
-          {
-            path: vendorPaths.userProducts,
-            lazy: lazyPage(async () => (await vendorRoutes()).UserProductsRoute),
-          },
-          { path: vendorPaths.addProduct, lazy: lazyPage(async () => (await vendorRoutes()).AddProductRoute) },
-          { path: vendorPaths.editProduct, lazy: lazyPage(async () => (await vendorRoutes()).EditProductRoute) },
-          {
-            path: vendorPaths.productPreview,
-            lazy: lazyPage(async () => (await vendorRoutes()).ProductPreviewRoute),
-          },
-          { path: vendorPaths.addGallery, lazy: lazyPage(async () => (await vendorRoutes()).AddGalleryRoute) },
-          { path: vendorPaths.addFields, lazy: lazyPage(async () => (await vendorRoutes()).AddFieldsRoute) },
-          {
-            path: vendorPaths.addBannerAd,
-            lazy: lazyPage(async () => (await bannerAdRoutes()).AddBannerAdRoute),
-          },
-          {
-            path: vendorPaths.editBannerAd,
-            lazy: lazyPage(async () => (await bannerAdRoutes()).EditBannerAdRoute),
-          },
-          {
-            path: vendorPaths.bannerView,
-            lazy: lazyPage(async () => (await bannerAdRoutes()).BannerViewRoute),
-          },
-          { path: vendorPaths.profile, lazy: lazyPage(async () => (await vendorProfileRoutes()).ProfileRoute) },
-          {
-            path: vendorPaths.editProfile,
-            lazy: lazyPage(async () => (await vendorProfileRoutes()).EditProfileRoute),
-          },
-          {
-            path: vendorPaths.featureAds,
-            lazy: lazyPage(async () => (await featureAdRoutes()).FeatureAdsRoute),
-          },
-          {
-            path: vendorPaths.addFeatureAd,
-            lazy: lazyPage(async () => (await featureAdRoutes()).AddFeatureAdRoute),
-          },
-          {
-            path: billingPaths.subscription,
-            lazy: lazyPage(async () => (await import("./routes/subscriptions/subscription-page")).SubscriptionRoute),
-          },
+          page(vendorPaths.userProducts, async () => (await vendorRoutes()).UserProductsRoute),
+          page(vendorPaths.addProduct, async () => (await vendorRoutes()).AddProductRoute),
+          page(vendorPaths.editProduct, async () => (await vendorRoutes()).EditProductRoute),
+          page(vendorPaths.productPreview, async () => (await vendorRoutes()).ProductPreviewRoute),
+          page(vendorPaths.addGallery, async () => (await vendorRoutes()).AddGalleryRoute),
+          page(vendorPaths.addFields, async () => (await vendorRoutes()).AddFieldsRoute),
+          page(vendorPaths.addBannerAd, async () => (await bannerAdRoutes()).AddBannerAdRoute),
+          page(vendorPaths.editBannerAd, async () => (await bannerAdRoutes()).EditBannerAdRoute),
+          page(vendorPaths.bannerView, async () => (await bannerAdRoutes()).BannerViewRoute),
+          page(vendorPaths.profile, async () => (await vendorProfileRoutes()).ProfileRoute),
+          page(vendorPaths.editProfile, async () => (await vendorProfileRoutes()).EditProfileRoute),
+          page(vendorPaths.featureAds, async () => (await featureAdRoutes()).FeatureAdsRoute),
+          page(vendorPaths.addFeatureAd, async () => (await featureAdRoutes()).AddFeatureAdRoute),
+          page(
+            billingPaths.subscription,
+            async () => (await import("./routes/subscriptions/subscription-page")).SubscriptionRoute,
+          ),
         ],
       },
-      {
-        path: paths.termsStandalone,
-        lazy: lazyPage(async () => (await import("./routes/terms")).StandaloneTermsRoute),
-      },
-      { path: billingPaths.testCheckout, lazy: lazyPage(async () => (await paymentRoutes()).TestCheckoutRoute) },
-      { path: billingPaths.paymentSuccess, lazy: lazyPage(async () => (await paymentRoutes()).PaymentSuccessRoute) },
-      {
-        path: billingPaths.paymentSuccessAlias,
-        lazy: lazyPage(async () => (await paymentRoutes()).PaymentSuccessRoute),
-      },
-      { path: billingPaths.paymentFailed, lazy: lazyPage(async () => (await paymentRoutes()).PaymentFailedRoute) },
+      page(paths.termsStandalone, async () => (await import("./routes/terms")).StandaloneTermsRoute),
+      page(billingPaths.testCheckout, async () => (await paymentRoutes()).TestCheckoutRoute),
+      page(billingPaths.paymentSuccess, async () => (await paymentRoutes()).PaymentSuccessRoute),
+      page(billingPaths.paymentSuccessAlias, async () => (await paymentRoutes()).PaymentSuccessRoute),
+      page(billingPaths.paymentFailed, async () => (await paymentRoutes()).PaymentFailedRoute),
     ],
   },
 ];
