@@ -62,6 +62,7 @@ import { listingRoutes } from "./modules/listings/routes.ts";
 import { messageRoutes } from "./modules/messages/routes.ts";
 import { adminModerationRoutes } from "./modules/moderation/admin-routes.ts";
 import { reportRoutes } from "./modules/moderation/report-routes.ts";
+import { createPaymentsContext, moveStripeSubscribersToPlanPrice } from "./modules/payments/public.ts";
 import { paymentRoutes } from "./modules/payments/routes.ts";
 import { adminPlanRoutes } from "./modules/plans/admin-routes.ts";
 import { planRoutes } from "./modules/plans/routes.ts";
@@ -241,7 +242,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(messageRoutes);
       await api.register(hiringRoutes);
       await api.register(planRoutes);
-      await api.register(adminPlanRoutes);
+      const payments = createPaymentsContext(app);
+      await api.register(adminPlanRoutes, {
+        afterPriceChange: (planId) => moveStripeSubscribersToPlanPrice(payments, planId),
+      });
       await api.register(creditRoutes);
     },
     { prefix: "/api" },

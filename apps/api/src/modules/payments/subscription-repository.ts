@@ -104,3 +104,23 @@ export async function findUserEmail(db: Executor, userId: string): Promise<strin
   const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
   return row?.email ?? null;
 }
+
+/** The live Stripe subscriptions of one plan, for moving them to its new price (a rare admin action). */
+export async function findLiveStripeSubscriptionsOfPlan(
+  db: Executor,
+  planId: string,
+): Promise<{ id: string; providerSubscriptionId: string }[]> {
+  const rows = await db
+    .select({ id: subscriptions.id, providerSubscriptionId: subscriptions.providerSubscriptionId })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.planId, planId),
+        eq(subscriptions.provider, "stripe"),
+        inArray(subscriptions.status, [...liveStatuses]),
+      ),
+    );
+  return rows.flatMap((row) =>
+    row.providerSubscriptionId ? [{ id: row.id, providerSubscriptionId: row.providerSubscriptionId }] : [],
+  );
+}

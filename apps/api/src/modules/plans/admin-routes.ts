@@ -33,12 +33,20 @@ function toAdminPlan(row: PlanRow, subscribers: Map<string, number>): AdminPlan 
 /** What the audit log keeps of a plan: its terms, its text and whether it is sold. */
 const snapshot = (row: PlanRow) => ({ ...termsOf(row), description: row.description, active: row.active });
 
+export type AdminPlanRoutesOptions = {
+  /**
+   * Called once an edit that changed a plan's price has committed, without waiting for it: the
+   * payments module moves the plan's Stripe subscriptions to the new price from their next period.
+   */
+  afterPriceChange?: (planId: string) => Promise<unknown>;
+};
+
 /**
  * `/api/admin/plans…`: both families' plans for Admin and Super-Admin. An edit is what new buyers
  * get at once; a current subscriber keeps the terms of the period they paid for
  * (`subscriptions.terms`) and gets the new ones at their next renewal.
  */
-export const adminPlanRoutes: FastifyPluginAsyncZod = async (app) => {
+export const adminPlanRoutes: FastifyPluginAsyncZod<AdminPlanRoutesOptions> = async (app, { afterPriceChange }) => {
   const { db } = app.database;
   const doc = (summary: string) => ({ tags: ["Admin"], summary, security: bearerSecurity });
 
@@ -83,10 +91,15 @@ export const adminPlanRoutes: FastifyPluginAsyncZod = async (app) => {
           before: snapshot(current),
           after: snapshot(row),
         });
-        return row;
+        return { row, priceChanged: row.priceCents !== current.priceCents || row.currency !== current.currency };
       });
-      const subscribers = await countLiveSubscribers(db, [saved.id]);
-      return { result: 1 as const, result_value: toAdminPlan(saved, subscribers) };
+      if (saved.priceChanged && afterPriceChange) {
+        afterPriceChange(saved.row.id).catch((err: unknown) =>
+          request.log.error({ err, planId: saved.row.id }, "moving subscribers to a plan's new price failed"),
+        );
+      }
+      const subscribers = await countLiveSubscribers(db, [saved.row.id]);
+      return { result: 1 as const, result_value: toAdminPlan(saved.row, subscribers) };
     },
   );
 };
