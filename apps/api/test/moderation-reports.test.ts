@@ -148,7 +148,8 @@ describe("POST /api/reports", () => {
     const listings = (
       await rows<{ id: string }>(
         t.database,
-        sql`select id from listings where status = 'published' order by id limit 11`,
+        // Not this file's own listing, whose report count the queue test checks.
+        sql`select id from listings where status = 'published' and id <> ${listingId} order by id limit 11`,
       )
     ).map((row) => row.id);
     for (const id of listings.slice(0, 10)) {
