@@ -1,24 +1,11 @@
 import { randomBytes } from "node:crypto";
-import type { BrowserContext, Page } from "@playwright/test";
-import { e2eAdmin } from "./support/accounts.ts";
-import { signInThroughDialog } from "./support/auth-flows.ts";
+import type { Page } from "@playwright/test";
+import { openAdminPanel } from "./support/admin-panel.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { screenshotPath } from "./support/screenshots.ts";
 import { viewports } from "./support/viewports.ts";
 
 /** Signs the Super-Admin in on the site and opens the admin panel from the account menu (the hand-off). */
-async function openAdminPanel(page: Page, context: BrowserContext) {
-  await page.goto("/");
-  await signInThroughDialog(page, e2eAdmin.email, e2eAdmin.password);
-  await page.getByRole("button", { name: /My Account/ }).click();
-  const popup = context.waitForEvent("page");
-  await page.getByRole("region", { name: "My Account" }).getByRole("button", { name: "Admin" }).click();
-  const admin = await popup;
-  // The panel opens on the dashboard once the server has confirmed the admin.
-  await expect(admin.getByRole("navigation", { name: "Admin sections" })).toBeVisible({ timeout: 15_000 });
-  return admin;
-}
-
 /** The page at 1280 and 390 px, as docs/screenshots/admin-{name}-{width}.png. */
 async function shotBothWidths(page: Page, name: string) {
   for (const viewport of [viewports.desktop, viewports.mobile]) {

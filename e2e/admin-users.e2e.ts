@@ -1,8 +1,8 @@
-import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
-import { e2eAdmin } from "./support/accounts.ts";
+import type { APIRequestContext } from "@playwright/test";
 import { getJson } from "./support/api.ts";
 import { seriousViolations } from "./support/axe.ts";
 import { signInThroughDialog } from "./support/auth-flows.ts";
+import { openAdminPanel } from "./support/admin-panel.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { png } from "./support/png.ts";
 import { screenshotPath } from "./support/screenshots.ts";
@@ -11,18 +11,6 @@ import { viewports } from "./support/viewports.ts";
 type CategoryList = { result_value: { _id: string }[] };
 
 /** Signs the Super-Admin in on the site and opens the admin panel from the account menu (the hand-off). */
-async function openAdminPanel(page: Page, context: BrowserContext) {
-  await page.goto("/");
-  await signInThroughDialog(page, e2eAdmin.email, e2eAdmin.password);
-  await page.getByRole("button", { name: /My Account/ }).click();
-  const popup = context.waitForEvent("page");
-  await page.getByRole("region", { name: "My Account" }).getByRole("button", { name: "Admin" }).click();
-  const admin = await popup;
-  // The panel opens on the dashboard once the server has confirmed the admin.
-  await expect(admin.getByRole("navigation", { name: "Admin sections" })).toBeVisible({ timeout: 15_000 });
-  return admin;
-}
-
 /** The API as the signed-in vendor: the body's `result_value`, or a thrown error. */
 async function vendorApi<T>(baseUrl: string, token: string, path: string, body?: unknown): Promise<T> {
   const isForm = body instanceof FormData;
