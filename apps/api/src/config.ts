@@ -86,7 +86,7 @@ const envSchema = z.object({
   CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   CATALOGUE_STALE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   CATALOGUE_VERSION_POLL_MS: z.coerce.number().int().min(0).max(10_000).default(100),
-  DB_QUEUE_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(2000),
+  DB_QUEUE_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(1500),
   DB_QUEUE_LENGTH: z.coerce.number().int().min(0).max(100_000).default(200),
   UPLOAD_GRACE_HOURS: z.coerce
     .number()
