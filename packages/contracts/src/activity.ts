@@ -30,6 +30,8 @@ export const accountEventTypes = [
   "role_changed",
   "connects_adjusted",
   "payment_refunded",
+  "phone_verified",
+  "review_posted",
 ] as const;
 export type AccountEventType = (typeof accountEventTypes)[number];
 

@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./users.ts";
 
 /**
@@ -42,3 +42,19 @@ export const passwordResetTokens = pgTable(
     index("password_reset_tokens_user_idx").on(t.userId),
   ],
 );
+
+/**
+ * The code sent by text message to confirm a phone number: only its SHA-256 is kept. One pending
+ * code per user (a new request replaces it); a few wrong tries end it.
+ */
+export const phoneVerifications = pgTable("phone_verifications", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  /** The number the code was sent to, E.164; confirming marks the user's phone only if it is still this one. */
+  phone: text("phone").notNull(),
+  codeHash: text("code_hash").notNull(),
+  attempts: integer("attempts").notNull().default(0),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});

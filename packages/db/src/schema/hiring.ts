@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { jobs } from "./jobs.ts";
+import { listings } from "./listings.ts";
 import { users } from "./users.ts";
 import { storedImages } from "./vendors.ts";
 import { moderationCheckSql, moderationColumns } from "./moderation-columns.ts";
@@ -131,8 +132,9 @@ export const hireRequests = pgTable(
 );
 
 /**
- * A conversation between the two parties of an application or a hire request (exactly one of
- * them). `firstUserId` < `secondUserId` is not required: the pair is whoever the subject names.
+ * A conversation between two people about exactly one subject: an application, a hire request, or a
+ * listing (a visitor's "Ask a question": `firstUserId` is the visitor, `secondUserId` the vendor).
+ * `firstUserId` < `secondUserId` is not required: the pair is whoever the subject names.
  */
 export const conversations = pgTable(
   "conversations",
@@ -140,6 +142,7 @@ export const conversations = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     applicationId: uuid("application_id").references(() => jobApplications.id, { onDelete: "cascade" }),
     hireRequestId: uuid("hire_request_id").references(() => hireRequests.id, { onDelete: "cascade" }),
+    listingId: uuid("listing_id").references(() => listings.id, { onDelete: "cascade" }),
     firstUserId: uuid("first_user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -158,7 +161,12 @@ export const conversations = pgTable(
       .where(sql`${t.hireRequestId} is not null`),
     index("conversations_first_user_idx").on(t.firstUserId, t.lastMessageAt.desc()),
     index("conversations_second_user_idx").on(t.secondUserId, t.lastMessageAt.desc()),
-    check("conversations_subject_check", sql`(${t.applicationId} is null) <> (${t.hireRequestId} is null)`),
+    // One conversation per visitor and listing.
+    uniqueIndex("conversations_listing_visitor_idx")
+      .on(t.listingId, t.firstUserId)
+      .where(sql`${t.listingId} is not null`),
+    check("conversations_subject_check", sql`num_nonnulls(${t.applicationId}, ${t.hireRequestId}, ${t.listingId}) = 1`),
+    check("conversations_parties_check", sql`${t.firstUserId} <> ${t.secondUserId}`),
   ],
 );
 
@@ -179,9 +187,15 @@ export const messages = pgTable(
     body: text("body").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp("read_at", { withTimezone: true }),
+    /** Set when the recipient was mailed about it (new messages are mailed in batches), or needs no mail. */
+    notifiedAt: timestamp("notified_at", { withTimezone: true }),
   },
   (t) => [
     index("messages_conversation_created_idx").on(t.conversationId, t.createdAt, t.id),
+    // The batched mail: messages neither read nor mailed about yet, oldest first.
+    index("messages_unnotified_idx")
+      .on(t.createdAt)
+      .where(sql`${t.notifiedAt} is null and ${t.readAt} is null`),
     // The header's unread count.
     index("messages_unread_idx")
       .on(t.recipientId, t.conversationId)
@@ -211,5 +225,25 @@ export const hireReviews = pgTable(
     uniqueIndex("hire_reviews_once_idx").on(t.hireRequestId, t.reviewerId),
     index("hire_reviews_reviewee_created_idx").on(t.revieweeId, t.createdAt.desc(), t.id),
     check("hire_reviews_rating_check", sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+/** One person's block of another: neither can start or continue a conversation with the other. */
+export const conversationBlocks = pgTable(
+  "conversation_blocks",
+  {
+    blockerId: uuid("blocker_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    blockedId: uuid("blocked_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.blockerId, t.blockedId] }),
+    // "Is either of us blocked by the other?" reads both directions.
+    index("conversation_blocks_blocked_idx").on(t.blockedId, t.blockerId),
+    check("conversation_blocks_parties_check", sql`${t.blockerId} <> ${t.blockedId}`),
   ],
 );

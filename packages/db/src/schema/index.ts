@@ -10,3 +10,5 @@ export * from "./billing.ts";
 export * from "./hiring.ts";
 export * from "./moderation-columns.ts";
 export * from "./moderation.ts";
+export * from "./reviews.ts";
+export * from "./saved.ts";

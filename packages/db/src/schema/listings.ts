@@ -6,6 +6,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   text,
   timestamp,
@@ -58,6 +59,15 @@ export const listings = pgTable(
     /** The vendor's uploaded cover (stored_images); null for the demo listings' generated pictures. */
     coverImageId: uuid("cover_image_id"),
     publishedAt: timestamp("published_at", { withTimezone: true }),
+    /**
+     * The visible reviews' count and sum of ratings, kept by a trigger on listing_reviews (migration
+     * 0014), so no write path can forget them; the average is derived.
+     */
+    ratingCount: integer("rating_count").notNull().default(0),
+    ratingSum: integer("rating_sum").notNull().default(0),
+    ratingAverage: numeric("rating_average", { precision: 3, scale: 2, mode: "number" }).generatedAlwaysAs(
+      sql`case when "rating_count" > 0 then round("rating_sum"::numeric / "rating_count", 2) end`,
+    ),
     ...moderationColumns(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -90,6 +100,14 @@ export const listings = pgTable(
     index("listings_published_price_desc_idx")
       .on(t.priceCents.desc().nullsLast(), t.id)
       .where(sql`${t.status} = 'published'`),
+    // Sort by rating (best first, unrated last; more reviews first among equals).
+    index("listings_published_rating_idx")
+      .on(t.ratingAverage.desc().nullsLast(), t.ratingCount.desc(), t.id)
+      .where(sql`${t.status} = 'published'`),
+    // The map's clusters of a viewport (issue 17): visible, placed listings by latitude then longitude.
+    index("listings_visible_geo_idx")
+      .on(t.latitude, t.longitude)
+      .where(sql`${t.status} = 'published' and ${t.hiddenAt} is null and ${t.latitude} is not null`),
     index("listings_vendor_idx").on(t.vendorId, t.createdAt.desc()),
     // The admin dashboard's listings over time.
     index("listings_created_idx").on(t.createdAt),

@@ -2,8 +2,17 @@ import { sql } from "drizzle-orm";
 import { bigserial, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./users.ts";
 
-/** What a visitor can report (reviews and messages join when their issues land). */
-export const reportTargetTypes = ["listing", "banner_ad", "feature_ad", "job", "freelancer", "client"] as const;
+/** What a visitor can report. */
+export const reportTargetTypes = [
+  "listing",
+  "banner_ad",
+  "feature_ad",
+  "job",
+  "freelancer",
+  "client",
+  "review",
+  "message",
+] as const;
 export type ReportTargetType = (typeof reportTargetTypes)[number];
 export const reportReasons = ["spam", "scam", "offensive", "prohibited", "wrong_category", "other"] as const;
 export type ReportReason = (typeof reportReasons)[number];
@@ -42,7 +51,7 @@ export const reports = pgTable(
     index("reports_reporter_created_idx").on(t.reporterId, t.createdAt.desc()),
     check(
       "reports_target_type_check",
-      sql`${t.targetType} in ('listing', 'banner_ad', 'feature_ad', 'job', 'freelancer', 'client')`,
+      sql.raw(`target_type in (${reportTargetTypes.map((type) => `'${type}'`).join(", ")})`),
     ),
     check(
       "reports_reason_check",

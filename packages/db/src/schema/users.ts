@@ -32,6 +32,8 @@ export const users = pgTable(
     passwordHash: text("password_hash"),
     /** Set once the person proved they read this address: a password reset, Google or Facebook. */
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    /** Set when the person typed the code sent to `phone`; cleared whenever `phone` changes. */
+    phoneVerifiedAt: timestamp("phone_verified_at", { withTimezone: true }),
     googleSubject: text("google_subject"),
     facebookId: text("facebook_id"),
     termsAcceptedAt: timestamp("terms_accepted_at", { withTimezone: true }),

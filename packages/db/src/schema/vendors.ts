@@ -108,8 +108,14 @@ export const listingDailyStats = pgTable(
       .notNull()
       .references(() => listings.id, { onDelete: "cascade" }),
     day: date("day").notNull(),
+    /** Times the listing's card was shown in a list (home, category, search, the vendor's page). */
+    impressions: integer("impressions").notNull().default(0),
     views: integer("views").notNull().default(0),
     contactClicks: integer("contact_clicks").notNull().default(0),
+    /** Conversations started from the listing's page ("Ask a question"). */
+    messages: integer("messages").notNull().default(0),
+    /** Times someone added the listing to their favourites. */
+    saves: integer("saves").notNull().default(0),
   },
   // The admin dashboard sums every listing's views per day.
   (t) => [primaryKey({ columns: [t.listingId, t.day] }), index("listing_daily_stats_day_idx").on(t.day)],
@@ -187,4 +193,18 @@ export const featureAds = pgTable(
     index("feature_ads_vendor_idx").on(t.vendorId, t.createdAt.desc()),
     check("feature_ads_period_check", sql`${t.endsAt} > ${t.startsAt}`),
   ],
+);
+
+/** Impressions and clicks per feature ad and UTC day: the featured card shown, and opened. */
+export const featureAdDailyStats = pgTable(
+  "feature_ad_daily_stats",
+  {
+    adId: uuid("ad_id")
+      .notNull()
+      .references(() => featureAds.id, { onDelete: "cascade" }),
+    day: date("day").notNull(),
+    impressions: integer("impressions").notNull().default(0),
+    clicks: integer("clicks").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.adId, t.day] }), index("feature_ad_daily_stats_day_idx").on(t.day)],
 );

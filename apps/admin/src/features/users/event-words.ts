@@ -31,6 +31,8 @@ export const eventWords: Record<AccountEventType, string> = {
   role_changed: "Role changed",
   connects_adjusted: "Connects adjusted",
   payment_refunded: "Payment refunded",
+  phone_verified: "Phone number confirmed",
+  review_posted: "Review posted",
 };
 
 export const ledgerReasonWords: Record<CreditReason, string> = {

@@ -30,6 +30,8 @@ export const eventTexts: Record<AccountEventType, string> = {
   role_changed: "Role changed by an administrator",
   connects_adjusted: "Connects adjusted by an administrator",
   payment_refunded: "Payment refunded",
+  phone_verified: "Phone number confirmed",
+  review_posted: "Review posted",
 };
 
 const browsers: readonly [RegExp, string][] = [

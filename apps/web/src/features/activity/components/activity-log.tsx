@@ -22,10 +22,12 @@ import {
   LogIn,
   LogOut,
   Monitor,
+  Phone,
   RefreshCw,
   Send,
   ShieldCheck,
   Smartphone,
+  Star,
   TrendingUp,
   Undo2,
   UserCheck,
@@ -72,6 +74,8 @@ const icons: Record<AccountEventType, LucideIcon> = {
   role_changed: ShieldCheck,
   connects_adjusted: Coins,
   payment_refunded: Undo2,
+  phone_verified: Phone,
+  review_posted: Star,
 };
 
 /** Events of the account's sessions always say where they came from; a webhook's or the schedule's has no address. */
