@@ -104,6 +104,8 @@ describe("GET /api/listings", () => {
         "name",
         "priceCents",
         "publishedAt",
+        "ratingAverage",
+        "ratingCount",
         "subcategoryId",
       ].sort(),
     );

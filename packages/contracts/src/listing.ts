@@ -73,6 +73,9 @@ export const listingSummarySchema = z.object({
   coverImage: z.string().nullable(),
   categoryId: z.uuid(),
   subcategoryId: z.uuid(),
+  /** The visible reviews' average (two decimals) and count; null and 0 before the first review. */
+  ratingAverage: z.number().nullable(),
+  ratingCount: z.number().int(),
   publishedAt: z.iso.datetime({ offset: true }),
   /** Only when `near` was given; null for a listing without coordinates. */
   distanceKm: z.number().nullable().optional(),

@@ -51,6 +51,8 @@ export const listingHitSchema = listingSummarySchema
     coverImage: true,
     categoryId: true,
     subcategoryId: true,
+    ratingAverage: true,
+    ratingCount: true,
   })
   .extend({ rank, highlight: z.object({ name: z.string(), description: z.string() }) });
 export const jobHitSchema = z.object({

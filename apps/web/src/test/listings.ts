@@ -22,6 +22,8 @@ export function listingMaker(
     coverImage: null,
     categoryId: `${idPrefix}-0000-4000-8000-0000000000c1`,
     subcategoryId: `${idPrefix}-0000-4000-8000-0000000000b1`,
+    ratingAverage: null,
+    ratingCount: 0,
     publishedAt: "2026-11-01T10:00:00.000Z",
     ...defaults(n),
     ...overrides,

@@ -21,6 +21,8 @@ export const summaryColumns = {
   coverImage: listings.coverImage,
   categoryId: listings.categoryId,
   subcategoryId: listings.subcategoryId,
+  ratingAverage: listings.ratingAverage,
+  ratingCount: listings.ratingCount,
   publishedAt: listings.publishedAt,
 };
 

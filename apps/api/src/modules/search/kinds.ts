@@ -65,7 +65,7 @@ export const listingKind: SearchKind<ListingHit> = {
   visible: sql`t.status = 'published' and t.hidden_at is null`,
   boosted: ({ catalogue }) => [...inCategoryOf(catalogue), ...inSubcategoryOf(catalogue)],
   columns: sql`t.id, t.name, t.kind, t.price_cents, t.currency, t.city, t.cover_image, t.category_id,
-    t.subcategory_id, page.rank, ${fullField("name")} as hl_name, ${excerpt("description")} as hl_description`,
+    t.subcategory_id, t.rating_average, t.rating_count, page.rank, ${fullField("name")} as hl_name, ${excerpt("description")} as hl_description`,
   toHit: (row) => ({
     _id: String(row.id),
     name: String(row.name),
@@ -76,6 +76,8 @@ export const listingKind: SearchKind<ListingHit> = {
     coverImage: row.cover_image === null ? null : String(row.cover_image),
     categoryId: String(row.category_id),
     subcategoryId: String(row.subcategory_id),
+    ratingAverage: row.rating_average === null ? null : Number(row.rating_average),
+    ratingCount: Number(row.rating_count),
     rank: roundRank(row.rank),
     highlight: { name: String(row.hl_name), description: String(row.hl_description) },
   }),

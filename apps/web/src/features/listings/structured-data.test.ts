@@ -15,6 +15,8 @@ const business: ListingDetail = {
   coverImage: "/art/covers/1.svg",
   categoryId: "00000000-0000-4000-8000-0000000000c1",
   subcategoryId: "00000000-0000-4000-8000-0000000000b1",
+  ratingAverage: null,
+  ratingCount: 0,
   publishedAt: "2025-01-01T00:00:00.000Z",
   description: "Fresh bread </script><script>alert(1)</script>",
   contact: { phone: "+1 512 555 0100", email: null, website: "javascript:alert(1)" },

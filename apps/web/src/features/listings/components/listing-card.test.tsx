@@ -17,6 +17,8 @@ const listing: ListingSummary = {
   coverImage: null,
   categoryId: "60000000-0000-4000-8000-000000000002",
   subcategoryId: "60000000-0000-4000-8000-000000000003",
+  ratingAverage: null,
+  ratingCount: 0,
   publishedAt: "2026-11-01T10:00:00.000Z",
 };
 

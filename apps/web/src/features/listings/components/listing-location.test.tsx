@@ -17,6 +17,8 @@ const listing: Listing = {
   coverImage: null,
   categoryId: "00000000-0000-4000-8000-0000000000c1",
   subcategoryId: "00000000-0000-4000-8000-0000000000b1",
+  ratingAverage: null,
+  ratingCount: 0,
   publishedAt: "2025-01-01T00:00:00.000Z",
   description: "Bread.",
   contact: { phone: null, email: null, website: null },

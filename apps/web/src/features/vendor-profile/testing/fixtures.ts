@@ -54,6 +54,8 @@ export function makeSummary(name: string): ListingSummary {
     coverImage: null,
     categoryId: uuid(),
     subcategoryId: uuid(),
+    ratingAverage: null,
+    ratingCount: 0,
     publishedAt: "2026-11-01T10:00:00.000Z",
   };
 }
