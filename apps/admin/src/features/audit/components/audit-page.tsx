@@ -1,9 +1,14 @@
-import { FilterX, History, Search } from "lucide-react";
-import { useId, useState } from "react";
+import { History } from "lucide-react";
+import { useId } from "react";
 import { useSearchParams } from "react-router";
-import { Button } from "@mp/ui/components/button.tsx";
-import { LoadFailed } from "@mp/ui/components/load-failed.tsx";
-import { StatusMessage } from "@mp/ui/components/status-message.tsx";
+import {
+  ClearFilters,
+  DateRangeFilter,
+  SearchFilter,
+  SelectFilter,
+  useSearchDraft,
+} from "../../../components/ui/filter-fields";
+import { FilteredList } from "../../../components/ui/filtered-list";
 import { useAudit, type AuditFilters } from "../api/get-audit";
 import { AuditRow } from "./audit-row";
 import "./audit.css";
@@ -85,47 +90,31 @@ export function AuditPage() {
   return (
     <div className="audit">
       <AuditFiltersForm filters={filters} onFilter={setFilters} onClear={clear} />
-      {audit.isPending ? (
-        <p role="status" className="muted">
-          Loading the audit log…
-        </p>
-      ) : audit.isError ? (
-        <LoadFailed query={audit} title="We couldn't load the audit log." />
-      ) : entries.length === 0 ? (
-        filtered ? (
-          <StatusMessage
-            tone="neutral"
-            icon={<FilterX aria-hidden="true" />}
-            title="No actions match"
-            action={
-              <Button variant="secondary" onClick={clear}>
-                Clear filters
-              </Button>
-            }
-          >
-            Search by part of an action, a record id, an admin&apos;s e-mail or a note.
-          </StatusMessage>
-        ) : (
-          <StatusMessage tone="neutral" icon={<History aria-hidden="true" />} title="No admin actions yet">
-            Every refund, suspension, role change, moderation and catalogue edit appears here.
-          </StatusMessage>
-        )
-      ) : (
-        <>
-          <ol className="audit-list" aria-label="Admin actions, newest first">
-            {entries.map((entry) => (
-              <AuditRow key={entry._id} entry={entry} />
-            ))}
-          </ol>
-          {audit.hasNextPage && (
-            <div className="audit__more">
-              <Button variant="secondary" onClick={() => void audit.fetchNextPage()} isBusy={audit.isFetchingNextPage}>
-                {audit.isFetchingNextPage ? "Loading…" : "Show older actions"}
-              </Button>
-            </div>
-          )}
-        </>
-      )}
+      <FilteredList
+        query={audit}
+        count={entries.length}
+        filtered={filtered}
+        onClear={clear}
+        prefix="audit"
+        loading="Loading the audit log…"
+        failed="We couldn't load the audit log."
+        noMatch={{
+          title: "No actions match",
+          hint: "Search by part of an action, a record id, an admin's e-mail or a note.",
+        }}
+        empty={{
+          icon: <History aria-hidden="true" />,
+          title: "No admin actions yet",
+          hint: "Every refund, suspension, role change, moderation and catalogue edit appears here.",
+        }}
+        more="Show older actions"
+      >
+        <ol className="audit-list" aria-label="Admin actions, newest first">
+          {entries.map((entry) => (
+            <AuditRow key={entry._id} entry={entry} />
+          ))}
+        </ol>
+      </FilteredList>
     </div>
   );
 }
@@ -138,14 +127,8 @@ type FiltersProps = {
 
 function AuditFiltersForm({ filters, onFilter, onClear }: FiltersProps) {
   const id = useId();
-  const [search, setSearch] = useState(filters.search);
-  const [action, setAction] = useState(filters.action);
-  const [shown, setShown] = useState(filters);
-  if (shown.search !== filters.search || shown.action !== filters.action) {
-    setShown(filters);
-    setSearch(filters.search);
-    setAction(filters.action);
-  }
+  const [search, setSearch] = useSearchDraft(filters.search);
+  const [action, setAction] = useSearchDraft(filters.action);
   const actionValid = ACTION.test(action.trim());
   return (
     <form
@@ -157,22 +140,15 @@ function AuditFiltersForm({ filters, onFilter, onClear }: FiltersProps) {
         onFilter(actionValid ? { search: search.trim(), action: action.trim() } : { search: search.trim() });
       }}
     >
-      <div className="audit-filter audit-filter--search">
-        <label htmlFor={`${id}-search`}>Search</label>
-        <div className="audit-filter__search">
-          <input
-            id={`${id}-search`}
-            type="search"
-            value={search}
-            maxLength={100}
-            placeholder="Action, record id, admin e-mail or note"
-            onChange={(event) => setSearch(event.target.value)}
-          />
-          <Button type="submit" variant="secondary" aria-label="Search the log">
-            <Search aria-hidden="true" />
-          </Button>
-        </div>
-      </div>
+      <SearchFilter
+        prefix="audit"
+        id={`${id}-search`}
+        label="Search"
+        value={search}
+        onChange={setSearch}
+        placeholder="Action, record id, admin e-mail or note"
+        submitLabel="Search the log"
+      />
       <div className="audit-filter">
         <label htmlFor={`${id}-action`}>Action</label>
         <input
@@ -196,46 +172,22 @@ function AuditFiltersForm({ filters, onFilter, onClear }: FiltersProps) {
           </p>
         )}
       </div>
-      <div className="audit-filter">
-        <label htmlFor={`${id}-target`}>Record type</label>
-        <select
-          id={`${id}-target`}
-          value={filters.targetType}
-          onChange={(event) => onFilter({ targetType: event.target.value })}
-        >
-          <option value="">All</option>
-          {targetTypes.map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="audit-filter">
-        <label htmlFor={`${id}-from`}>From</label>
-        <input
-          id={`${id}-from`}
-          type="date"
-          value={filters.from}
-          max={filters.to || undefined}
-          onChange={(event) => onFilter({ from: event.target.value })}
-        />
-      </div>
-      <div className="audit-filter">
-        <label htmlFor={`${id}-to`}>To</label>
-        <input
-          id={`${id}-to`}
-          type="date"
-          value={filters.to}
-          min={filters.from || undefined}
-          onChange={(event) => onFilter({ to: event.target.value })}
-        />
-      </div>
-      {Object.values(filters).some(Boolean) && (
-        <Button variant="ghost" className="audit-filters__clear" onClick={onClear}>
-          Clear filters
-        </Button>
-      )}
+      <SelectFilter
+        prefix="audit"
+        id={`${id}-target`}
+        label="Record type"
+        value={filters.targetType}
+        options={targetTypes}
+        onChange={(targetType) => onFilter({ targetType })}
+      />
+      <DateRangeFilter
+        prefix="audit"
+        id={id}
+        from={filters.from}
+        to={filters.to}
+        onChange={(key, value) => onFilter({ [key]: value })}
+      />
+      <ClearFilters prefix="audit" filters={filters} onClear={onClear} />
     </form>
   );
 }

@@ -1,9 +1,15 @@
 import { paymentKinds, paymentStatuses } from "@mp/contracts/billing";
-import { CreditCard, FilterX, Search } from "lucide-react";
-import { useId, useState } from "react";
+import { CreditCard } from "lucide-react";
+import { useId } from "react";
 import { Button } from "@mp/ui/components/button.tsx";
-import { LoadFailed } from "@mp/ui/components/load-failed.tsx";
-import { StatusMessage } from "@mp/ui/components/status-message.tsx";
+import {
+  ClearFilters,
+  DateRangeFilter,
+  SearchFilter,
+  SelectFilter,
+  useSearchDraft,
+} from "../../../components/ui/filter-fields";
+import { FilteredList } from "../../../components/ui/filtered-list";
 import { formatDateTime } from "@mp/ui/lib/format.ts";
 import { usePayments, type AdminPayment } from "../api/payments";
 import { usePaymentFilters, type PaymentFilters } from "../use-payment-filters";
@@ -21,47 +27,27 @@ export function PaymentsPage() {
   return (
     <div className="payments">
       <PaymentFiltersForm filters={filters} onFilter={setFilter} onClear={clearFilters} />
-      {payments.isPending ? (
-        <p role="status" className="payments__loading muted">
-          Loading payments…
-        </p>
-      ) : payments.isError ? (
-        <LoadFailed query={payments} title="We couldn't load the payments." />
-      ) : rows.length === 0 ? (
-        filtered ? (
-          <StatusMessage
-            tone="neutral"
-            icon={<FilterX aria-hidden="true" />}
-            title="No payments match these filters"
-            action={
-              <Button variant="secondary" onClick={clearFilters}>
-                Clear filters
-              </Button>
-            }
-          >
-            Widen the dates or search by another part of the e-mail address.
-          </StatusMessage>
-        ) : (
-          <StatusMessage tone="neutral" icon={<CreditCard aria-hidden="true" />} title="No payments yet">
-            Purchases, upgrades, renewals and refunds appear here.
-          </StatusMessage>
-        )
-      ) : (
-        <>
-          <PaymentsTable payments={rows} onOpen={openPayment} />
-          {payments.hasNextPage && (
-            <div className="payments__more">
-              <Button
-                variant="secondary"
-                onClick={() => void payments.fetchNextPage()}
-                isBusy={payments.isFetchingNextPage}
-              >
-                {payments.isFetchingNextPage ? "Loading…" : "Show more payments"}
-              </Button>
-            </div>
-          )}
-        </>
-      )}
+      <FilteredList
+        query={payments}
+        count={rows.length}
+        filtered={filtered}
+        onClear={clearFilters}
+        prefix="payments"
+        loading="Loading payments…"
+        failed="We couldn't load the payments."
+        noMatch={{
+          title: "No payments match these filters",
+          hint: "Widen the dates or search by another part of the e-mail address.",
+        }}
+        empty={{
+          icon: <CreditCard aria-hidden="true" />,
+          title: "No payments yet",
+          hint: "Purchases, upgrades, renewals and refunds appear here.",
+        }}
+        more="Show more payments"
+      >
+        <PaymentsTable payments={rows} onOpen={openPayment} />
+      </FilteredList>
       {openId && <PaymentDrawer id={openId} onClose={() => openPayment(null)} />}
     </div>
   );
@@ -75,24 +61,16 @@ type FiltersProps = {
 
 function PaymentFiltersForm({ filters, onFilter, onClear }: FiltersProps) {
   const id = useId();
-  const [search, setSearch] = useState(filters.search);
-  const [shown, setShown] = useState(filters.search);
-  if (filters.search !== shown) {
-    setShown(filters.search);
-    setSearch(filters.search);
-  }
+  const [search, setSearch] = useSearchDraft(filters.search);
   const select = (key: keyof PaymentFilters, label: string, options: [string, string][]) => (
-    <div className="payments-filter">
-      <label htmlFor={`${id}-${key}`}>{label}</label>
-      <select id={`${id}-${key}`} value={filters[key]} onChange={(event) => onFilter(key, event.target.value)}>
-        <option value="">All</option>
-        {options.map(([value, text]) => (
-          <option key={value} value={value}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectFilter
+      prefix="payments"
+      id={`${id}-${key}`}
+      label={label}
+      value={filters[key]}
+      options={options}
+      onChange={(value) => onFilter(key, value)}
+    />
   );
   return (
     <form
@@ -104,22 +82,15 @@ function PaymentFiltersForm({ filters, onFilter, onClear }: FiltersProps) {
         onFilter("search", search.trim());
       }}
     >
-      <div className="payments-filter payments-filter--search">
-        <label htmlFor={`${id}-search`}>Payer e-mail or receipt</label>
-        <div className="payments-filter__search">
-          <input
-            id={`${id}-search`}
-            type="search"
-            value={search}
-            maxLength={100}
-            placeholder="name@example.com"
-            onChange={(event) => setSearch(event.target.value)}
-          />
-          <Button type="submit" variant="secondary" aria-label="Search payments">
-            <Search aria-hidden="true" />
-          </Button>
-        </div>
-      </div>
+      <SearchFilter
+        prefix="payments"
+        id={`${id}-search`}
+        label="Payer e-mail or receipt"
+        value={search}
+        onChange={setSearch}
+        placeholder="name@example.com"
+        submitLabel="Search payments"
+      />
       {select(
         "status",
         "Status",
@@ -138,31 +109,8 @@ function PaymentFiltersForm({ filters, onFilter, onClear }: FiltersProps) {
         ["user", familyWords.user],
         ["hire", familyWords.hire],
       ])}
-      <div className="payments-filter">
-        <label htmlFor={`${id}-from`}>From</label>
-        <input
-          id={`${id}-from`}
-          type="date"
-          value={filters.from}
-          max={filters.to || undefined}
-          onChange={(event) => onFilter("from", event.target.value)}
-        />
-      </div>
-      <div className="payments-filter">
-        <label htmlFor={`${id}-to`}>To</label>
-        <input
-          id={`${id}-to`}
-          type="date"
-          value={filters.to}
-          min={filters.from || undefined}
-          onChange={(event) => onFilter("to", event.target.value)}
-        />
-      </div>
-      {Object.values(filters).some(Boolean) && (
-        <Button variant="ghost" className="payments-filters__clear" onClick={onClear}>
-          Clear filters
-        </Button>
-      )}
+      <DateRangeFilter prefix="payments" id={id} from={filters.from} to={filters.to} onChange={onFilter} />
+      <ClearFilters prefix="payments" filters={filters} onClear={onClear} />
     </form>
   );
 }
