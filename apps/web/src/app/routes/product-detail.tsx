@@ -2,6 +2,7 @@ import { Link, useParams } from "react-router";
 import { useEffect } from "react";
 import { useListing } from "../../features/listings/api/get-listing";
 import { recordListingEvent } from "../../features/listings/api/record-listing-event";
+import { ListingActions } from "../../features/listings/components/listing-actions";
 import { ListingDetail } from "../../features/listings/components/listing-detail";
 import { ListingStructuredData } from "../../features/listings/components/listing-structured-data";
 import { SimilarListings } from "../../features/listings/components/similar-listings";
@@ -49,6 +50,21 @@ export function ProductDetailRoute() {
           <ListingDetail
             listing={listing.data}
             onContact={() => recordListingEvent(listing.data._id, "contact")}
+            actions={
+              <ListingActions
+                name={listing.data.name}
+                phone={listing.data.contact.phone}
+                website={listing.data.contact.website}
+                place={{
+                  latitude: listing.data.latitude,
+                  longitude: listing.data.longitude,
+                  address: `${listing.data.address}, ${listing.data.city}`,
+                }}
+                shareUrl={`${config.publicUrl}${productDetailUrl(listing.data._id)}`}
+                useGoogleMaps={Boolean(config.maps?.googleMapsKey)}
+                onContact={() => recordListingEvent(listing.data._id, "contact")}
+              />
+            }
             locationMap={
               <ListingsMap
                 single

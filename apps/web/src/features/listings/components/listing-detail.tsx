@@ -24,10 +24,12 @@ type ListingDetailProps = {
   headingLevel?: 1 | 2;
   /** Called when a contact link (phone, email, website) is used. */
   onContact?: () => void;
+  /** The action bar (Call, Directions, Website, Share…), drawn by the page under the contact details. */
+  actions?: ReactNode;
 };
 
 /** One listing: cover, breadcrumb, name, price, description, contact, hours, address and map. */
-export function ListingDetail({ listing, locationMap, headingLevel = 1, onContact }: ListingDetailProps) {
+export function ListingDetail({ listing, locationMap, headingLevel = 1, onContact, actions }: ListingDetailProps) {
   const Name = headingLevel === 1 ? "h1" : "h2";
   const website = safeUrl(listing.contact.website);
   const hasLocation = listing.latitude !== null && listing.longitude !== null;
@@ -93,6 +95,7 @@ export function ListingDetail({ listing, locationMap, headingLevel = 1, onContac
               </li>
             )}
           </ul>
+          {actions}
           {hasPage(galleryUrl(listing._id)) && (
             <Link to={galleryUrl(listing._id)} className="listing-detail__gallery-link">
               <Images aria-hidden="true" /> View gallery
