@@ -1,12 +1,13 @@
-import { CATALOGUE_NAME_MAX, categoryInputSchema } from "@mp/contracts/admin-catalogue";
+import { categoryInputSchema } from "@mp/contracts/admin-catalogue";
 import { useState } from "react";
-import { Button } from "@mp/ui/components/button.tsx";
 import { Dialog } from "@mp/ui/components/dialog.tsx";
 import { Field } from "@mp/ui/components/field.tsx";
+import { FormActions } from "../../../components/ui/form-parts";
 import { notify } from "../../../lib/toast";
 import { useSchemaForm } from "../../../lib/use-schema-form";
 import { useSaveCategory, type AdminCategory } from "../api/catalogue";
 import { ImagePicker } from "./image-picker";
+import { NameSlugFields } from "./name-slug-fields";
 import { showSaveError } from "./form-errors";
 
 type CategoryDialogProps = {
@@ -53,18 +54,11 @@ export function CategoryDialog({ category, iconNames, onClose }: CategoryDialogP
       closeOnBackdrop={false}
     >
       <form className="catalogue-form" onSubmit={(event) => void submit(event)} noValidate>
-        <Field label="Name" error={errors.name?.message}>
-          {(control) => (
-            <input className="field__input" maxLength={CATALOGUE_NAME_MAX} {...control} {...form.register("name")} />
-          )}
-        </Field>
-        <Field
-          label="Slug"
-          hint="Lower-case words joined by hyphens; leave it empty to make one from the name."
-          error={errors.slug?.message}
-        >
-          {(control) => <input className="field__input" {...control} {...form.register("slug")} />}
-        </Field>
+        <NameSlugFields
+          name={form.register("name")}
+          slug={form.register("slug")}
+          errors={{ name: errors.name?.message, slug: errors.slug?.message }}
+        />
         <div className="catalogue-form__icon">
           <Field label="Icon" hint="Shown unless an image is uploaded below." error={errors.iconName?.message}>
             {(control) => (
@@ -120,14 +114,12 @@ export function CategoryDialog({ category, iconNames, onClose }: CategoryDialogP
             </div>
           )}
         </Field>
-        <div className="catalogue-form__actions">
-          <Button type="submit" isBusy={save.isPending}>
-            {save.isPending ? "Saving…" : category ? "Save" : "Create"}
-          </Button>
-          <Button type="button" variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-        </div>
+        <FormActions
+          className="catalogue-form__actions"
+          busy={save.isPending}
+          submitLabel={category ? "Save" : "Create"}
+          onCancel={onClose}
+        />
       </form>
     </Dialog>
   );

@@ -1,12 +1,12 @@
-import { CATALOGUE_NAME_MAX, subcategoryInputSchema } from "@mp/contracts/admin-catalogue";
+import { subcategoryInputSchema } from "@mp/contracts/admin-catalogue";
 import { useState } from "react";
-import { Button } from "@mp/ui/components/button.tsx";
 import { Dialog } from "@mp/ui/components/dialog.tsx";
-import { Field } from "@mp/ui/components/field.tsx";
+import { FormActions } from "../../../components/ui/form-parts";
 import { notify } from "../../../lib/toast";
 import { useSchemaForm } from "../../../lib/use-schema-form";
 import { useSaveSubcategory, type AdminCategory, type AdminSubcategory } from "../api/catalogue";
 import { ImagePicker } from "./image-picker";
+import { NameSlugFields } from "./name-slug-fields";
 import { showSaveError } from "./form-errors";
 
 type SubcategoryDialogProps = {
@@ -47,18 +47,11 @@ export function SubcategoryDialog({ category, subcategory, onClose }: Subcategor
       closeOnBackdrop={false}
     >
       <form className="catalogue-form" onSubmit={(event) => void submit(event)} noValidate>
-        <Field label="Name" error={errors.name?.message}>
-          {(control) => (
-            <input className="field__input" maxLength={CATALOGUE_NAME_MAX} {...control} {...form.register("name")} />
-          )}
-        </Field>
-        <Field
-          label="Slug"
-          hint="Lower-case words joined by hyphens; leave it empty to make one from the name."
-          error={errors.slug?.message}
-        >
-          {(control) => <input className="field__input" {...control} {...form.register("slug")} />}
-        </Field>
+        <NameSlugFields
+          name={form.register("name")}
+          slug={form.register("slug")}
+          errors={{ name: errors.name?.message, slug: errors.slug?.message }}
+        />
         <ImagePicker
           label="Image (optional)"
           hint="A wide picture (4:3) works best. Without one the site shows the generated picture."
@@ -69,14 +62,12 @@ export function SubcategoryDialog({ category, subcategory, onClose }: Subcategor
           }}
         />
         {errors.imageId?.message && <p className="field__error">{errors.imageId.message}</p>}
-        <div className="catalogue-form__actions">
-          <Button type="submit" isBusy={save.isPending}>
-            {save.isPending ? "Saving…" : subcategory ? "Save" : "Create"}
-          </Button>
-          <Button type="button" variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-        </div>
+        <FormActions
+          className="catalogue-form__actions"
+          busy={save.isPending}
+          submitLabel={subcategory ? "Save" : "Create"}
+          onCancel={onClose}
+        />
       </form>
     </Dialog>
   );

@@ -1,10 +1,10 @@
 import { adminPlanMessages, PLAN_DESCRIPTION_MAX, planUpdateSchema } from "@mp/contracts/admin-plans";
 import { FREE_PLAN_LIMITS, type PlanLimits } from "@mp/contracts/plan";
-import { Button } from "@mp/ui/components/button.tsx";
 import { ApiError } from "@mp/ui/lib/api-client.ts";
 import { formatMoney } from "@mp/ui/lib/format.ts";
 import { Dialog } from "@mp/ui/components/dialog.tsx";
 import { Field } from "@mp/ui/components/field.tsx";
+import { FormActions, WholeNumberInput } from "../../../components/ui/form-parts";
 import { notify } from "../../../lib/toast";
 import { useSchemaForm } from "../../../lib/use-schema-form";
 import { useUpdatePlan, type AdminPlan } from "../api/plans";
@@ -78,29 +78,13 @@ export function PlanDialog({ plan, onClose }: { plan: AdminPlan; onClose: () => 
           {isUser ? (
             <Field label="Connects per period" error={errors.connectsPerPeriod?.message}>
               {(control) => (
-                <input
-                  className="field__input"
-                  type="number"
-                  min={0}
-                  step={1}
-                  inputMode="numeric"
-                  {...control}
-                  {...form.register("connectsPerPeriod", { valueAsNumber: true })}
-                />
+                <WholeNumberInput {...control} {...form.register("connectsPerPeriod", { valueAsNumber: true })} />
               )}
             </Field>
           ) : (
             <Field label="Freelancers per period" error={errors.freelancersPerPeriod?.message}>
               {(control) => (
-                <input
-                  className="field__input"
-                  type="number"
-                  min={0}
-                  step={1}
-                  inputMode="numeric"
-                  {...control}
-                  {...form.register("freelancersPerPeriod", { valueAsNumber: true })}
-                />
+                <WholeNumberInput {...control} {...form.register("freelancersPerPeriod", { valueAsNumber: true })} />
               )}
             </Field>
           )}
@@ -113,12 +97,7 @@ export function PlanDialog({ plan, onClose }: { plan: AdminPlan; onClose: () => 
               {limitFields.map(({ key, label }) => (
                 <Field key={key} label={label} hint={`Free tier: ${FREE_PLAN_LIMITS[key]}`}>
                   {(control) => (
-                    <input
-                      className="field__input"
-                      type="number"
-                      min={0}
-                      step={1}
-                      inputMode="numeric"
+                    <WholeNumberInput
                       {...control}
                       {...form.register(`limits.${key}`, { setValueAs: optionalNumber })}
                     />
@@ -142,14 +121,7 @@ export function PlanDialog({ plan, onClose }: { plan: AdminPlan; onClose: () => 
         <label className="plan-form__check">
           <input type="checkbox" {...form.register("active")} /> On sale to new buyers
         </label>
-        <div className="plan-form__actions">
-          <Button type="submit" isBusy={update.isPending}>
-            {update.isPending ? "Saving…" : "Save"}
-          </Button>
-          <Button type="button" variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-        </div>
+        <FormActions className="plan-form__actions" busy={update.isPending} submitLabel="Save" onCancel={onClose} />
       </form>
     </Dialog>
   );
