@@ -16,6 +16,7 @@ import { usePaymentFilters, type PaymentFilters } from "../use-payment-filters";
 import { PaymentDrawer } from "./payment-drawer";
 import { amountOf, familyWords, kindWords, providerWords, statusWords } from "./payment-words";
 import "./payments.css";
+import { EmailAddress } from "../../../components/ui/email-address";
 
 /** Every payment, filtered, newest first; a row opens its details and the refund. */
 export function PaymentsPage() {
@@ -142,7 +143,7 @@ function PaymentsTable({ payments, onOpen }: { payments: AdminPayment[]; onOpen:
                 <span className="payments-table__payer">
                   <span className="payments-table__name">{payment.user.name}</span>
                   <span className="payments-table__email">
-                    <Email address={payment.user.email} />
+                    <EmailAddress address={payment.user.email} />
                   </span>
                 </span>
               </th>
@@ -174,18 +175,5 @@ function PaymentsTable({ payments, onOpen }: { payments: AdminPayment[]; onOpen:
         </tbody>
       </table>
     </div>
-  );
-}
-
-/** A long address may break after the "@" rather than anywhere. */
-function Email({ address }: { address: string }) {
-  const at = address.lastIndexOf("@");
-  if (at <= 0) return address;
-  return (
-    <>
-      {address.slice(0, at)}
-      <wbr />
-      {address.slice(at)}
-    </>
   );
 }

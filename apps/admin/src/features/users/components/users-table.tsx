@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { formatDate, formatNumber, initialsOf } from "@mp/ui/lib/format.ts";
 import type { AdminUser } from "../api/get-users";
 import "./users-table.css";
+import { EmailAddress } from "../../../components/ui/email-address";
 
 /** The account menu's low-balance rule (spec section 9): 10 connects or fewer shows in red. */
 const LOW_CONNECTS = 10;
@@ -65,7 +66,7 @@ function UserRow({ user }: { user: AdminUser }) {
               <span className="users-table__display-name">Shown as {user.displayName}</span>
             )}
             <span className="users-table__email">
-              <Email address={user.email} />
+              <EmailAddress address={user.email} />
             </span>
           </span>
         </span>
@@ -84,19 +85,6 @@ function UserRow({ user }: { user: AdminUser }) {
         <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
       </td>
     </tr>
-  );
-}
-
-/** A long address may break after the "@" rather than anywhere. */
-function Email({ address }: { address: string }) {
-  const at = address.lastIndexOf("@");
-  if (at <= 0) return address;
-  return (
-    <>
-      {address.slice(0, at)}
-      <wbr />
-      {address.slice(at)}
-    </>
   );
 }
 
