@@ -27,3 +27,26 @@ export function FormActions({ className, busy, submitLabel, onCancel }: FormActi
     </div>
   );
 }
+
+type DeleteActionsProps = {
+  className: string;
+  busy: boolean;
+  label: string;
+  disabled?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+};
+
+/** A dialog's destructive button ("Deleting…" while busy) and Cancel. */
+export function DeleteActions({ className, busy, label, disabled, onConfirm, onCancel }: DeleteActionsProps) {
+  return (
+    <div className={className}>
+      <Button variant="danger" disabled={disabled} isBusy={busy} onClick={onConfirm}>
+        {busy ? "Deleting…" : label}
+      </Button>
+      <Button variant="secondary" onClick={onCancel}>
+        Cancel
+      </Button>
+    </div>
+  );
+}

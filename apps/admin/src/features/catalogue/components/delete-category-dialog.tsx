@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
-import { Button } from "@mp/ui/components/button.tsx";
 import { Dialog } from "@mp/ui/components/dialog.tsx";
 import { Field, FormAlert } from "@mp/ui/components/field.tsx";
+import { DeleteActions } from "../../../components/ui/form-parts";
 import { notify } from "../../../lib/toast";
 import { useDeleteCategory, type AdminCategory } from "../api/catalogue";
 import { holdingsOf } from "./holdings";
@@ -103,14 +103,13 @@ export function DeleteCategoryDialog({ category, categories, onClose }: DeleteCa
             </fieldset>
           )}
           {refusal && <FormAlert>{refusal}</FormAlert>}
-          <div className="catalogue-form__actions">
-            <Button variant="danger" isBusy={remove.isPending} onClick={() => void confirm()}>
-              {remove.isPending ? "Deleting…" : `Delete and move to ${target?.name ?? "…"}`}
-            </Button>
-            <Button variant="secondary" onClick={onClose}>
-              Cancel
-            </Button>
-          </div>
+          <DeleteActions
+            className="catalogue-form__actions"
+            busy={remove.isPending}
+            label={`Delete and move to ${target?.name ?? "…"}`}
+            onConfirm={() => void confirm()}
+            onCancel={onClose}
+          />
         </div>
       )}
     </Dialog>

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { Button } from "@mp/ui/components/button.tsx";
 import { Dialog } from "@mp/ui/components/dialog.tsx";
 import { Field, FormAlert } from "@mp/ui/components/field.tsx";
+import { DeleteActions } from "../../../components/ui/form-parts";
 import { notify } from "../../../lib/toast";
 import { useDeleteSubcategory, type AdminCategory, type AdminSubcategory } from "../api/catalogue";
 import { holdingsOf } from "./holdings";
@@ -59,14 +59,14 @@ export function DeleteSubcategoryDialog({ category, subcategory, onClose }: Dele
           )
         )}
         {refusal && <FormAlert>{refusal}</FormAlert>}
-        <div className="catalogue-form__actions">
-          <Button variant="danger" disabled={cannot} isBusy={remove.isPending} onClick={() => void confirm()}>
-            {remove.isPending ? "Deleting…" : "Delete"}
-          </Button>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-        </div>
+        <DeleteActions
+          className="catalogue-form__actions"
+          busy={remove.isPending}
+          label="Delete"
+          disabled={cannot}
+          onConfirm={() => void confirm()}
+          onCancel={onClose}
+        />
       </div>
     </Dialog>
   );
