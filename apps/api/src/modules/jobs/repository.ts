@@ -8,6 +8,24 @@ import { summaryColumns, toSummary } from "./job-row.ts";
 
 const newestFirst = [descending(jobs.createdAt), asc(jobs.id)] as const;
 
+/** A literal, not a bound parameter, so that the partial indexes (status = 'open') suit the plan. */
+export const isOpenJob = sql`${jobs.status} = 'open' and ${jobs.hiddenAt} is null`;
+
+export type JobFilters = Omit<JobListQuery, "page" | "limit">;
+
+/** The conditions of a job list's filters: open and not hidden, then each filter given; typo tolerance is the caller's. */
+export function jobFiltersOf(query: JobFilters): SQL[] {
+  const where: SQL[] = [isOpenJob];
+  if (query.categoryId) where.push(eq(jobs.categoryId, query.categoryId));
+  if (query.subcategoryId) where.push(eq(jobs.subcategoryId, query.subcategoryId));
+  if (query.jobType) where.push(eq(jobs.jobType, query.jobType));
+  if (query.budgetType) where.push(eq(jobs.budgetType, query.budgetType));
+  if (query.minBudget !== undefined) where.push(gte(jobs.budgetCents, query.minBudget));
+  if (query.remote === "true") where.push(eq(jobs.isRemote, 1));
+  if (query.q) where.push(textMatch(query.q, jobs.searchVector, jobs.title));
+  return where;
+}
+
 /**
  * Open jobs, newest first, or best first when `q` is given (full text plus typo tolerance on
  * the title, as the search). Category, type and remote have a partial index (status = 'open') in
@@ -16,18 +34,10 @@ const newestFirst = [descending(jobs.createdAt), asc(jobs.id)] as const;
  */
 export async function findJobs(
   db: Database,
-  query: Omit<JobListQuery, "page" | "limit"> & { limit: number; offset: number },
+  query: JobFilters & { limit: number; offset: number },
 ): Promise<JobSummary[]> {
   const { q } = query;
-  // A literal, not a bound parameter, so that the partial indexes (status = 'open') suit the plan.
-  const where: SQL[] = [sql`${jobs.status} = 'open' and ${jobs.hiddenAt} is null`];
-  if (query.categoryId) where.push(eq(jobs.categoryId, query.categoryId));
-  if (query.subcategoryId) where.push(eq(jobs.subcategoryId, query.subcategoryId));
-  if (query.jobType) where.push(eq(jobs.jobType, query.jobType));
-  if (query.budgetType) where.push(eq(jobs.budgetType, query.budgetType));
-  if (query.minBudget !== undefined) where.push(gte(jobs.budgetCents, query.minBudget));
-  if (query.remote === "true") where.push(eq(jobs.isRemote, 1));
-  if (q) where.push(textMatch(q, jobs.searchVector, jobs.title));
+  const where = jobFiltersOf(query);
   const orderBy = q ? [sql`${textRank(q, jobs.searchVector, jobs.title)} desc`, ...newestFirst] : [...newestFirst];
   const rows = await withTypoTolerance(db, q, (reader) =>
     reader
