@@ -2,3 +2,5 @@
 export { isOpenJob, jobFiltersOf, type JobFilters } from "./repository.ts";
 // The Saved page: a job card's columns and mapper.
 export { summaryColumns as jobSummaryColumns, toSummary as toJobSummary } from "./job-row.ts";
+// A job card's columns and mapper (the favourites' Saved page).
+export { summaryColumns as jobSummaryColumns, toSummary as toJobSummary } from "./job-row.ts";
