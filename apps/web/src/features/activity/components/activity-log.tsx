@@ -1,4 +1,4 @@
-import type { AccountEvent, AccountEventType } from "@mp/contracts/activity";
+import { accountEventTexts, type AccountEvent, type AccountEventType } from "@mp/contracts/activity";
 import {
   BadgeCheck,
   Ban,
@@ -39,7 +39,7 @@ import { Button } from "@mp/ui/components/button.tsx";
 import { StatusMessage } from "@mp/ui/components/status-message.tsx";
 import { useActivityLog } from "../api/get-activity-log";
 import { formatDateTime, formatRelativeTime } from "@mp/ui/lib/format.ts";
-import { describeDevice, eventTexts } from "../describe-event";
+import { describeDevice } from "../describe-event";
 import "./activity-log.css";
 import { LoadFailed } from "@mp/ui/components/load-failed.tsx";
 
@@ -162,7 +162,7 @@ function ActivityEvent({ event, now }: { event: AccountEvent; now: number }) {
       </span>
       <div className="activity-event__body">
         <p className="activity-event__title">
-          {eventTexts[event.type]}
+          {accountEventTexts[event.type]}
           {event.detail && <span className="activity-event__detail">: {event.detail}</span>}
         </p>
         <p className="activity-event__when">
