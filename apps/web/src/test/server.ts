@@ -13,6 +13,8 @@ export const page = (items: unknown[], { hasMore = false, currentPage = 1 } = {}
  */
 export const server = setupServer(
   http.get("/api/category", () => ok([])),
+  // The listing cards' subcategory names.
+  http.get("/api/category-index", () => ok([])),
   http.get("/api/subcategory/:id", () => ok([])),
   http.get("/api/listings", () => page([])),
   http.get("/api/jobs", () => page([])),

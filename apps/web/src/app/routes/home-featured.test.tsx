@@ -45,4 +45,58 @@ describe("home page Featured block", () => {
     expect(screen.queryByRole("heading", { name: "Featured" })).toBeNull();
     expect(screen.queryByText("Loading featured listings…")).toBeNull();
   });
+
+  it("never repeats a card of New listings, and drops the block when that leaves nothing", async () => {
+    const both = makeListing(5, { name: "Both Ways Bakery", featured: true });
+    server.use(
+      http.get("/api/featured-listings", () => ok([both, makeListing(6, { name: "Only Featured", featured: true })])),
+      http.get("/api/listings", () => page([both, makeListing(7, { name: "Only New" })])),
+    );
+    const { unmount } = renderApp("/");
+    const block = await screen.findByRole("region", { name: "Featured" });
+    const newListings = await screen.findByRole("region", { name: "New listings" });
+    await waitFor(() => expect(within(block).queryByRole("link", { name: "Both Ways Bakery" })).toBeNull());
+    expect(
+      within(block)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual(["Only Featured"]);
+    expect(
+      within(newListings)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual(["Both Ways Bakery", "Only New"]);
+    unmount();
+
+    server.use(http.get("/api/featured-listings", () => ok([both])));
+    renderApp("/");
+    await screen.findByRole("link", { name: "Both Ways Bakery" });
+    expect(screen.queryByRole("region", { name: "Featured" })).toBeNull();
+  });
+
+  it("puts the listings before the categories, and names each card's subcategory", async () => {
+    homeApi([]);
+    server.use(
+      http.get("/api/category", () =>
+        ok([
+          { _id: "70000000-0000-4000-8000-100000000000", categoryName: "Bakeries", icon: "/art/icons/bakeries.svg" },
+        ]),
+      ),
+      http.get("/api/category-index", () =>
+        ok([
+          {
+            _id: "70000000-0000-4000-8000-100000000000",
+            categoryName: "Bakeries",
+            icon: "/art/icons/bakeries.svg",
+            subcategories: [{ _id: "70000000-0000-4000-8000-200000000000", subCategoryName: "Bread Bakeries" }],
+          },
+        ]),
+      ),
+    );
+    renderApp("/");
+    const newListings = await screen.findByRole("region", { name: "New listings" });
+    const categories = await screen.findByRole("region", { name: "Explore categories" });
+    expect(newListings.compareDocumentPosition(categories)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    await within(newListings).findByText("Bread Bakeries");
+  });
 });

@@ -1,3 +1,4 @@
+import type { ListingSummary } from "@mp/contracts/listing";
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { useFeaturedListings } from "../../features/feature-ads/api/get-featured-listings";
@@ -7,26 +8,46 @@ import { CardSkeletons, HomeSection } from "../../features/home/components/home-
 import { RecentJobList } from "../../features/home/components/recent-jobs";
 import { ListingGrid } from "../../features/listings/components/listing-card";
 import { browsePaths } from "../../lib/paths-browse";
+import { useSubcategoryNames } from "../use-subcategory-names";
 
-/** The home page below the categories: the featured listings, the newest listings and the recent jobs. */
-export function HomeSections() {
+/** Cards in a desktop row: their covers load with the page, the rest when scrolled near. */
+const FIRST_ROW = 4;
+
+/**
+ * Featured without the listings "New listings" already shows (issue 16: no card twice on the
+ * page). Both come from the server-rendered first view, so the page does not change after hydration.
+ */
+export function withoutShown(
+  featured: ListingSummary[],
+  shown: readonly ListingSummary[] | undefined,
+): ListingSummary[] {
+  if (!shown || shown.length === 0) return featured;
+  const shownIds = new Set(shown.map((listing) => listing._id));
+  return featured.filter((listing) => !shownIds.has(listing._id));
+}
+
+/** The home page's inventory, first under the hero: the featured listings, then the newest. */
+export function HomeListings() {
   const featured = useFeaturedListings();
   const newListings = useNewListings();
-  const recentJobs = useRecentJobs();
+  const subcategoryNames = useSubcategoryNames();
+  const featuredShown = featured.isSuccess ? withoutShown(featured.data, newListings.data) : [];
+  const hasFeatured = featuredShown.length > 0;
   return (
     <>
       {/* Paid placement: shown only once there is something to show (no heading, skeleton or error otherwise). */}
-      {featured.isSuccess && featured.data.length > 0 && (
+      {hasFeatured && (
         <HomeSection
           title="Featured"
           lead="Picked by local businesses to show you first."
           query={featured}
+          items={featuredShown}
           loadingLabel="Loading featured listings…"
           skeleton={null}
           errorTitle="We couldn't load the featured listings."
-          layout="row"
+          tone="tight"
         >
-          {(listings) => <ListingGrid listings={listings} />}
+          {(listings) => <ListingGrid listings={listings} eagerCount={FIRST_ROW} subcategoryNames={subcategoryNames} />}
         </HomeSection>
       )}
       <HomeSection
@@ -36,27 +57,40 @@ export function HomeSections() {
         loadingLabel="Loading new listings…"
         skeleton={<CardSkeletons count={NEW_LISTINGS_COUNT} shape="listing" />}
         errorTitle="We couldn't load the new listings."
-        tone="tinted"
-        layout="row"
+        tone={hasFeatured ? "plain" : "tight"}
       >
-        {(listings) => <ListingGrid listings={listings} />}
-      </HomeSection>
-      <HomeSection
-        title="Recent jobs"
-        lead="Work going at businesses near you."
-        action={
-          <Link to={browsePaths.findJob} className="home-section__more">
-            See all jobs
-            <ArrowRight aria-hidden="true" />
-          </Link>
-        }
-        query={recentJobs}
-        loadingLabel="Loading recent jobs…"
-        skeleton={<CardSkeletons count={RECENT_JOBS_COUNT} shape="job" />}
-        errorTitle="We couldn't load the recent jobs."
-      >
-        {(jobs) => <RecentJobList jobs={jobs} />}
+        {(listings) => (
+          <ListingGrid
+            listings={listings}
+            eagerCount={hasFeatured ? 0 : FIRST_ROW}
+            subcategoryNames={subcategoryNames}
+          />
+        )}
       </HomeSection>
     </>
+  );
+}
+
+/** The recent jobs, below the categories. */
+export function HomeJobs() {
+  const recentJobs = useRecentJobs();
+  return (
+    <HomeSection
+      title="Recent jobs"
+      lead="Work going at businesses near you."
+      action={
+        <Link to={browsePaths.findJob} className="home-section__more">
+          See all jobs
+          <ArrowRight aria-hidden="true" />
+        </Link>
+      }
+      query={recentJobs}
+      loadingLabel="Loading recent jobs…"
+      skeleton={<CardSkeletons count={RECENT_JOBS_COUNT} shape="job" />}
+      errorTitle="We couldn't load the recent jobs."
+      tone="tinted"
+    >
+      {(jobs) => <RecentJobList jobs={jobs} />}
+    </HomeSection>
   );
 }

@@ -22,9 +22,11 @@ function serveCategories(answer: (url: URL) => Response | Promise<Response> = ()
   return recordRequests(server);
 }
 
-/** The category calls made, in order. */
+/** The category calls made, in order (not the index the listing cards read their subcategory names from). */
 const categoryCalls = (sent: SentRequest[]) =>
-  sent.map((request) => request.path).filter((path) => path.startsWith("/api/category"));
+  sent
+    .map((request) => request.path)
+    .filter((path) => path.startsWith("/api/category") && !path.startsWith("/api/category-index"));
 
 /** The categories shown, in order. */
 const categoryNames = () =>
@@ -188,6 +190,8 @@ function makeListing(name: string) {
     coverImage: null,
     categoryId: bakeries._id,
     subcategoryId: "30000000-0000-4000-8000-000000000001",
+    ratingAverage: null,
+    ratingCount: 0,
     publishedAt: "2026-11-20T10:00:00.000Z",
   };
 }

@@ -4,7 +4,7 @@ import { CategoryBrowser } from "../../features/categories/components/category-b
 import { Hero } from "../../features/home/components/hero";
 import { paths, searchParam } from "../../lib/paths";
 import { usePageTitle } from "../use-page-title";
-import { HomeSections } from "./home-sections";
+import { HomeJobs, HomeListings } from "./home-sections";
 
 /** The contract caps a search at 100 characters; a longer hand-typed `?q=` is cut, not refused. */
 const maxSearchLength = 100;
@@ -15,16 +15,23 @@ export function HomeRoute() {
   const [searchParams] = useSearchParams();
   const search = (searchParams.get(searchParam) ?? "").trim().slice(0, maxSearchLength);
 
+  const categories = (
+    <CategoryBrowser
+      sectionId={paths.categoriesSectionId}
+      search={search}
+      onClearSearch={() => navigate(paths.categories)}
+    />
+  );
+  // Inventory first (issue 16): listings under the hero, the categories as a compact grid below;
+  // a category search (`?q=`) puts its answer first.
   return (
     <>
       <Hero />
-      <CategoryBrowser
-        sectionId={paths.categoriesSectionId}
-        search={search}
-        onClearSearch={() => navigate(paths.categories)}
-      />
+      {search && categories}
+      <HomeListings />
       <BannerSlot placement="home" className="container banner-slot--home" />
-      <HomeSections />
+      {!search && categories}
+      <HomeJobs />
     </>
   );
 }

@@ -8,27 +8,23 @@ type CategoryGridProps = {
   onOpen: (category: Category) => void;
 };
 
-/**
- * The icons of the first rows load with the page; the rest lazily, when scrolled near. A server-
- * rendered page would otherwise preload every icon (React preloads each eager image in the head),
- * ahead of the page's own scripts and styles on a slow connection.
- */
-const eagerIcons = 8;
-
+// The grid sits below the home page's listings (issue 16), so every icon loads when scrolled near:
+// a server-rendered page would otherwise preload each eager icon in the head (React does), ahead of
+// the page's own scripts, styles and listing covers on a slow connection.
 export function CategoryGrid({ categories, isStale, onOpen }: CategoryGridProps) {
   return (
     <ul className={isStale ? "category-grid is-stale" : "category-grid"} aria-busy={isStale}>
-      {categories.map((category, index) => (
+      {categories.map((category) => (
         <li key={category._id}>
           <button type="button" className="category-tile" aria-haspopup="dialog" onClick={() => onOpen(category)}>
             <img
               className="category-tile__icon"
               src={category.icon}
               alt=""
-              width={56}
-              height={56}
+              width={40}
+              height={40}
               decoding="async"
-              loading={index < eagerIcons ? undefined : "lazy"}
+              loading="lazy"
             />
             <span className="category-tile__name">{category.categoryName}</span>
           </button>

@@ -9,14 +9,15 @@ type HomeSectionProps<T> = {
   /** A link beside the heading, such as "See all jobs". */
   action?: ReactNode;
   query: UseQueryResult<T[]>;
+  /** What to show once the query has loaded, when not all of its data (a filtered copy). */
+  items?: T[];
   /** Read out while the section loads, e.g. "Loading new listings…". */
   loadingLabel: string;
   /** The placeholder shapes shown while the section loads. */
   skeleton: ReactNode;
   errorTitle: string;
-  tone?: "plain" | "tinted";
-  /** "row": on phones the list scrolls sideways instead of stacking into a long column. */
-  layout?: "grid" | "row";
+  /** "tight": right under the hero, with less room above. */
+  tone?: "plain" | "tinted" | "tight";
   children: (items: T[]) => ReactNode;
 };
 
@@ -26,15 +27,16 @@ export function HomeSection<T>({
   lead,
   action,
   query,
+  items,
   loadingLabel,
   skeleton,
   errorTitle,
   tone = "plain",
-  layout = "grid",
   children,
 }: HomeSectionProps<T>) {
   const headingId = useId();
-  if (query.isSuccess && query.data.length === 0) return null;
+  const shown = items ?? query.data;
+  if (query.isSuccess && shown?.length === 0) return null;
 
   return (
     <section aria-labelledby={headingId} className={`home-section home-section--${tone}`}>
@@ -51,14 +53,14 @@ export function HomeSection<T>({
         {query.isPending ? (
           <div role="status">
             <span className="visually-hidden">{loadingLabel}</span>
-            <div aria-hidden="true" className={`home-section__items home-section__items--${layout}`}>
+            <div aria-hidden="true" className="home-section__items">
               {skeleton}
             </div>
           </div>
         ) : query.isError ? (
           <LoadFailed query={query} title={errorTitle} />
         ) : (
-          <div className={`home-section__items home-section__items--${layout}`}>{children(query.data)}</div>
+          <div className="home-section__items">{children(shown ?? query.data)}</div>
         )}
       </div>
     </section>

@@ -1,52 +1,73 @@
 import type { ListingSummary } from "@mp/contracts/listing";
 import { ImageOff, MapPin, Sparkles } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { listingKindNames } from "../../../components/ui/listing-kind-names";
+import { RatingStars } from "../../../components/ui/rating-stars";
 import { productDetailUrl } from "../../../lib/paths-browse";
 import { formatPrice } from "../format";
-import { ListingKind } from "./listing-kind";
 import "./listing-card.css";
 
-/**
- * A listing in a grid: cover, name (the link), city, price and whether it is a business or a product.
- * The cover loads lazily, unless it is the page's likely largest paint (`leadsPage`): then at once,
- * before the scripts.
- */
-export function ListingCard({ listing, leadsPage = false }: { listing: ListingSummary; leadsPage?: boolean }) {
+/** How a card's cover loads: at once and first (the page's likely largest paint), at once, or when scrolled near. */
+export type CoverLoading = "lead" | "eager" | "lazy";
+
+type ListingCardProps = {
+  listing: ListingSummary;
+  cover?: CoverLoading;
+  /** The listing's subcategory by name ("Bookkeeping"); the kind ("Business") when not known. */
+  categoryName?: string;
+  /** A button over the cover's top-right corner (the Save heart), composed by the page. */
+  action?: ReactNode;
+};
+
+/** A price where it means something: every product, and a business that gives one. */
+export function showsPrice(listing: Pick<ListingSummary, "kind" | "priceCents">): boolean {
+  return listing.kind === "product" || listing.priceCents !== null;
+}
+
+/** A listing in a grid: cover, category, name (the link), rating, city and, where it means something, the price. */
+export function ListingCard({ listing, cover = "lazy", categoryName, action }: ListingCardProps) {
   return (
     <article className="listing-card">
-      {listing.featured && (
-        <span className="listing-card__featured">
-          <Sparkles aria-hidden="true" />
-          Featured
-        </span>
-      )}
-      {listing.coverImage ? (
-        <img
-          className="listing-card__cover"
-          src={listing.coverImage}
-          alt=""
-          width={320}
-          height={200}
-          loading={leadsPage ? "eager" : "lazy"}
-          fetchPriority={leadsPage ? "high" : undefined}
-        />
-      ) : (
-        <div className="listing-card__cover listing-card__cover--empty">
-          <ImageOff aria-hidden="true" />
-        </div>
-      )}
+      <div className="listing-card__media">
+        {listing.coverImage ? (
+          <img
+            className="listing-card__cover"
+            src={listing.coverImage}
+            alt=""
+            width={320}
+            height={200}
+            loading={cover === "lazy" ? "lazy" : "eager"}
+            fetchPriority={cover === "lead" ? "high" : undefined}
+          />
+        ) : (
+          <div className="listing-card__cover listing-card__cover--empty">
+            <ImageOff aria-hidden="true" />
+          </div>
+        )}
+        {listing.featured && (
+          <span className="listing-card__featured">
+            <Sparkles aria-hidden="true" />
+            Featured
+          </span>
+        )}
+        {action && <div className="listing-card__action">{action}</div>}
+      </div>
       <div className="listing-card__body">
-        <ListingKind kind={listing.kind} />
+        <p className="listing-card__category">{categoryName ?? listingKindNames[listing.kind]}</p>
         <h3 className="listing-card__name">
           <Link to={productDetailUrl(listing._id)} className="listing-card__link">
             {listing.name}
           </Link>
         </h3>
+        <RatingStars average={listing.ratingAverage} count={listing.ratingCount} className="listing-card__rating" />
         <p className="listing-card__city">
           <MapPin aria-hidden="true" />
-          {listing.city}
+          <span>{listing.city}</span>
         </p>
-        <p className="listing-card__price">{formatPrice(listing.priceCents, listing.currency)}</p>
+        {showsPrice(listing) && (
+          <p className="listing-card__price">{formatPrice(listing.priceCents, listing.currency)}</p>
+        )}
       </div>
     </article>
   );
@@ -56,14 +77,31 @@ type ListingGridProps = {
   listings: readonly ListingSummary[];
   /** A grid at the top of its page: its first cover is the page's likely largest paint (LCP). */
   leadsPage?: boolean;
+  /** How many covers load with the page (the first row); the rest load when scrolled near. */
+  eagerCount?: number;
+  /** Subcategory names by id, for the cards' category line. */
+  subcategoryNames?: ReadonlyMap<string, string>;
+  /** The button over each card's cover (the Save heart), composed by the page. */
+  renderAction?: (listing: ListingSummary) => ReactNode;
 };
 
-export function ListingGrid({ listings, leadsPage = false }: ListingGridProps) {
+export function ListingGrid({
+  listings,
+  leadsPage = false,
+  eagerCount = 0,
+  subcategoryNames,
+  renderAction,
+}: ListingGridProps) {
   return (
     <ul className="listing-grid">
       {listings.map((listing, index) => (
         <li key={listing._id}>
-          <ListingCard listing={listing} leadsPage={leadsPage && index === 0} />
+          <ListingCard
+            listing={listing}
+            cover={leadsPage && index === 0 ? "lead" : index < eagerCount ? "eager" : "lazy"}
+            categoryName={subcategoryNames?.get(listing.subcategoryId)}
+            action={renderAction?.(listing)}
+          />
         </li>
       ))}
     </ul>
