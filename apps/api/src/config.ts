@@ -99,6 +99,7 @@ const envSchema = z.object({
   IMAGE_QUEUE_LENGTH: z.coerce.number().int().min(0).max(1000).default(8),
   SCHEDULE_INTERVAL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(300),
   PAST_DUE_GRACE_DAYS: z.coerce.number().int().min(0).max(90).default(14),
+  MESSAGE_MAIL_MINUTES: z.coerce.number().int().min(1).max(1440).default(5),
   SMTP_URL: optionalUrl(["smtp", "smtps"]),
   MAIL_FROM: optionalText(200),
   GOOGLE_CLIENT_ID: optionalText(300),
@@ -191,6 +192,8 @@ function toConfig(env: z.infer<typeof checkedEnvSchema>, storage: StorageSetting
     scheduleIntervalSeconds: env.SCHEDULE_INTERVAL_SECONDS,
     /** How long after its period ended a past-due subscription is kept before the scheduled work expires it. */
     pastDueGraceDays: env.PAST_DUE_GRACE_DAYS,
+    /** Minutes between two runs of the batched new-message mail (one mail per recipient and run). */
+    messageMailMinutes: env.MESSAGE_MAIL_MINUTES,
     smtpUrl: env.SMTP_URL,
     mailFrom:
       env.MAIL_FROM ?? `"${env.PRODUCT_NAME.replace(/["\\\r\n]/g, "")}" <no-reply@${new URL(publicUrl).hostname}>`,

@@ -7,6 +7,7 @@ import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { openConfiguredDatabase } from "./database.ts";
 import { createMailer } from "./lib/mailer.ts";
 import { createMemoryDedupStore, createMemoryThrottleStore, createRedisThrottleStore } from "./lib/throttle.ts";
+import { scheduleMessageMail } from "./modules/messages/mail-task.ts";
 import { scheduleSubscriptionWork } from "./modules/payments/schedule.ts";
 import { scheduleImageCleanup } from "./modules/uploads/image-cleanup.ts";
 import { paths } from "./paths.ts";
@@ -51,6 +52,8 @@ async function main(): Promise<void> {
   scheduleImageCleanup(site);
   // Renewals in test mode, expiry and reminder mails: each process looks, one does each (decision 020).
   scheduleSubscriptionWork(site);
+  // New messages neither read nor mailed for two minutes: one mail per recipient (decision 020).
+  scheduleMessageMail(site);
 
   let closing = false;
   const shutdown = async (signal: string) => {

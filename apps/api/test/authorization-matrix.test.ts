@@ -95,6 +95,7 @@ const expectations: Record<string, Row> = {
   "GET /api/listings": publicRow,
   "GET /api/listings/:id": publicRow,
   "GET /api/listings/:id/gallery": publicRow,
+  "GET /api/listings/:id/more-from-vendor": publicRow,
   "POST /api/listings/:id/events": publicRow,
   "GET /api/search": publicRow,
   "GET /api/search/suggest": publicRow,

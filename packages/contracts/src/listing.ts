@@ -120,7 +120,14 @@ export const listingDetailSchema = listingSummarySchema.omit({ distanceKm: true,
   description: z.string(),
   contact: z.object({ phone: z.string().nullable(), email: z.string().nullable(), website: z.string().nullable() }),
   openingHours: openingHoursSchema.nullable(),
-  vendor: z.object({ _id: z.uuid(), name: z.string() }),
+  vendor: z.object({
+    _id: z.uuid(),
+    name: z.string(),
+    /** When the vendor's account was made (the page's "Member since"). */
+    memberSince: z.iso.datetime({ offset: true }),
+    /** The vendor confirmed both their e-mail and their phone (the "Verified business" mark). */
+    verified: z.boolean(),
+  }),
   categoryName: z.string(),
   subcategoryName: z.string(),
   /** The vendor's own fields, in their order; empty when there are none. */
@@ -144,6 +151,15 @@ export const listingGalleryResponseSchema = z.object({
   result_value: z.array(galleryImageSchema),
 });
 export type ListingGalleryResponse = z.infer<typeof listingGalleryResponseSchema>;
+
+/** The most listings `GET /api/listings/{id}/more-from-vendor` answers. */
+export const MORE_FROM_VENDOR_LIMIT = 4;
+/** `GET /api/listings/{id}/more-from-vendor`: the vendor's other published listings, newest first. */
+export const moreFromVendorResponseSchema = z.object({
+  result: z.literal(1),
+  result_value: z.array(listingSummarySchema).max(MORE_FROM_VENDOR_LIMIT),
+});
+export type MoreFromVendorResponse = z.infer<typeof moreFromVendorResponseSchema>;
 
 /** `POST /api/listings/{id}/events`: a view of the detail page, or a click on a contact link. */
 export const listingEventTypes = ["view", "contact"] as const;

@@ -1,7 +1,15 @@
 import { z } from "zod";
 
 /** What a signed-in person can report (the `reports.target_type` column). */
-export const reportTargetTypes = ["listing", "banner_ad", "feature_ad", "job", "freelancer", "client"] as const;
+export const reportTargetTypes = [
+  "listing",
+  "banner_ad",
+  "feature_ad",
+  "job",
+  "freelancer",
+  "client",
+  "message",
+] as const;
 export type ReportTargetType = (typeof reportTargetTypes)[number];
 export const reportReasons = ["spam", "scam", "offensive", "prohibited", "wrong_category", "other"] as const;
 export type ReportReason = (typeof reportReasons)[number];
@@ -25,6 +33,7 @@ export const reportTargetLabels: Record<ReportTargetType, string> = {
   job: "Job",
   freelancer: "Freelancer profile",
   client: "Client profile",
+  message: "Message",
 };
 
 export const REPORT_NOTE_MAX = 1000;
@@ -42,6 +51,7 @@ export const reportMessages = {
   hidden: "Hidden. The owner has been told why.",
   dismissed: "Reports dismissed.",
   restored: "Restored. The content is public again.",
+  notHideable: "A message cannot be hidden: dismiss its reports, or suspend its sender from the users page.",
 } as const;
 
 /** `POST /api/reports` (signed in). A `targetId` that is not a uuid cannot exist. */

@@ -145,6 +145,10 @@ export const vendorPageResponseSchema = z.object({
     vendor: vendorProfileSchema.extend({
       hasProfile: z.boolean(),
       updatedAt: z.iso.datetime({ offset: true }).nullable(),
+      /** When the vendor's account was made (the page's "Member since"). */
+      memberSince: z.iso.datetime({ offset: true }),
+      /** The vendor confirmed both their e-mail and their phone (the "Verified business" mark). */
+      verified: z.boolean(),
     }),
     listings: z.array(listingSummarySchema),
   }),

@@ -49,6 +49,9 @@ export const detailColumns = {
   vendorId: listings.vendorId,
   // The business name of the vendor's profile when they made one.
   vendorName: sql<string>`coalesce(${vendorProfiles.businessName}, ${users.displayName}, ${users.name})`,
+  vendorSince: users.createdAt,
+  // Both the e-mail and the phone confirmed: the page's "Verified business" mark.
+  vendorVerified: sql<boolean>`(${users.emailVerifiedAt} is not null and ${users.phoneVerifiedAt} is not null)`,
   categoryName: categories.name,
   subcategoryName: subcategories.name,
 };
@@ -72,19 +75,27 @@ type DetailRow = SummaryRow & {
   openingHours: ListingDetail["openingHours"] | undefined;
   vendorId: string;
   vendorName: string;
+  vendorSince: Date;
+  vendorVerified: boolean;
   categoryName: string;
   subcategoryName: string;
 };
 
 export function toDetail(row: DetailRow, customFields: CustomField[]): ListingDetail {
   const { description, phone, email, website, openingHours, vendorId, vendorName, categoryName, subcategoryName } = row;
+  const vendor = {
+    _id: vendorId,
+    name: vendorName,
+    memberSince: row.vendorSince.toISOString(),
+    verified: Boolean(row.vendorVerified),
+  };
   const summary = toSummary(pick(row, summaryKeys));
   return {
     ...summary,
     description,
     contact: { phone, email, website },
     openingHours: openingHours ?? null,
-    vendor: { _id: vendorId, name: vendorName },
+    vendor,
     categoryName,
     subcategoryName,
     customFields,

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, ne, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@mp/db/client";
 import { listingDailyStats, listings } from "@mp/db/schema/index";
 import type { ListingDetail, ListingEventInput, ListingSummary } from "@mp/contracts/listing";
@@ -36,6 +36,21 @@ const statements = preparedPerDatabase((db) => ({
     .where(and(eq(listings.id, sql.placeholder("id")), isPublished))
     .limit(1)
     .prepare("listing_published"),
+  vendorOf: db
+    .select({ vendorId: listings.vendorId })
+    .from(listings)
+    .where(and(eq(listings.id, sql.placeholder("id")), isPublished))
+    .limit(1)
+    .prepare("listing_vendor"),
+  moreOfVendor: db
+    .select(summaryColumns)
+    .from(listings)
+    .where(
+      and(eq(listings.vendorId, sql.placeholder("vendorId")), ne(listings.id, sql.placeholder("id")), isPublished),
+    )
+    .orderBy(...newestFirst)
+    .limit(sql.placeholder("limit"))
+    .prepare("listings_more_of_vendor"),
 }));
 
 /** Published listings of a category, newest first; one row more than `limit` tells whether more exist. */
@@ -97,6 +112,18 @@ export async function findPublishedOfVendor(
     .orderBy(...newestFirst)
     .limit(limit)
     .offset(offset);
+  return markFeatured(db, rows.map(toSummary), new Date());
+}
+
+/**
+ * Up to `limit` other published listings of the vendor of published listing `id`, newest first:
+ * the vendor's id comes from the listing's primary key, their rows from listings_vendor_idx.
+ * null when `id` is not a published listing.
+ */
+export async function findMoreFromVendor(db: Database, id: string, limit: number): Promise<ListingSummary[] | null> {
+  const [listing] = await statements(db).vendorOf.execute({ id });
+  if (!listing) return null;
+  const rows = await statements(db).moreOfVendor.execute({ id, vendorId: listing.vendorId, limit });
   return markFeatured(db, rows.map(toSummary), new Date());
 }
 

@@ -10,6 +10,8 @@ import {
   type ListingListQuery,
   listingPageQuerySchema,
   listingPageResponseSchema,
+  MORE_FROM_VENDOR_LIMIT,
+  moreFromVendorResponseSchema,
 } from "@mp/contracts/listing";
 import { FEATURED_IN_SUBCATEGORY } from "@mp/contracts/feature-ad";
 import { AppError } from "../../lib/app-error.ts";
@@ -21,6 +23,7 @@ import {
   findListingDetail,
   findListings,
   findListingsOfCategory,
+  findMoreFromVendor,
   isListingPublished,
 } from "./repository.ts";
 import { pagedResult, pageWindow } from "../../lib/paging.ts";
@@ -113,6 +116,23 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
       const listing = await findListingDetail(db, request.params.id);
       if (!listing) throw new AppError("NOT_FOUND", LISTING_NOT_FOUND);
       return { result: 1 as const, result_value: listing };
+    },
+  );
+
+  app.get(
+    "/listings/:id/more-from-vendor",
+    {
+      schema: {
+        tags: ["Listings"],
+        summary: "Up to four other published listings of a published listing's vendor, newest first",
+        params: listingIdParamSchema,
+        response: { 200: moreFromVendorResponseSchema },
+      },
+    },
+    async (request) => {
+      const listings = await findMoreFromVendor(db, request.params.id, MORE_FROM_VENDOR_LIMIT);
+      if (!listings) throw new AppError("NOT_FOUND", LISTING_NOT_FOUND);
+      return { result: 1 as const, result_value: listings };
     },
   );
 

@@ -20,6 +20,11 @@ export type TargetKind = {
   ownerPath: string;
   /** The kind in words, for the owner's mail and activity log. */
   noun: string;
+  /** Who may report it, when not everyone who sees it public (a message: its conversation's parties). */
+  reporterMay?: (userId: string) => SQL;
+  /** Its hidden_at, hidden_cause, hidden_note; a kind without those columns cannot be hidden (`hideable: false`). */
+  hidden?: SQL;
+  hideable?: false;
 };
 
 const byId = (id: string) => sql`t.id = ${id}::uuid`;
@@ -97,5 +102,25 @@ export const targetKinds: Record<ReportTargetType, TargetKind> = {
     linkId: sql`null::uuid`,
     ownerPath: "/clientprofile",
     noun: "client profile",
+  },
+  message: {
+    table: "messages",
+    owner: "sender_id",
+    // The queue shows the message's text and its conversation's subject.
+    title: sql`coalesce(ml.name, mj.title, 'Hire request') || ': “' || left(t.body, 500) || '”'`,
+    from: sql`messages t join conversations mc on mc.id = t.conversation_id
+      left join listings ml on ml.id = mc.listing_id
+      left join job_applications ma on ma.id = mc.application_id
+      left join hire_requests mh on mh.id = mc.hire_request_id
+      left join jobs mj on mj.id = coalesce(ma.job_id, mh.job_id)`,
+    isPublic: sql`true`,
+    match: byId,
+    path: () => null,
+    linkId: sql`null::uuid`,
+    ownerPath: "/messages",
+    noun: "message",
+    reporterMay: (userId) => sql`(mc.first_user_id = ${userId}::uuid or mc.second_user_id = ${userId}::uuid)`,
+    hidden: sql`null::timestamptz as hidden_at, null::text as hidden_cause, null::text as hidden_note`,
+    hideable: false,
   },
 };

@@ -112,6 +112,9 @@ export async function findPublicVendor(
     .select({
       userId: users.id,
       publicName: sql<string>`coalesce(${users.displayName}, ${users.name})`,
+      createdAt: users.createdAt,
+      // Both the e-mail and the phone confirmed: the page's "Verified business" mark.
+      verified: sql<boolean>`(${users.emailVerifiedAt} is not null and ${users.phoneVerifiedAt} is not null)`,
       profile: profileColumns,
       logo: storedImageColumns,
     })
@@ -121,8 +124,9 @@ export async function findPublicVendor(
     .where(eq(users.id, userId))
     .limit(1);
   if (!row) return null;
+  const trust = { memberSince: row.createdAt.toISOString(), verified: Boolean(row.verified) };
   if (row.profile?.userId) {
-    return { ...toProfile(settings, row.profile, joinedImage(row.logo)), hasProfile: true };
+    return { ...toProfile(settings, row.profile, joinedImage(row.logo)), hasProfile: true, ...trust };
   }
   return {
     _id: row.userId,
@@ -137,5 +141,6 @@ export async function findPublicVendor(
     socialLinks: {},
     updatedAt: null,
     hasProfile: false,
+    ...trust,
   };
 }

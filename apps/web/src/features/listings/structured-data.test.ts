@@ -21,7 +21,12 @@ const business: ListingDetail = {
   description: "Fresh bread </script><script>alert(1)</script>",
   contact: { phone: "+1 512 555 0100", email: null, website: "javascript:alert(1)" },
   openingHours: { "1": [{ open: "08:00", close: "17:00" }] },
-  vendor: { _id: "00000000-0000-4000-8000-0000000000d1", name: "Ann's Foods" },
+  vendor: {
+    _id: "00000000-0000-4000-8000-0000000000d1",
+    name: "Ann's Foods",
+    memberSince: "2024-03-01T00:00:00.000Z",
+    verified: false,
+  },
   categoryName: "Food",
   subcategoryName: "Bakeries",
   customFields: [],

@@ -90,7 +90,7 @@ export function makePreview(listing: VendorListing, extra: object = {}) {
     description: listing.description,
     contact: { phone: listing.phone, email: listing.email, website: listing.website },
     openingHours: listing.openingHours,
-    vendor: { _id: uuid(), name: "Rosie" },
+    vendor: { _id: uuid(), name: "Rosie", memberSince: "2024-03-01T00:00:00.000Z", verified: false },
     categoryName: listing.categoryName,
     subcategoryName: listing.subcategoryName,
     customFields: [],

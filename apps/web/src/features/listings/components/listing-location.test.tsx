@@ -23,7 +23,12 @@ const listing: Listing = {
   description: "Bread.",
   contact: { phone: null, email: null, website: null },
   openingHours: null,
-  vendor: { _id: "00000000-0000-4000-8000-0000000000c2", name: "Sam" },
+  vendor: {
+    _id: "00000000-0000-4000-8000-0000000000c2",
+    name: "Sam",
+    memberSince: "2024-03-01T00:00:00.000Z",
+    verified: false,
+  },
   categoryName: "Bakeries",
   subcategoryName: "Bread",
   customFields: [],

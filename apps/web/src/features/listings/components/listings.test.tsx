@@ -41,7 +41,7 @@ const detail: ListingDetail = {
   description: "First line.\nSecond line <b>not bold</b>.",
   contact: { phone: "(512) 555-0100", email: "hi@shop.example", website: "javascript:alert(1)" },
   openingHours: { "1": [{ open: "09:00", close: "17:00" }] },
-  vendor: { _id: categoryId, name: "Sam Shop" },
+  vendor: { _id: categoryId, name: "Sam Shop", memberSince: "2024-03-01T00:00:00.000Z", verified: false },
   categoryName: "Bakeries",
   subcategoryName: "Bread",
   customFields: [

@@ -37,7 +37,7 @@ export function makeProfile(overrides: Partial<VendorProfile> = {}): VendorProfi
 }
 
 export function makePublicVendor(overrides: Partial<PublicVendor> = {}): PublicVendor {
-  return { ...makeProfile(), hasProfile: true, ...overrides };
+  return { ...makeProfile(), hasProfile: true, memberSince: "2024-03-01T00:00:00.000Z", verified: false, ...overrides };
 }
 
 export function makeSummary(name: string): ListingSummary {
