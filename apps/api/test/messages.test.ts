@@ -94,6 +94,8 @@ describe("opening a conversation", () => {
       applicationId: null,
       hireRequestId: withJob,
       jobId,
+      listingId: null,
+      imageUrl: null,
     });
     expect((await conversationOf(t.app, poster.token, { hireRequestId: direct })).subject.title).toBe(
       "Hire: direct request",

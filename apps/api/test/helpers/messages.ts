@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
-import type { Conversation, Message } from "@mp/contracts/message";
+import type { AskQuestionResponse, Conversation, Message } from "@mp/contracts/message";
 import type { DatabaseHandle } from "@mp/db/client";
-import { categories, hireRequests, jobApplications, jobs } from "@mp/db/schema/index";
+import { categories, hireRequests, jobApplications, jobs, listings, subcategories } from "@mp/db/schema/index";
 import { bearer } from "./accounts.ts";
 
 /**
@@ -75,4 +75,54 @@ export async function sendMessage(app: FastifyInstance, token: string, conversat
   const res = await postMessage(app, token, conversationId, body);
   if (res.statusCode !== 201) throw new Error(`send: ${res.statusCode} ${res.body}`);
   return res.json<{ result_value: Message }>().result_value;
+}
+
+/** A listing of `vendorId`, written straight into the table (published unless said). */
+export async function createListingRow(
+  database: DatabaseHandle,
+  {
+    vendorId,
+    name = "Corner Bakery",
+    status = "published",
+    hidden = false,
+  }: { vendorId: string; name?: string; status?: "published" | "draft"; hidden?: boolean },
+): Promise<string> {
+  const { db } = database;
+  const [sub] = await db
+    .select({ id: subcategories.id, categoryId: subcategories.categoryId })
+    .from(subcategories)
+    .limit(1);
+  const [row] = await db
+    .insert(listings)
+    .values({
+      vendorId,
+      categoryId: sub!.categoryId,
+      subcategoryId: sub!.id,
+      kind: "business",
+      status,
+      name,
+      description: "Bread and cakes baked every morning.",
+      address: "1 Main Street",
+      city: "Springfield",
+      coverImage: "/art/bakery.svg",
+      ...(hidden ? { hiddenAt: new Date(), hiddenCause: "moderation" as const, hiddenNote: "Hidden in a test." } : {}),
+    })
+    .returning({ id: listings.id });
+  return row!.id;
+}
+
+export function askQuestion(app: FastifyInstance, token: string | null, listingId: string, body: unknown) {
+  return app.inject({
+    method: "POST",
+    url: `/api/listings/${listingId}/conversation`,
+    headers: token ? bearer(token) : {},
+    payload: { body },
+  });
+}
+
+/** Asks as `token`'s user and answers the conversation and the message; fails the test unless it works. */
+export async function askedQuestion(app: FastifyInstance, token: string, listingId: string, body: string) {
+  const res = await askQuestion(app, token, listingId, body);
+  if (res.statusCode !== 201 && res.statusCode !== 200) throw new Error(`ask: ${res.statusCode} ${res.body}`);
+  return res.json<AskQuestionResponse>().result_value;
 }

@@ -9,6 +9,10 @@ type ConversationRow = {
   id: string;
   application_id: string | null;
   hire_request_id: string | null;
+  listing_id: string | null;
+  listing_name: string | null;
+  listing_cover: string | null;
+  blocked_by_me: boolean;
   created_at: Date | string;
   last_message_at: Date | string | null;
   other_id: string;
@@ -29,7 +33,10 @@ type ConversationRow = {
  */
 function withDetails(userId: string, mine: SQL): SQL {
   return sql`
-    select c.id, c.application_id, c.hire_request_id, c.created_at, c.last_message_at,
+    select c.id, c.application_id, c.hire_request_id, c.listing_id, c.created_at, c.last_message_at,
+           l.name as listing_name, l.cover_image as listing_cover,
+           exists (select 1 from conversation_blocks b
+                    where b.blocker_id = ${userId} and b.blocked_id = other.id) as blocked_by_me,
            other.id as other_id, coalesce(other.display_name, other.name) as other_name,
            coalesce(aj.id, hj.id) as job_id, coalesce(aj.title, hj.title) as job_title,
            last.body as last_body, last.created_at as last_created_at, last.sender_id as last_sender_id,
@@ -41,6 +48,7 @@ function withDetails(userId: string, mine: SQL): SQL {
       left join jobs aj on aj.id = a.job_id
       left join hire_requests h on h.id = c.hire_request_id
       left join jobs hj on hj.id = h.job_id
+      left join listings l on l.id = c.listing_id
       left join lateral (
         select left(m.body, ${PREVIEW_LENGTH}) as body, m.created_at, m.sender_id from messages m
          where m.conversation_id = c.id
@@ -97,17 +105,24 @@ export async function countUnread(db: Queryable, userId: string): Promise<number
 }
 
 function toConversation(row: ConversationRow, userId: string): Conversation {
-  const isHire = row.hire_request_id !== null;
-  const title = isHire ? `Hire: ${row.job_title ?? "direct request"}` : (row.job_title ?? "Application");
+  const kind = row.listing_id !== null ? "listing" : row.hire_request_id !== null ? "hire" : "application";
+  const title =
+    kind === "listing"
+      ? (row.listing_name ?? "Listing")
+      : kind === "hire"
+        ? `Hire: ${row.job_title ?? "direct request"}`
+        : (row.job_title ?? "Application");
   return {
     _id: row.id,
     otherParty: { _id: row.other_id, name: row.other_name },
     subject: {
-      kind: isHire ? "hire" : "application",
+      kind,
       title,
       applicationId: row.application_id,
       hireRequestId: row.hire_request_id,
       jobId: row.job_id,
+      listingId: row.listing_id,
+      imageUrl: kind === "listing" ? row.listing_cover : null,
     },
     lastMessage:
       row.last_body !== null && row.last_created_at !== null
@@ -116,5 +131,6 @@ function toConversation(row: ConversationRow, userId: string): Conversation {
     unreadCount: Number(row.unread_count),
     lastActivityAt: isoOf(row.last_message_at ?? row.created_at),
     createdAt: isoOf(row.created_at),
+    blockedByMe: Boolean(row.blocked_by_me),
   };
 }

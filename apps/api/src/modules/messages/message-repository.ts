@@ -41,19 +41,26 @@ export async function findMessages(
   };
 }
 
-/** Marks the caller's unread messages of a conversation read (a range of messages_unread_idx). */
-export async function markRead(db: Queryable, conversationId: string, userId: string): Promise<void> {
-  await db.execute(sql`
-    update messages set read_at = now()
-     where recipient_id = ${userId} and conversation_id = ${conversationId} and read_at is null`);
+/**
+ * Marks the caller's unread messages of a conversation read (a range of messages_unread_idx); a
+ * message read before the batched mail runs needs no mail, so it counts as notified too.
+ */
+export async function markRead(db: Queryable, conversationId: string, userId: string): Promise<number> {
+  const rows = rowsOf<{ id: string }>(
+    await db.execute(sql`
+      update messages set read_at = now(), notified_at = coalesce(notified_at, now())
+       where recipient_id = ${userId} and conversation_id = ${conversationId} and read_at is null
+       returning id`),
+  );
+  return rows.length;
 }
 
 type NewMessage = { conversationId: string; senderId: string; recipientId: string; body: string };
 
 /**
- * Adds a message and moves the conversation's activity. The conversation's row is updated first:
- * its lock makes two sends to one conversation take turns, so `isQuietBefore` of the second sees
- * the first.
+ * Adds a message and moves the conversation's activity (the conversation's row is updated first,
+ * so two sends to one conversation take turns). Its recipient is mailed later, in a batch
+ * (`mail-task.ts`), unless they read it first.
  */
 export async function insertMessage(tx: Queryable, message: NewMessage): Promise<Message> {
   await tx.execute(sql`update conversations set last_message_at = now() where id = ${message.conversationId}`);
@@ -65,56 +72,6 @@ export async function insertMessage(tx: Queryable, message: NewMessage): Promise
   );
   if (!row) throw new Error("the message insert returned no row");
   return toMessage(row, message.senderId);
-}
-
-/**
- * Whether the recipient got no other message in this conversation in the `windowMs` before
- * `messageId`: the batching rule of the new-message mail. The first message after a quiet spell
- * mails; the ones that follow within the window do not, read or unread, so a live exchange sends
- * no mail at all and a recipient gets at most one mail per conversation per window.
- */
-export async function isQuietBefore(
-  tx: Queryable,
-  {
-    conversationId,
-    recipientId,
-    messageId,
-    windowMs,
-  }: { conversationId: string; recipientId: string; messageId: string; windowMs: number },
-): Promise<boolean> {
-  const [row] = rowsOf<{ found: number }>(
-    await tx.execute(sql`
-      select 1 as found from messages m
-       where m.conversation_id = ${conversationId}
-         and m.recipient_id = ${recipientId}
-         and m.id <> ${messageId}
-         and m.created_at > now() - make_interval(secs => ${windowMs / 1000})
-       limit 1`),
-  );
-  return row === undefined;
-}
-
-export type MailParties = {
-  recipientEmail: string;
-  recipientName: string;
-  senderName: string;
-};
-
-/** Who a new-message mail goes to and whom it is from. */
-export async function findMailParties(
-  tx: Queryable,
-  { senderId, recipientId }: { senderId: string; recipientId: string },
-): Promise<MailParties | null> {
-  const [row] = rowsOf<{ recipient_email: string; recipient_name: string; sender_name: string }>(
-    await tx.execute(sql`
-      select r.email as recipient_email, coalesce(r.display_name, r.name) as recipient_name,
-             coalesce(s.display_name, s.name) as sender_name
-        from users r, users s
-       where r.id = ${recipientId} and s.id = ${senderId}`),
-  );
-  return row
-    ? { recipientEmail: row.recipient_email, recipientName: row.recipient_name, senderName: row.sender_name }
-    : null;
 }
 
 function toMessage(row: MessageRow, userId: string): Message {

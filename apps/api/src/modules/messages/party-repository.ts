@@ -66,3 +66,56 @@ export async function findMembership(db: Queryable, id: string, userId: string):
   );
   return row ? { id: row.id, otherUserId: row.other_user_id } : null;
 }
+
+/** A listing a visitor may ask about: published and not hidden; null otherwise. */
+export async function findAskableListing(db: Queryable, listingId: string): Promise<{ vendorId: string } | null> {
+  const [row] = rowsOf<{ vendor_id: string }>(
+    await db.execute(sql`
+      select vendor_id from listings
+       where id = ${listingId} and status = 'published' and hidden_at is null`),
+  );
+  return row ? { vendorId: row.vendor_id } : null;
+}
+
+/** The visitor's conversation about the listing, if they have one (conversations_listing_visitor_idx). */
+export async function findListingConversation(
+  db: Queryable,
+  listingId: string,
+  visitorId: string,
+): Promise<string | null> {
+  const [row] = rowsOf<{ id: string }>(
+    await db.execute(sql`
+      select id from conversations where listing_id = ${listingId} and first_user_id = ${visitorId}`),
+  );
+  return row?.id ?? null;
+}
+
+/**
+ * The visitor's one conversation about a listing (first_user_id the visitor, second_user_id the
+ * vendor): created on the first question, found on the next (the unique index makes two at once
+ * create one). `created` says which.
+ */
+export async function openListingConversation(
+  db: Queryable,
+  { listingId, visitorId, vendorId }: { listingId: string; visitorId: string; vendorId: string },
+): Promise<{ id: string; created: boolean }> {
+  const [inserted] = rowsOf<{ id: string }>(
+    await db.execute(sql`
+      insert into conversations (listing_id, first_user_id, second_user_id, last_message_at)
+      values (${listingId}, ${visitorId}, ${vendorId}, now())
+      on conflict (listing_id, first_user_id) where listing_id is not null do nothing
+      returning id`),
+  );
+  if (inserted) return { id: inserted.id, created: true };
+  const found = await findListingConversation(db, listingId, visitorId);
+  if (!found) throw new Error("conversation vanished between its insert and its read");
+  return { id: found, created: false };
+}
+
+/** One more conversation started from the listing's page on today's (UTC) row of its stats. */
+export async function countListingConversation(db: Queryable, listingId: string): Promise<void> {
+  await db.execute(sql`
+    insert into listing_daily_stats (listing_id, day, messages)
+    values (${listingId}, (now() at time zone 'utc')::date, 1)
+    on conflict (listing_id, day) do update set messages = listing_daily_stats.messages + 1`);
+}

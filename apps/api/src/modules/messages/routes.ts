@@ -4,6 +4,7 @@ import {
   conversationPageResponseSchema,
   conversationParamsSchema,
   conversationResponseSchema,
+  markReadResponseSchema,
   messageListQuerySchema,
   messagePageResponseSchema,
   messageResponseSchema,
@@ -14,22 +15,26 @@ import {
 } from "@mp/contracts/message";
 import { AppError } from "../../lib/app-error.ts";
 import { pagedResult, pageWindow } from "../../lib/paging.ts";
-import type { ThrottleRule } from "../../lib/throttle.ts";
 import { signedInUser } from "../../plugins/authenticate.ts";
 import { bearerSecurity } from "../../plugins/openapi.ts";
 import { countUnread, findConversation, findConversations } from "./conversation-repository.ts";
 import { findMessages, markRead } from "./message-repository.ts";
 import { findMembership, findSubjectParties, openConversation, type Subject } from "./party-repository.ts";
+import { blockRoutes } from "./block-routes.ts";
+import { listingConversationRoutes } from "./listing-routes.ts";
 import { sendMessage } from "./send-message.ts";
+import { sendRule } from "./send-rule.ts";
 
 const tags = ["Messages"];
 
-/** Messages one user may send per minute, all conversations together. */
-export const sendRule: ThrottleRule = { name: "message-send", max: 30, windowMs: 60_000 };
-
-/** Conversations about an application or a hiring request, between its two parties only. */
+/**
+ * Conversations about an application, a hiring request or a listing, between its two parties
+ * only; blocks, and the visitor's question from a listing's page.
+ */
 export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
+  await app.register(blockRoutes);
+  await app.register(listingConversationRoutes);
   const notFound = () => new AppError("NOT_FOUND", messageTexts.conversationNotFound);
 
   /** The conversation if the caller is one of its parties; anyone else gets 404, as if it did not exist. */
@@ -149,13 +154,32 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await app.throttle.allow(sendRule, me._id))) {
         throw new AppError("TOO_MANY_REQUESTS", messageTexts.tooManyMessages);
       }
-      const message = await sendMessage(app, request, {
+      const message = await sendMessage(db, {
         conversationId: membership.id,
         senderId: me._id,
         recipientId: membership.otherUserId,
         body: request.body.body,
       });
       return reply.status(201).send({ result: 1 as const, result_value: message });
+    },
+  );
+
+  app.post(
+    "/conversations/:id/read",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: "Mark the caller's unread messages of a conversation read (its parties only)",
+        security: bearerSecurity,
+        params: conversationParamsSchema,
+        response: { 200: markReadResponseSchema },
+      },
+    },
+    async (request) => {
+      const me = signedInUser(request);
+      const { id } = await requireMembership(request.params.id, me._id);
+      return { result: 1 as const, result_value: { marked: await markRead(db, id, me._id) } };
     },
   );
 };

@@ -1,45 +1,21 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { Message } from "@mp/contracts/message";
-import { findConversation } from "./conversation-repository.ts";
-import { findMailParties, insertMessage, isQuietBefore } from "./message-repository.ts";
-import { newMessageEmail } from "./new-message-email.ts";
-
-/** A recipient gets at most one new-message mail per conversation in this window. */
-export const MAIL_WINDOW_MS = 15 * 60_000;
+import type { Database } from "@mp/db/client";
+import { messageTexts, type Message } from "@mp/contracts/message";
+import { AppError } from "../../lib/app-error.ts";
+import { isBlockedBetween } from "./block-repository.ts";
+import { insertMessage } from "./message-repository.ts";
 
 type Outgoing = { conversationId: string; senderId: string; recipientId: string; body: string };
 
+/** Refuses a message between two people while either has blocked the other (409, the same words both ways). */
+export async function refuseIfBlocked(db: Database, senderId: string, recipientId: string): Promise<void> {
+  if (await isBlockedBetween(db, senderId, recipientId)) throw new AppError("CONFLICT", messageTexts.blocked);
+}
+
 /**
- * Stores the message and, when it is the first to its recipient in this conversation after a quiet
- * window, mails them once the transaction has committed (a rolled-back message mails nobody).
+ * Stores the message. Its recipient is not mailed now: the batched mail (`mail-task.ts`) tells
+ * them a few minutes later, once for everything new, unless they have read it by then.
  */
-export async function sendMessage(app: FastifyInstance, request: FastifyRequest, outgoing: Outgoing): Promise<Message> {
-  const { db } = app.database;
-  const { message, mailTo } = await db.transaction(async (tx) => {
-    const message = await insertMessage(tx, outgoing);
-    const isQuiet = await isQuietBefore(tx, {
-      conversationId: outgoing.conversationId,
-      recipientId: outgoing.recipientId,
-      messageId: message._id,
-      windowMs: MAIL_WINDOW_MS,
-    });
-    return { message, mailTo: isQuiet ? await findMailParties(tx, outgoing) : null };
-  });
-  if (mailTo) {
-    const conversation = await findConversation(db, outgoing.conversationId, outgoing.recipientId);
-    const { config, mailer } = app;
-    mailer.sendInBackground(
-      newMessageEmail({
-        to: mailTo.recipientEmail,
-        recipientName: mailTo.recipientName,
-        senderName: mailTo.senderName,
-        subjectTitle: conversation?.subject.title ?? "your conversation",
-        body: message.body,
-        link: `${config.publicUrl}/messages/${outgoing.conversationId}`,
-        productName: config.productName,
-      }),
-      (err) => request.log.error({ err }, "the new-message email could not be sent"),
-    );
-  }
-  return message;
+export async function sendMessage(db: Database, outgoing: Outgoing): Promise<Message> {
+  await refuseIfBlocked(db, outgoing.senderId, outgoing.recipientId);
+  return db.transaction((tx) => insertMessage(tx, outgoing));
 }

@@ -120,6 +120,7 @@ export const adminModerationRoutes: FastifyPluginAsyncZod = async (app) => {
       const { targetType, targetId } = request.body;
       const note = request.body.note.trim();
       const me = signedInUser(request);
+      if (targetKinds[targetType].hideable === false) throw new AppError("CONFLICT", reportMessages.notHideable);
       const { item, resolved, owner } = await app.catalogueWriter.write(async (tx) => {
         const item = await lockItem(tx, targetType, targetId);
         if (!item) throw notFound();

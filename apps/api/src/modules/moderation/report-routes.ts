@@ -29,7 +29,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const me = signedInUser(request);
       const { targetType, targetId, reason, note } = request.body;
-      const target = await findPublicTarget(db, targetType, targetId.toLowerCase());
+      const target = await findPublicTarget(db, targetType, targetId.toLowerCase(), me._id);
       if (!target) throw new AppError("NOT_FOUND", reportMessages.notFound);
       if (target.ownerId === me._id) throw new AppError("CONFLICT", reportMessages.ownContent);
       const now = Date.now();

@@ -10,12 +10,18 @@ const isoOf = (value: Date | string | null) => (value === null ? null : new Date
 
 export type ReportTarget = { id: string; ownerId: string; title: string };
 
-/** The public item a visitor may report, by the id its page uses; null when missing or not public. */
-export async function findPublicTarget(db: Executor, type: ReportTargetType, id: string): Promise<ReportTarget | null> {
+/** The public item `reporterId` may report, by the id its page uses; null when missing, not public or not theirs to see. */
+export async function findPublicTarget(
+  db: Executor,
+  type: ReportTargetType,
+  id: string,
+  reporterId: string,
+): Promise<ReportTarget | null> {
   const kind = targetKinds[type];
+  const may = kind.reporterMay ? kind.reporterMay(reporterId) : sql`true`;
   const [row] = rowsOf<{ id: string; owner_id: string; title: string }>(
     await db.execute(sql`select t.id, t.${sql.raw(kind.owner)} as owner_id, ${kind.title} as title
-      from ${kind.from} where ${kind.match(id)} and ${kind.isPublic} limit 1`),
+      from ${kind.from} where ${kind.match(id)} and ${kind.isPublic} and ${may} limit 1`),
   );
   return row ? { id: row.id, ownerId: row.owner_id, title: row.title } : null;
 }
@@ -149,7 +155,7 @@ export async function findPreviews(db: Executor, type: ReportTargetType, ids: st
     hidden_note: string | null;
   }>(
     await db.execute(sql`select t.id, ${kind.title} as title, t.${sql.raw(kind.owner)} as owner_id,
-      ${kind.linkId} as link_id, t.hidden_at, t.hidden_cause, t.hidden_note
+      ${kind.linkId} as link_id, ${kind.hidden ?? sql`t.hidden_at, t.hidden_cause, t.hidden_note`}
       from ${kind.from} where t.id = any(${`{${ids.join(",")}}`}::uuid[])`),
   );
   return rows.map((row) => ({

@@ -1,0 +1,86 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  blockListQuerySchema,
+  blockListResponseSchema,
+  blockParamsSchema,
+  blockResponseSchema,
+  blockUserSchema,
+  messageTexts,
+} from "@mp/contracts/message";
+import { AppError } from "../../lib/app-error.ts";
+import { pagedResult, pageWindow } from "../../lib/paging.ts";
+import { signedInUser } from "../../plugins/authenticate.ts";
+import { bearerSecurity } from "../../plugins/openapi.ts";
+import { deleteBlock, findBlocks, haveConversation, insertBlock } from "./block-repository.ts";
+
+const tags = ["Messages"];
+
+/**
+ * Blocks: while either of two people has blocked the other, neither can send in any conversation
+ * between them nor start one. One blocks only someone they have a conversation with; anyone else
+ * is "not found", so that blocking reveals nothing about accounts.
+ */
+export const blockRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+
+  app.get(
+    "/messages/blocks",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: "The people the signed-in user has blocked, latest first",
+        security: bearerSecurity,
+        querystring: blockListQuerySchema,
+        response: { 200: blockListResponseSchema },
+      },
+    },
+    async (request) => {
+      const { page, limit } = request.query;
+      return pagedResult(await findBlocks(db, signedInUser(request)._id, pageWindow({ page, limit })), { page, limit });
+    },
+  );
+
+  app.post(
+    "/messages/blocks",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: "Block someone the signed-in user has a conversation with",
+        security: bearerSecurity,
+        body: blockUserSchema,
+        response: { 200: blockResponseSchema },
+      },
+    },
+    async (request) => {
+      const me = signedInUser(request);
+      const { userId } = request.body;
+      if (userId === me._id) throw new AppError("CONFLICT", messageTexts.blockSelf);
+      if (!(await haveConversation(db, me._id, userId))) throw new AppError("NOT_FOUND", messageTexts.userNotFound);
+      await insertBlock(db, me._id, userId);
+      return { result: 1 as const, result_value: { message: messageTexts.blockedUser } };
+    },
+  );
+
+  app.delete(
+    "/messages/blocks/:userId",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: "Lift the signed-in user's block of someone",
+        security: bearerSecurity,
+        params: blockParamsSchema,
+        response: { 200: blockResponseSchema },
+      },
+    },
+    async (request) => {
+      const me = signedInUser(request);
+      if (!(await deleteBlock(db, me._id, request.params.userId))) {
+        throw new AppError("NOT_FOUND", messageTexts.userNotFound);
+      }
+      return { result: 1 as const, result_value: { message: messageTexts.unblockedUser } };
+    },
+  );
+};

@@ -1,0 +1,73 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { askQuestionResponseSchema, askQuestionSchema, listingParamsSchema, messageTexts } from "@mp/contracts/message";
+import { AppError } from "../../lib/app-error.ts";
+import type { ThrottleRule } from "../../lib/throttle.ts";
+import { signedInUser } from "../../plugins/authenticate.ts";
+import { bearerSecurity } from "../../plugins/openapi.ts";
+import { findConversation } from "./conversation-repository.ts";
+import { insertMessage } from "./message-repository.ts";
+import {
+  countListingConversation,
+  findAskableListing,
+  findListingConversation,
+  openListingConversation,
+} from "./party-repository.ts";
+import { sendRule } from "./send-rule.ts";
+import { refuseIfBlocked } from "./send-message.ts";
+
+/** New conversations about listings one user may start per hour; questions in one they have are sends. */
+export const askRule: ThrottleRule = { name: "listing-conversation", max: 10, windowMs: 60 * 60_000 };
+
+/** "Ask a question" on a listing's page: the visitor's one conversation with its vendor. */
+export const listingConversationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+
+  app.post(
+    "/listings/:id/conversation",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ["Messages"],
+        summary: "Ask a listing's vendor a question: finds or starts the caller's conversation about it and sends",
+        security: bearerSecurity,
+        params: listingParamsSchema,
+        body: askQuestionSchema,
+        response: { 200: askQuestionResponseSchema, 201: askQuestionResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const me = signedInUser(request);
+      const listingId = request.params.id;
+      const listing = await findAskableListing(db, listingId);
+      if (!listing) throw new AppError("NOT_FOUND", messageTexts.listingNotFound);
+      if (listing.vendorId === me._id) throw new AppError("CONFLICT", messageTexts.ownListing);
+      await refuseIfBlocked(db, me._id, listing.vendorId);
+      const existing = await findListingConversation(db, listingId, me._id);
+      if (!existing && !(await app.throttle.allow(askRule, me._id))) {
+        throw new AppError("TOO_MANY_REQUESTS", messageTexts.tooManyConversations);
+      }
+      if (!(await app.throttle.allow(sendRule, me._id))) {
+        throw new AppError("TOO_MANY_REQUESTS", messageTexts.tooManyMessages);
+      }
+      // The conversation, its count on the listing's stats and the message: all or nothing.
+      const { id, created, message } = await db.transaction(async (tx) => {
+        const { id, created } = await openListingConversation(tx, {
+          listingId,
+          visitorId: me._id,
+          vendorId: listing.vendorId,
+        });
+        if (created) await countListingConversation(tx, listingId);
+        const message = await insertMessage(tx, {
+          conversationId: id,
+          senderId: me._id,
+          recipientId: listing.vendorId,
+          body: request.body.body,
+        });
+        return { id, created, message };
+      });
+      const conversation = await findConversation(db, id, me._id);
+      if (!conversation) throw new AppError("NOT_FOUND", messageTexts.conversationNotFound);
+      return reply.status(created ? 201 : 200).send({ result: 1 as const, result_value: { conversation, message } });
+    },
+  );
+};
