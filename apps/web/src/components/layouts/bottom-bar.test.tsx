@@ -7,7 +7,7 @@ import { BottomBar } from "./bottom-bar";
 const quickActions = () => screen.queryByRole("navigation", { name: "Quick actions" });
 
 describe("BottomBar", () => {
-  it("stays hidden until the window scrolls more than 50 px", async () => {
+  it("is there from the first screen, before any scroll, and stays when scrolled", async () => {
     renderWithRouter(
       <>
         <p>Page</p>
@@ -15,22 +15,15 @@ describe("BottomBar", () => {
       </>,
     );
     await screen.findByText("Page");
-    expect(quickActions()).toBeNull();
-
-    scrollWindowTo(50);
-    expect(quickActions()).toBeNull();
-
+    expect(quickActions()).not.toBeNull();
     scrollWindowTo(120);
     expect(quickActions()).not.toBeNull();
-
-    scrollWindowTo(10);
-    expect(quickActions()).toBeNull();
   });
 
-  it("offers Categories, Search and Home", async () => {
+  it("offers Home first, then Search and Categories", async () => {
     renderWithRouter(<BottomBar />);
-    scrollWindowTo(200);
     const bar = await screen.findByRole("navigation", { name: "Quick actions" });
+    expect([...bar.children].map((item) => item.textContent)).toEqual(["Home", "Search", "Categories"]);
     expect(within(bar).getByRole("link", { name: "Categories" }).getAttribute("href")).toBe("/#categories");
     expect(within(bar).getByRole("link", { name: "Home" }).getAttribute("href")).toBe("/");
     // Search is an action on this page, not a link away from it.
@@ -49,7 +42,6 @@ describe("BottomBar", () => {
         <BottomBar />
       </>,
     );
-    scrollWindowTo(200);
     const search = await screen.findByRole("button", { name: "Search" });
     await user.click(search);
     expect(document.activeElement?.id).toBe(headerSearchId);

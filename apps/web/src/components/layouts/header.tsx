@@ -1,4 +1,4 @@
-import { Menu, Search, X } from "lucide-react";
+import { Menu, X } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { NAV_SCROLL_THRESHOLD_PX, useScrolledPast } from "../../lib/use-scrolled-past";
@@ -40,14 +40,7 @@ export function Header({ productName, navigation, variant, account, megaMenu }: 
         <div className="site-header__search">
           <SearchForm id={headerSearchId} label="Search" placeholder="Search…" variant="compact" target="search" />
         </div>
-        <button
-          type="button"
-          className="site-header__icon-button site-header__search-toggle"
-          aria-label="Open search"
-          onClick={() => document.getElementById(headerSearchId)?.focus()}
-        >
-          <Search aria-hidden="true" />
-        </button>
+        {/* Phones open this search from the bottom bar's Search (issue 16: it leaves the brand room). */}
         {account && <div className="site-header__account">{account}</div>}
       </div>
     </header>

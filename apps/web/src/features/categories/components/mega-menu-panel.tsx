@@ -9,10 +9,14 @@ import { useCategoryPage } from "../api/get-category-page";
 import { useSubcategories } from "../../../lib/categories-api";
 import { LoadFailed } from "@mp/ui/components/load-failed.tsx";
 
-type PanelProps = { onNavigate: () => void };
+type PanelProps = {
+  onNavigate: () => void;
+  /** Closes the panel: on phones, where it covers the menu, its top row goes back to the menu. */
+  onClose: () => void;
+};
 
 /** All categories (searchable, 16 a page), or one category's subcategories. */
-export default function MegaMenuPanel({ onNavigate }: PanelProps) {
+export default function MegaMenuPanel({ onNavigate, onClose }: PanelProps) {
   const [openCategory, setOpenCategory] = useState<Category | null>(null);
   const [search, setSearch] = useState("");
   const [page, setPage] = useState(1);
@@ -35,6 +39,7 @@ export default function MegaMenuPanel({ onNavigate }: PanelProps) {
       search={search}
       page={page}
       focusCategoryId={lastCategoryId}
+      onClose={onClose}
       onSearch={(text) => {
         setSearch(text);
         setPage(1);
@@ -52,12 +57,13 @@ type CategoryListProps = {
   search: string;
   page: number;
   focusCategoryId: string | null;
+  onClose: () => void;
   onSearch: (text: string) => void;
   onPage: (page: number) => void;
   onOpen: (category: Category) => void;
 };
 
-function CategoryList({ search, page, focusCategoryId, onSearch, onPage, onOpen }: CategoryListProps) {
+function CategoryList({ search, page, focusCategoryId, onClose, onSearch, onPage, onOpen }: CategoryListProps) {
   const inputId = useId();
   const headingId = useId();
   const [text, setText] = useState(search);
@@ -77,6 +83,11 @@ function CategoryList({ search, page, focusCategoryId, onSearch, onPage, onOpen 
 
   return (
     <div className="mega-menu__view">
+      {/* Phones only (CSS): the panel covers the menu, so its first row leads back to it. */}
+      <button type="button" className="mega-menu__back mega-menu__back--menu" onClick={onClose}>
+        <ArrowLeft aria-hidden="true" />
+        Back to menu
+      </button>
       <div className="mega-menu__head">
         <h2 id={headingId} className="mega-menu__title">
           All Categories

@@ -93,4 +93,19 @@ describe("MegaMenu", () => {
     expect(screen.queryByLabelText("Search categories")).toBeNull();
     expect(document.activeElement).toBe(trigger);
   });
+
+  it("leads back to the menu from its first row (shown on phones, where the panel covers the menu)", async () => {
+    serveCategories(new Promise(() => {}));
+    const { user } = renderWithRouter(<MegaMenu />);
+    const trigger = await screen.findByRole("button", { name: "Explore Category" });
+    await user.click(trigger);
+    const panel = await screen.findByRole("region", { name: "Category menu" });
+    const back = within(panel).getByRole("button", { name: "Back to menu" });
+    // The first thing in the panel, before the heading and the search box.
+    expect(panel.querySelector("button")).toBe(back);
+    await user.click(back);
+    expect(trigger.getAttribute("aria-expanded")).toBe("false");
+    expect(screen.queryByRole("region", { name: "Category menu" })).toBeNull();
+    expect(document.activeElement).toBe(trigger);
+  });
 });

@@ -28,7 +28,10 @@ export function MegaMenu() {
       {isOpen && (
         <div id={panelId} className="mega-menu__panel" role="region" aria-label="Category menu">
           <Suspense fallback={<p className="mega-menu__note">Loading...</p>}>
-            <MegaMenuPanel onNavigate={() => close({ returnFocus: false })} />
+            <MegaMenuPanel
+              onNavigate={() => close({ returnFocus: false })}
+              onClose={() => close({ returnFocus: true })}
+            />
           </Suspense>
         </div>
       )}
