@@ -6,7 +6,10 @@ import { ReportableBannerSlot as BannerSlot } from "../reportable-banner-slot";
 import type { ListingFilters } from "../../features/listings/api/get-listings";
 import { FeaturedListings } from "../../features/listings/components/featured-listings";
 import { ListingFilters as FiltersForm, type FilterValues } from "../../features/listings/components/listing-filters";
+import { ListingGrid } from "../../features/listings/components/listing-card";
 import { ListingResults } from "../../features/listings/components/listing-results";
+import { FiltersPanel } from "../../components/ui/filters-panel";
+import { useMediaQuery, WIDE_SCREEN } from "../../lib/use-media-query";
 import { centsRange, validDollars } from "../../lib/dollars";
 import { ViewToggle, type ResultsView } from "../../features/maps/components/view-toggle";
 import { paths } from "../../lib/paths";
@@ -66,6 +69,7 @@ export function ProductsRoute() {
   const values = readFilterValues(query);
   const page = Math.max(1, Math.min(100_000, Math.trunc(Number(query.get("page"))) || 1));
   const view: ResultsView = query.get("view") === "map" ? "map" : "list";
+  const isWide = useMediaQuery(WIDE_SCREEN);
   usePageMeta(name, `Local ${name.toLowerCase()} listings: compare prices, opening hours and cities.`);
 
   if (!uuidPattern.test(subcategoryId)) {
@@ -91,7 +95,11 @@ export function ProductsRoute() {
     page,
     ...(view === "map" ? { limit: MAP_PAGE_SIZE } : {}),
   };
-  const hasFilters = Boolean(values.q || values.min || values.max || values.isOpenNow);
+  const activeFilters = [values.q, values.min || values.max, values.isOpenNow].filter(Boolean).length;
+  const hasFilters = activeFilters > 0;
+  // Wide screens: the map beside the list (issue 16); narrower ones: the one the toggle picks.
+  // The map's code loads only where a map is drawn.
+  const showsMap = isWide || view === "map";
 
   return (
     <div className="browse-page container">
@@ -100,11 +108,13 @@ export function ProductsRoute() {
         {/* A new view starts at its first page: the map's pages hold more listings. */}
         <ViewToggle view={view} onChange={(next) => navigate(buildUrl(subcategoryId, name, values, 1, next))} />
       </div>
-      <FiltersForm
-        key={query.toString()}
-        values={values}
-        onApply={(next) => navigate(buildUrl(subcategoryId, name, next, 1, view))}
-      />
+      <FiltersPanel activeCount={activeFilters}>
+        <FiltersForm
+          key={query.toString()}
+          values={values}
+          onApply={(next) => navigate(buildUrl(subcategoryId, name, next, 1, view))}
+        />
+      </FiltersPanel>
       <BannerSlot placement="category" subcategoryId={subcategoryId} />
       {/* The subcategory's featured listings lead its first page (the list view's; the map shows all alike). */}
       {view === "list" && page === 1 && <FeaturedListings filters={filters} />}
@@ -116,9 +126,13 @@ export function ProductsRoute() {
             ? buildUrl(subcategoryId, name, { q: "", min: "", max: "", isOpenNow: false, sort: "" }, 1, view)
             : null
         }
-        renderItems={
-          view === "map"
-            ? (items) => (
+        renderItems={(items) => (
+          <div className={`results-split results-split--${view}`}>
+            <div className="results-split__list">
+              <ListingGrid listings={items} leadsPage />
+            </div>
+            {showsMap && (
+              <div className="results-split__map">
                 <Suspense fallback={<p role="status">Loading the map…</p>}>
                   <ListingsMap
                     settings={config.maps}
@@ -132,9 +146,10 @@ export function ProductsRoute() {
                     }))}
                   />
                 </Suspense>
-              )
-            : undefined
-        }
+              </div>
+            )}
+          </div>
+        )}
       />
     </div>
   );

@@ -60,7 +60,8 @@ describe("products page", () => {
     expect(within(cards[0]!).getByRole("link", { name: "Listing 1" }).getAttribute("href")).toBe(
       "/productdetail/00000000-0000-4000-8000-000000000101",
     );
-    expect(cards.map(priceOf)).toEqual(["$12.50", "Price on request"]);
+    // A business without a price shows none on its card (issue 16: a price only where it means something).
+    expect(cards.map(priceOf)).toEqual(["$12.50", undefined]);
     await waitFor(() => expect(document.title).toBe("Bread · Main Street Market"));
 
     await user.type(screen.getByLabelText("Search in this subcategory"), "rye");
