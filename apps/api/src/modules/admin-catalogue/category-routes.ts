@@ -11,22 +11,15 @@ import {
   categoryInputSchema,
 } from "@mp/contracts/admin-catalogue";
 import { AppError } from "../../lib/app-error.ts";
-import type { CatalogueTx } from "../../lib/catalogue-version.ts";
-import { bearerSecurity } from "../../plugins/openapi.ts";
 import { signedInUser } from "../../plugins/authenticate.ts";
 import { recordAdminAction } from "../audit/public.ts";
 import { deleteUnusedImages } from "../uploads/public.ts";
 import { categoryIcon, chooseSlug, ICON_NAMES } from "./catalogue-input.ts";
 import { deleteCategory } from "./delete-category.ts";
 import { moved, reordered } from "./order.ts";
+import { catalogueRouteKit } from "./route-kit.ts";
 import { findAdminCatalogue, lockAllCategories, lockCategory, type CategoryRow } from "./read-repository.ts";
-import {
-  insertCategory,
-  isCategorySlugTaken,
-  isUniqueViolation,
-  updateCategory,
-  writePositions,
-} from "./write-repository.ts";
+import { insertCategory, isCategorySlugTaken, updateCategory } from "./write-repository.ts";
 
 /** What the audit log keeps of a category. */
 const snapshot = (row: CategoryRow) => ({
@@ -42,43 +35,13 @@ const snapshot = (row: CategoryRow) => ({
 export const adminCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const storage = app.config.storage;
-  const doc = (summary: string) => ({ tags: ["Admin"], summary, security: bearerSecurity });
-  /** A catalogue write (its audit row inside); a slug taken meanwhile is the same 409 as one taken before. */
-  const write = <T>(work: (tx: CatalogueTx) => Promise<T>): Promise<T> =>
-    app.catalogueWriter.write(work).catch((err: unknown) => {
-      if (!isUniqueViolation(err)) throw err;
-      throw new AppError("CONFLICT", messages.slugTaken, { slug: [messages.slugTaken] });
-    });
-  const idAnswer = (id: string) => ({ result: 1 as const, result_value: { _id: id } });
-
-  /** Rewrites every category's position to `next` (ids in order), audited as one action. */
-  const applyOrder = async (
-    tx: CatalogueTx,
-    request: Parameters<typeof recordAdminAction>[1],
-    rows: CategoryRow[],
-    next: string[],
-    target: { type: string; id: string; action: string },
-  ) => {
-    await writePositions(tx, "categories", next);
-    await recordAdminAction(tx, request, {
-      action: target.action,
-      targetType: target.type,
-      targetId: target.id,
-      before: { order: rows.map((row) => row.id) },
-      after: { order: next },
-    });
-    return { result: 1 as const, result_value: { ids: next } };
-  };
+  const { options, write, idAnswer, applyOrder } = catalogueRouteKit(app, messages.slugTaken);
 
   app.get(
     "/admin/categories",
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        ...doc("The catalogue in the site's order, with what each category holds"),
-        response: { 200: adminCatalogueResponseSchema },
-      },
-    },
+    options("The catalogue in the site's order, with what each category holds", {
+      response: { 200: adminCatalogueResponseSchema },
+    }),
     async () => ({
       result: 1 as const,
       result_value: { categories: await findAdminCatalogue(db, storage), iconNames: [...ICON_NAMES] },
@@ -87,15 +50,10 @@ export const adminCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/admin/categories",
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        ...doc("Create a category, last in the order"),
-        body: categoryInputSchema,
-        response: { 201: adminCatalogueIdResponseSchema },
-      },
-      config: { validationMessage: "first-error" },
-    },
+    options("Create a category, last in the order", {
+      body: categoryInputSchema,
+      response: { 201: adminCatalogueIdResponseSchema },
+    }),
     async (request, reply) => {
       const input = request.body;
       const adminId = signedInUser(request)._id;
@@ -118,15 +76,10 @@ export const adminCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     "/admin/categories/order",
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        ...doc("Put every category in the given order"),
-        body: catalogueOrderSchema,
-        response: { 200: catalogueOrderResponseSchema },
-      },
-      config: { validationMessage: "first-error" },
-    },
+    options("Put every category in the given order", {
+      body: catalogueOrderSchema,
+      response: { 200: catalogueOrderResponseSchema },
+    }),
     async (request) =>
       write(async (tx) => {
         const rows = await lockAllCategories(tx);
@@ -135,22 +88,18 @@ export const adminCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
           request.body.ids,
         );
         if (!next) throw new AppError("CONFLICT", messages.orderMismatch);
-        return applyOrder(tx, request, rows, next, { type: "catalogue", id: "categories", action: "category.reorder" });
+        const order = { table: "categories" as const, before: rows.map((row) => row.id), next };
+        return applyOrder(tx, request, order, { type: "catalogue", id: "categories", action: "category.reorder" });
       }),
   );
 
   app.post(
     "/admin/categories/:id/move",
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        ...doc("Move a category one place up or down"),
-        params: catalogueIdParamSchema,
-        body: catalogueMoveSchema,
-        response: { 200: catalogueOrderResponseSchema },
-      },
-      config: { validationMessage: "first-error" },
-    },
+    options("Move a category one place up or down", {
+      params: catalogueIdParamSchema,
+      body: catalogueMoveSchema,
+      response: { 200: catalogueOrderResponseSchema },
+    }),
     async (request) =>
       write(async (tx) => {
         const rows = await lockAllCategories(tx);
@@ -161,22 +110,18 @@ export const adminCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
         );
         if (!next) throw new AppError("NOT_FOUND", messages.categoryNotFound);
         const action = `category.move_${request.body.direction}`;
-        return applyOrder(tx, request, rows, next, { type: "category", id: request.params.id, action });
+        const order = { table: "categories" as const, before: rows.map((row) => row.id), next };
+        return applyOrder(tx, request, order, { type: "category", id: request.params.id, action });
       }),
   );
 
   app.put(
     "/admin/categories/:id",
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        ...doc("Edit a category's name, slug, icon and hue"),
-        params: catalogueIdParamSchema,
-        body: categoryInputSchema,
-        response: { 200: adminCatalogueIdResponseSchema },
-      },
-      config: { validationMessage: "first-error" },
-    },
+    options("Edit a category's name, slug, icon and hue", {
+      params: catalogueIdParamSchema,
+      body: categoryInputSchema,
+      response: { 200: adminCatalogueIdResponseSchema },
+    }),
     async (request) => {
       const { id } = request.params;
       const input = request.body;
@@ -208,16 +153,11 @@ export const adminCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     "/admin/categories/:id",
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        ...doc("Delete a category, moving its listings, jobs, freelancers and subcategories to another"),
-        params: catalogueIdParamSchema,
-        body: categoryDeleteSchema,
-        response: { 200: adminCatalogueIdResponseSchema },
-      },
-      config: { validationMessage: "first-error" },
-    },
+    options("Delete a category, moving its listings, jobs, freelancers and subcategories to another", {
+      params: catalogueIdParamSchema,
+      body: categoryDeleteSchema,
+      response: { 200: adminCatalogueIdResponseSchema },
+    }),
     async (request) => {
       const { id } = request.params;
       const images = await write((tx) => deleteCategory(tx, request, id, request.body));

@@ -11,12 +11,12 @@ import {
 } from "@mp/contracts/admin-catalogue";
 import { AppError } from "../../lib/app-error.ts";
 import type { CatalogueTx } from "../../lib/catalogue-version.ts";
-import { bearerSecurity } from "../../plugins/openapi.ts";
 import { signedInUser } from "../../plugins/authenticate.ts";
 import { recordAdminAction } from "../audit/public.ts";
 import { deleteUnusedImages } from "../uploads/public.ts";
 import { chooseSlug, subcategoryImage } from "./catalogue-input.ts";
 import { moved, reordered } from "./order.ts";
+import { catalogueRouteKit } from "./route-kit.ts";
 import {
   countInSubcategory,
   lockCategory,
@@ -24,14 +24,7 @@ import {
   lockSubcategory,
   type SubcategoryRow,
 } from "./read-repository.ts";
-import {
-  insertSubcategory,
-  isSubcategorySlugTaken,
-  isUniqueViolation,
-  mergeSubcategory,
-  updateSubcategory,
-  writePositions,
-} from "./write-repository.ts";
+import { insertSubcategory, isSubcategorySlugTaken, mergeSubcategory, updateSubcategory } from "./write-repository.ts";
 
 const snapshot = (row: SubcategoryRow) => ({
   categoryId: row.categoryId,
@@ -48,45 +41,17 @@ const refuse = (field: string, message: string) => new AppError("BAD_REQUEST", m
 export const adminSubcategoryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const storage = app.config.storage;
-  const doc = (summary: string) => ({ tags: ["Admin"], summary, security: bearerSecurity });
-  const write = <T>(work: (tx: CatalogueTx) => Promise<T>): Promise<T> =>
-    app.catalogueWriter.write(work).catch((err: unknown) => {
-      if (!isUniqueViolation(err)) throw err;
-      throw new AppError("CONFLICT", messages.subcategorySlugTaken, { slug: [messages.subcategorySlugTaken] });
-    });
-  const idAnswer = (id: string) => ({ result: 1 as const, result_value: { _id: id } });
+  const { options, write, idAnswer, applyOrder } = catalogueRouteKit(app, messages.subcategorySlugTaken);
   const takenIn = (tx: CatalogueTx, categoryId: string, exceptId: string | null) => (slug: string) =>
     isSubcategorySlugTaken(tx, categoryId, slug, exceptId);
 
-  /** Positions rewritten to `next`, one audit row for the category whose order changed. */
-  const applyOrder = async (
-    tx: CatalogueTx,
-    request: Parameters<typeof recordAdminAction>[1],
-    context: { categoryId: string; rows: SubcategoryRow[]; next: string[]; action: string },
-  ) => {
-    await writePositions(tx, "subcategories", context.next);
-    await recordAdminAction(tx, request, {
-      action: context.action,
-      targetType: "category",
-      targetId: context.categoryId,
-      before: { order: context.rows.map((row) => row.id) },
-      after: { order: context.next },
-    });
-    return { result: 1 as const, result_value: { ids: context.next } };
-  };
-
   app.post(
     "/admin/categories/:id/subcategories",
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        ...doc("Create a subcategory, last in its category"),
-        params: catalogueIdParamSchema,
-        body: subcategoryInputSchema,
-        response: { 201: adminCatalogueIdResponseSchema },
-      },
-      config: { validationMessage: "first-error" },
-    },
+    options("Create a subcategory, last in its category", {
+      params: catalogueIdParamSchema,
+      body: subcategoryInputSchema,
+      response: { 201: adminCatalogueIdResponseSchema },
+    }),
     async (request, reply) => {
       const categoryId = request.params.id;
       const input = request.body;
@@ -112,16 +77,11 @@ export const adminSubcategoryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     "/admin/categories/:id/subcategories/order",
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        ...doc("Put every subcategory of a category in the given order"),
-        params: catalogueIdParamSchema,
-        body: catalogueOrderSchema,
-        response: { 200: catalogueOrderResponseSchema },
-      },
-      config: { validationMessage: "first-error" },
-    },
+    options("Put every subcategory of a category in the given order", {
+      params: catalogueIdParamSchema,
+      body: catalogueOrderSchema,
+      response: { 200: catalogueOrderResponseSchema },
+    }),
     async (request) =>
       write(async (tx) => {
         const categoryId = request.params.id;
@@ -132,22 +92,18 @@ export const adminSubcategoryRoutes: FastifyPluginAsyncZod = async (app) => {
           request.body.ids,
         );
         if (!next) throw new AppError("CONFLICT", messages.subcategoryOrderMismatch);
-        return applyOrder(tx, request, { categoryId, rows, next, action: "subcategory.reorder" });
+        const order = { table: "subcategories" as const, before: rows.map((row) => row.id), next };
+        return applyOrder(tx, request, order, { type: "category", id: categoryId, action: "subcategory.reorder" });
       }),
   );
 
   app.post(
     "/admin/subcategories/:id/move",
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        ...doc("Move a subcategory one place up or down within its category"),
-        params: catalogueIdParamSchema,
-        body: catalogueMoveSchema,
-        response: { 200: catalogueOrderResponseSchema },
-      },
-      config: { validationMessage: "first-error" },
-    },
+    options("Move a subcategory one place up or down within its category", {
+      params: catalogueIdParamSchema,
+      body: catalogueMoveSchema,
+      response: { 200: catalogueOrderResponseSchema },
+    }),
     async (request) =>
       write(async (tx) => {
         const sub = await lockSubcategory(tx, request.params.id);
@@ -159,22 +115,18 @@ export const adminSubcategoryRoutes: FastifyPluginAsyncZod = async (app) => {
           request.body.direction,
         )!;
         const action = `subcategory.move_${request.body.direction}`;
-        return applyOrder(tx, request, { categoryId: sub.categoryId, rows, next, action });
+        const order = { table: "subcategories" as const, before: rows.map((row) => row.id), next };
+        return applyOrder(tx, request, order, { type: "category", id: sub.categoryId, action });
       }),
   );
 
   app.put(
     "/admin/subcategories/:id",
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        ...doc("Edit a subcategory's name, slug and image"),
-        params: catalogueIdParamSchema,
-        body: subcategoryInputSchema,
-        response: { 200: adminCatalogueIdResponseSchema },
-      },
-      config: { validationMessage: "first-error" },
-    },
+    options("Edit a subcategory's name, slug and image", {
+      params: catalogueIdParamSchema,
+      body: subcategoryInputSchema,
+      response: { 200: adminCatalogueIdResponseSchema },
+    }),
     async (request) => {
       const { id } = request.params;
       const input = request.body;
@@ -206,16 +158,11 @@ export const adminSubcategoryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     "/admin/subcategories/:id",
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        ...doc("Delete a subcategory, moving its listings, jobs and freelancers to another of its category"),
-        params: catalogueIdParamSchema,
-        body: subcategoryDeleteSchema,
-        response: { 200: adminCatalogueIdResponseSchema },
-      },
-      config: { validationMessage: "first-error" },
-    },
+    options("Delete a subcategory, moving its listings, jobs and freelancers to another of its category", {
+      params: catalogueIdParamSchema,
+      body: subcategoryDeleteSchema,
+      response: { 200: adminCatalogueIdResponseSchema },
+    }),
     async (request) => {
       const { id } = request.params;
       const { targetSubcategoryId } = request.body;
