@@ -1,5 +1,6 @@
 import type { ListingSort } from "@mp/contracts/listing";
 import { useNavigate, useSearchParams } from "react-router";
+import { FiltersPanel } from "../../components/ui/filters-panel";
 import { emptyState, PagedResults } from "../../components/ui/paged-results";
 import { useCategories } from "../../lib/categories-api";
 import { useListings, type ListingFilters } from "../../features/listings/api/get-listings";
@@ -11,6 +12,7 @@ import {
 } from "../../features/products/components/product-filters";
 import { browsePaths } from "../../lib/paths-browse";
 import { usePageMeta } from "../use-page-meta";
+import { useSubcategoryNames } from "../use-subcategory-names";
 import { readPage, readUuid } from "./browse-query";
 import "./browse-page.css";
 
@@ -53,7 +55,9 @@ export function OurProductsRoute() {
   return (
     <div className="browse-page container">
       <h1 className="browse-page__title">Our Products</h1>
-      <ProductFilters values={values} categories={categories.data} onChange={(next) => navigate(productsUrl(next))} />
+      <FiltersPanel activeCount={values.categoryId ? 1 : 0}>
+        <ProductFilters values={values} categories={categories.data} onChange={(next) => navigate(productsUrl(next))} />
+      </FiltersPanel>
       <ProductResults
         filters={filters}
         pageUrl={(page) => productsUrl(values, page)}
@@ -67,6 +71,7 @@ type ProductResultsProps = { filters: ListingFilters; pageUrl: (page: number) =>
 
 function ProductResults({ filters, pageUrl, clearUrl }: ProductResultsProps) {
   const query = useListings(filters);
+  const subcategoryNames = useSubcategoryNames();
   const empty = emptyState(
     clearUrl,
     { title: "No products in this category.", text: "Try another category.", clearLabel: "Show all categories" },
@@ -74,7 +79,7 @@ function ProductResults({ filters, pageUrl, clearUrl }: ProductResultsProps) {
   );
   return (
     <PagedResults query={query} noun="products" empty={empty} pageUrl={pageUrl}>
-      {(products) => <ListingGrid listings={products} />}
+      {(products) => <ListingGrid listings={products} leadsPage eagerCount={4} subcategoryNames={subcategoryNames} />}
     </PagedResults>
   );
 }
