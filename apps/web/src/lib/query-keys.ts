@@ -22,6 +22,7 @@ export const listingKeys = {
   newest: (limit: number) => ["listings", "newest", limit] as const,
   detail: (id: string) => ["listings", "detail", id] as const,
   gallery: (id: string) => ["listings", "detail", id, "gallery"] as const,
+  moreFromVendor: (id: string) => ["listings", "detail", id, "more-from-vendor"] as const,
 };
 
 /** Jobs and their applications; `all` reaches every entry after a post, an edit, a close or an application. */

@@ -11,6 +11,7 @@ const utcDayFormat = new Intl.DateTimeFormat(LOCALE, { dateStyle: "medium", time
 const utcShortDayFormat = new Intl.DateTimeFormat(LOCALE, { month: "short", day: "numeric", timeZone: "UTC" });
 const wholeDollars = new Intl.NumberFormat(LOCALE, { style: "currency", currency: "USD", maximumFractionDigits: 0 });
 const relative = new Intl.RelativeTimeFormat(LOCALE, { numeric: "auto" });
+const utcMonthFormat = new Intl.DateTimeFormat(LOCALE, { month: "long", year: "numeric", timeZone: "UTC" });
 
 /** "12,345". */
 export const formatNumber = (value: number) => numberFormat.format(value);
@@ -49,6 +50,12 @@ export const formatDay = (day: string) => utcDayFormat.format(new Date(`${day}T0
 
 /** A calendar day as "Nov 21". */
 export const formatShortDay = (day: string) => utcShortDayFormat.format(new Date(`${day}T00:00:00Z`));
+
+/** "November 2025" (in UTC, so that the server's page and the browser's agree). */
+export function formatMonth(value: Date | string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? String(value) : utcMonthFormat.format(date);
+}
 
 /** "$12.50" in the given currency; a code Intl does not know is written after the amount. */
 export function formatMoney(cents: number, currency = "USD"): string {

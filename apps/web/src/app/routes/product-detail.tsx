@@ -5,6 +5,7 @@ import { recordListingEvent } from "../../features/listings/api/record-listing-e
 import { ListingActions } from "../../features/listings/components/listing-actions";
 import { ListingDetail } from "../../features/listings/components/listing-detail";
 import { ListingStructuredData } from "../../features/listings/components/listing-structured-data";
+import { MoreFromVendor } from "../../features/listings/components/more-from-vendor";
 import { SimilarListings } from "../../features/listings/components/similar-listings";
 import { ListingsMap } from "../../features/maps/components/listings-map";
 import { ReportButton } from "../../features/moderation/components/report-button";
@@ -90,6 +91,7 @@ export function ProductDetailRoute() {
               ownerId={listing.data.vendor._id}
             />
           </div>
+          <MoreFromVendor listing={listing.data} />
           <SimilarListings listing={listing.data} />
         </>
       )}

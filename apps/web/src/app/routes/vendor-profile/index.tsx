@@ -8,6 +8,9 @@ import type { VendorProfile } from "@mp/contracts/vendor-profile";
 import { PagedResults } from "../../../components/ui/paged-results";
 import { RequireToken } from "../../../features/auth/components/require-token";
 import { ListingGrid } from "../../../features/listings/components/listing-card";
+import { ListingActions } from "../../../features/listings/components/listing-actions";
+import { TrustFacts } from "../../../components/ui/trust-facts";
+import { config } from "../../config";
 import { uploadImage } from "../../../lib/upload-image";
 import { useOwnProfile } from "../../../features/vendor-profile/api/own-profile";
 import { useVendorListingsPage, useVendorPage } from "../../../features/vendor-profile/api/get-vendor-page";
@@ -160,7 +163,26 @@ export function VendorPublicRoute() {
   const shown = vendorPage.data.result_value.vendor;
   return (
     <div className="browse-page container vendor-public">
-      <VendorProfileCard vendor={shown} />
+      <VendorProfileCard
+        vendor={shown}
+        extra={
+          <>
+            <TrustFacts memberSince={shown.memberSince} verified={shown.verified} />
+            <ListingActions
+              name={shown.businessName}
+              phone={shown.phone}
+              website={shown.website}
+              place={{
+                latitude: null,
+                longitude: null,
+                address: [shown.address, shown.city].filter(Boolean).join(", "),
+              }}
+              shareUrl={`${config.publicUrl}${vendorPageUrl(id)}`}
+              useGoogleMaps={Boolean(config.maps?.googleMapsKey)}
+            />
+          </>
+        }
+      />
       <section className="vendor-public__listings" aria-labelledby="vendor-listings-title">
         <h2 id="vendor-listings-title" className="vendor-public__heading">
           Listings by {shown.businessName}

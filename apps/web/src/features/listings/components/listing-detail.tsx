@@ -12,6 +12,7 @@ import { ListingKind } from "./listing-kind";
 import "./listing-detail.css";
 import { CustomFields } from "./custom-fields";
 import { safeUrl } from "../../../lib/safe-url";
+import { TrustFacts } from "../../../components/ui/trust-facts";
 
 type ListingDetailProps = {
   listing: Listing;
@@ -111,6 +112,7 @@ export function ListingDetail({ listing, locationMap, headingLevel = 1, onContac
           <p className="listing-detail__vendor">
             Listed by <Link to={vendorPageUrl(listing.vendor._id)}>{listing.vendor.name}</Link>
           </p>
+          <TrustFacts memberSince={listing.vendor.memberSince} verified={listing.vendor.verified} />
         </section>
         {listing.customFields.length > 0 && (
           <section aria-labelledby="listing-details">

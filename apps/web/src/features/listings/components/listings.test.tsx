@@ -110,6 +110,7 @@ describe("product detail page", () => {
     server.use(
       http.post(`/api/listings/${detail._id}/events`, () => ok({ counted: true }, { status: 202 })),
       http.get(`/api/listings/${detail._id}`, () => ok(detail)),
+      http.get(`/api/listings/${detail._id}/more-from-vendor`, () => ok([])),
     );
     const sent = recordRequests(server);
     const events = () => sent.filter((r) => r.method === "POST").map(({ path, body }) => ({ path, body }));
@@ -133,6 +134,7 @@ describe("product detail page", () => {
     server.use(
       http.get(`/api/listings/${detail._id}`, () => ok(detail)),
       http.post(`/api/listings/${detail._id}/events`, () => ok({ counted: true }, { status: 202 })),
+      http.get(`/api/listings/${detail._id}/more-from-vendor`, () => ok([])),
     );
     renderApp(`/productdetail/${detail._id}`);
     await screen.findByRole("heading", { level: 1, name: "Listing 1" });

@@ -1,7 +1,7 @@
 import { socialNetworkNames, socialNetworks, type SocialLinks, type SocialNetwork } from "@mp/contracts/vendor-profile";
 import type { ImageRef } from "@mp/contracts/vendor-listing";
 import { Globe, Mail, MapPin, Phone } from "lucide-react";
-import type { ComponentType, SVGProps } from "react";
+import type { ComponentType, ReactNode, SVGProps } from "react";
 import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon, YouTubeIcon } from "../../../components/icons/social-icons";
 import { safeUrl } from "../../../lib/safe-url";
 import "./vendor-profile-card.css";
@@ -41,10 +41,12 @@ type VendorProfileCardProps = {
   vendor: ProfileCardData;
   /** 1 on the public page; 2 where the page has its own title (the vendor's /profile). */
   headingLevel?: 1 | 2;
+  /** What the page adds under the name and place (the trust facts and the action bar). */
+  extra?: ReactNode;
 };
 
 /** A vendor's public face: logo, name, city, about, contact and social links. Text is rendered as text. */
-export function VendorProfileCard({ vendor, headingLevel = 1 }: VendorProfileCardProps) {
+export function VendorProfileCard({ vendor, headingLevel = 1, extra }: VendorProfileCardProps) {
   const Name = headingLevel === 1 ? "h1" : "h2";
   const website = safeUrl(vendor.website);
   const place = [vendor.address, vendor.city].filter(Boolean).join(", ");
@@ -79,6 +81,7 @@ export function VendorProfileCard({ vendor, headingLevel = 1 }: VendorProfileCar
               <span>{place}</span>
             </p>
           )}
+          {extra}
         </div>
       </header>
       <div className="vendor-card__body">
