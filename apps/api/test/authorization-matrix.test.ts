@@ -5,7 +5,7 @@ import { categories, subcategories } from "@mp/db/schema/index";
 import { solidImage } from "./fixtures/images/generate.ts";
 import { bearer, createAccount, makeAdmin, type Account } from "./helpers/accounts.ts";
 import { createHireRequest, insertFreelancerUser, makeClient, makeFreelancer } from "./helpers/hiring.ts";
-import { conversationOf, createApplication } from "./helpers/messages.ts";
+import { conversationOf, createApplication, createListingRow } from "./helpers/messages.ts";
 import {
   applicationForm,
   apply,
@@ -51,6 +51,7 @@ type Resource =
   | "banner-ad"
   | "feature-ad"
   | "conversation"
+  | "askable-listing"
   | "hire-request"
   | "sent-hire-request"
   | "client-profile"
@@ -259,6 +260,15 @@ const expectations: Record<string, Row> = {
   "GET /api/conversations/unread-count": signedIn,
   "GET /api/conversations/:id/messages": { access: "party", resource: "conversation" },
   "POST /api/conversations/:id/messages": { access: "party", resource: "conversation", body: () => ({ body: "Hi" }) },
+  "POST /api/conversations/:id/read": { access: "party", resource: "conversation" },
+  "POST /api/listings/:id/conversation": {
+    access: "signed-in",
+    resource: "askable-listing",
+    body: () => ({ body: "Open on Sundays?" }),
+  },
+  "GET /api/messages/blocks": signedIn,
+  "POST /api/messages/blocks": signedIn,
+  "DELETE /api/messages/blocks/:userId": signedIn,
   "POST /api/hire-requests": signedIn,
   "GET /api/hireRequest/:userId": { access: "self" },
   "GET /api/hire-requests/sent": signedIn,
@@ -334,6 +344,8 @@ async function makeFixture(kind: Resource, owner: Account): Promise<Fixture> {
     if (res.statusCode !== 201) throw new Error(`client register: ${res.statusCode} ${res.body}`);
     return { id: owner.user._id };
   }
+  // A published listing of the owner's: its own vendor asking is refused with 409, anyone else asks.
+  if (kind === "askable-listing") return { id: await createListingRow(t.database, { vendorId: owner.user._id }) };
   if (kind === "conversation") {
     const poster = await createAccount(t.app);
     const { applicationId } = await createApplication(t.database, {

@@ -9,7 +9,7 @@ import { bearer, createAccount, login, makeAdmin, signup, signupBody, type Accou
 import { createAccountElsewhere } from "./helpers/admin-users.ts";
 import { adminCatalogueCases } from "./helpers/admin-catalogue-cases.ts";
 import { watchCatalogueWrites } from "./helpers/catalogue-writes.ts";
-import { createApplication } from "./helpers/messages.ts";
+import { createApplication, createListingRow } from "./helpers/messages.ts";
 import { HIRE_MESSAGE, insertFreelancerUser, makeClient, signedInFreelancer } from "./helpers/hiring.ts";
 import { apply, jobBody, newClient, newFreelancer } from "./helpers/jobs.ts";
 import { PLANS, postWebhook, signed, stripeEvent, testModeSecret } from "./helpers/payments.ts";
@@ -253,6 +253,40 @@ const cases: [string, Case][] = [
   [
     "POST /api/conversations/:id/messages",
     { catalogue: false, request: () => send("POST", `/api/conversations/${conversationId}/messages`, { body: "Hi" }) },
+  ],
+  [
+    "POST /api/conversations/:id/read",
+    { catalogue: false, request: () => send("POST", `/api/conversations/${conversationId}/read`) },
+  ],
+  [
+    "POST /api/listings/:id/conversation",
+    {
+      catalogue: false,
+      request: async () => {
+        const seller = await createAccount(t.app);
+        const listingId = await createListingRow(t.database, { vendorId: seller.user._id });
+        return send("POST", `/api/listings/${listingId}/conversation`, { body: "Open on Sundays?" });
+      },
+    },
+  ],
+  [
+    "POST /api/messages/blocks",
+    {
+      catalogue: false,
+      request: async () => {
+        const other = await createAccount(t.app);
+        const { applicationId } = await createApplication(t.database, {
+          applicantId: vendor.user._id,
+          posterId: other.user._id,
+        });
+        await send("POST", "/api/conversations", { applicationId });
+        return send("POST", "/api/messages/blocks", { userId: other.user._id });
+      },
+    },
+  ],
+  [
+    "DELETE /api/messages/blocks/:userId",
+    { catalogue: false, request: () => send("DELETE", `/api/messages/blocks/${vendor.user._id}`) },
   ],
   [
     "POST /api/hire-requests",

@@ -1,19 +1,26 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Conversation } from "@mp/contracts/message";
+import type { Mailer, MailMessage } from "../src/lib/mailer.ts";
+import { messageMailContext, runMessageMail, type MessageMailContext } from "../src/modules/messages/mail-task.ts";
 import { bearer, createAccount, type Account } from "./helpers/accounts.ts";
-import { conversationOf, createApplication, sendMessage } from "./helpers/messages.ts";
-import { createVendorTestApp, type VendorTestApp } from "./helpers/vendor.ts";
+import { askedQuestion, conversationOf, createApplication, createListingRow, sendMessage } from "./helpers/messages.ts";
+import { createTestApp, type TestApp } from "./helpers/test-app.ts";
+import { rows } from "./helpers/vendor.ts";
 
-let t: VendorTestApp;
+let t: TestApp;
 let applicant: Account;
 let poster: Account;
 let conversation: Conversation;
+let listingConversation: Conversation;
+let sent: MailMessage[];
+let ctx: MessageMailContext;
+
+/** Three minutes on: past the two minutes a message waits before it is mailed. */
+const later = () => new Date(Date.now() + 3 * 60_000);
 
 beforeAll(async () => {
-  t = await createVendorTestApp({ AUTH_THROTTLE: "off", PUBLIC_URL: "https://shop.example" });
+  t = await createTestApp({ env: { AUTH_THROTTLE: "off", PUBLIC_URL: "https://shop.example" } });
   [applicant, poster] = await Promise.all([
     createAccount(t.app, { name: "Ada Applicant" }),
     createAccount(t.app, { name: "Pat <b>Poster</b>" }),
@@ -23,89 +30,102 @@ beforeAll(async () => {
     posterId: poster.user._id,
   });
   conversation = await conversationOf(t.app, applicant.token, { applicationId });
+  const listingId = await createListingRow(t.database, { vendorId: applicant.user._id, name: "Ada's <i>Atelier</i>" });
+  ({ conversation: listingConversation } = await askedQuestion(t.app, poster.token, listingId, "Open on Mondays?"));
+  const mailer = { send: async (message: MailMessage) => void sent.push(message) } as unknown as Mailer;
+  ctx = { ...messageMailContext(t.app), mailer };
+});
+beforeEach(async () => {
+  sent = [];
+  // Each case starts with nothing waiting.
+  await t.database.db.execute(sql`update messages set notified_at = coalesce(notified_at, now())`);
 });
 afterAll(() => t?.close());
 
-/** The new-message mails written so far to `to` (file mode: one .eml per mail). */
-async function mailsTo(to: string): Promise<string[]> {
-  await t.app.mailer.idle();
-  const dir = path.join(t.dataDir, "mail");
-  let names: string[] = [];
-  try {
-    names = readdirSync(dir).filter((name) => name.endsWith(".eml"));
-  } catch {
-    return [];
-  }
-  return names
-    .map((name) => readFileSync(path.join(dir, name), "utf8"))
-    .filter((mail) => mail.includes(`To: ${to}`) && mail.includes("Subject: New message from"));
-}
+const mailsTo = (account: Account) => sent.filter((mail) => mail.to === account.email);
+const unnotified = async () =>
+  (await rows<{ n: number }>(t.database, sql`select count(*)::int as n from messages where notified_at is null`))[0]!.n;
 
-/** Moves every message of the conversation `minutes` into the past, as if time had passed. */
-async function age(minutes: number) {
-  await t.database.db.execute(
-    sql`update messages set created_at = created_at - make_interval(mins => ${minutes})
-         where conversation_id = ${conversation._id}`,
-  );
-}
-
-describe("mail for new messages, batched per recipient and conversation", () => {
-  it("mails the first message after a quiet spell, with the sender, the subject, the text and a link", async () => {
-    await sendMessage(t.app, poster.token, conversation._id, "Hello Ada,\nwhen can you start?");
-    const mails = await mailsTo(applicant.email);
-    expect(mails).toHaveLength(1);
-    const mail = mails[0]!.replace(/=\r?\n/g, "");
-    expect(mail).toContain("Subject: New message from Pat <b>Poster</b>: Shop window mural");
-    expect(mail).toContain("when can you start?");
-    expect(mail).toContain(`https://shop.example/messages/${conversation._id}`);
-    // The HTML part escapes the sender's name.
-    expect(mail).toContain("Pat &#60;b&#62;Poster&#60;/b&#62;");
+describe("the batched new-message mail", () => {
+  it("sends nothing when a message is sent, nor for one younger than two minutes", async () => {
+    await sendMessage(t.app, poster.token, conversation._id, "Just now.");
+    expect(sent).toEqual([]);
+    const run = await runMessageMail(ctx, new Date());
+    expect(run.handled).toBe(0);
+    expect(sent).toEqual([]);
+    expect(await unnotified()).toBe(1);
   });
 
-  it("sends no second mail for messages within 15 minutes, read or not, nor to the sender", async () => {
-    await sendMessage(t.app, poster.token, conversation._id, "Also: bring brushes.");
+  it("mails a recipient once for several messages in several conversations, and the sender nothing", async () => {
+    await sendMessage(t.app, poster.token, conversation._id, "Hello Ada,\nwhen can you start?");
+    await sendMessage(t.app, poster.token, conversation._id, "Also: bring brushes & a <ladder>.");
+    await sendMessage(t.app, poster.token, listingConversation._id, "And is the atelier open on Sunday?");
+    const run = await runMessageMail(ctx, later());
+    expect(run.handled).toBe(3);
+    expect(sent).toHaveLength(1);
+    const [mail] = mailsTo(applicant);
+    expect(mailsTo(poster)).toEqual([]);
+    expect(mail!.subject).toBe("New messages in 2 conversations");
+    expect(mail!.text).toContain("Pat <b>Poster</b> about “Shop window mural” (2 new messages):");
+    expect(mail!.text).toContain("Also: bring brushes & a <ladder>.");
+    expect(mail!.text).toContain("Pat <b>Poster</b> about “Ada's <i>Atelier</i>” (1 new message):");
+    expect(mail!.text).toContain(`https://shop.example/messages/${conversation._id}`);
+    expect(mail!.text).toContain(`https://shop.example/messages/${listingConversation._id}`);
+    expect(mail!.text).toContain("All your messages: https://shop.example/messages");
+    // The HTML part escapes what people wrote: names, subjects and text.
+    expect(mail!.html).toContain("Pat &#60;b&#62;Poster&#60;/b&#62;");
+    expect(mail!.html).toContain("Ada&#39;s &#60;i&#62;Atelier&#60;/i&#62;");
+    expect(mail!.html).toContain("bring brushes &#38; a &#60;ladder&#62;.");
+    expect(mail!.html).not.toContain("<ladder>");
+    expect(await unnotified()).toBe(0);
+    // Exactly once: the next run finds nothing.
+    expect((await runMessageMail(ctx, later())).handled).toBe(0);
+    expect(sent).toHaveLength(1);
+  });
+
+  it("names the one conversation in the subject when there is one", async () => {
+    await sendMessage(t.app, applicant.token, conversation._id, "Monday works.");
+    await runMessageMail(ctx, later());
+    expect(mailsTo(poster).map((mail) => mail.subject)).toEqual(["New message from Ada Applicant: Shop window mural"]);
+  });
+
+  it("does not mail a message its recipient read before the batch ran", async () => {
+    await sendMessage(t.app, poster.token, conversation._id, "Read me now.");
     await t.app.inject({
       method: "GET",
       url: `/api/conversations/${conversation._id}/messages`,
       headers: bearer(applicant.token),
     });
-    await sendMessage(t.app, poster.token, conversation._id, "And a ladder.");
-    expect(await mailsTo(applicant.email)).toHaveLength(1);
-    expect(await mailsTo(poster.email)).toHaveLength(0);
+    expect(await unnotified()).toBe(0);
+    await runMessageMail(ctx, later());
+    expect(sent).toEqual([]);
+    await sendMessage(t.app, poster.token, conversation._id, "Marked read without opening.");
+    await t.app.inject({
+      method: "POST",
+      url: `/api/conversations/${conversation._id}/read`,
+      headers: bearer(applicant.token),
+    });
+    await runMessageMail(ctx, later());
+    expect(sent).toEqual([]);
   });
 
-  it("mails each direction on its own: the first reply mails the other party", async () => {
-    await sendMessage(t.app, applicant.token, conversation._id, "Monday works.");
-    await sendMessage(t.app, applicant.token, conversation._id, "Brushes: yes.");
-    expect(await mailsTo(poster.email)).toHaveLength(1);
-    expect(await mailsTo(applicant.email)).toHaveLength(1);
+  it("two runners at once send one mail between them", async () => {
+    await sendMessage(t.app, poster.token, conversation._id, "Two servers, one mail.");
+    await sendMessage(t.app, poster.token, listingConversation._id, "Really one.");
+    const runs = await Promise.all([runMessageMail(ctx, later()), runMessageMail(ctx, later())]);
+    expect(runs.map((run) => run.handled).sort()).toEqual([0, 2]);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.to).toBe(applicant.email);
   });
 
-  it("mails again once 15 minutes have passed since the last message to that recipient", async () => {
-    await age(14);
-    await sendMessage(t.app, poster.token, conversation._id, "Fourteen minutes later.");
-    expect(await mailsTo(applicant.email)).toHaveLength(1);
-    await age(16);
-    await sendMessage(t.app, poster.token, conversation._id, "A quarter of an hour later.");
-    const mails = await mailsTo(applicant.email);
-    expect(mails).toHaveLength(2);
-    expect(mails.some((mail) => mail.includes("A quarter of an hour later."))).toBe(true);
-  });
-
-  it("writes the message even when the mail cannot go out, and answers 201", async () => {
-    const send = t.app.mailer.sendInBackground;
-    const failures: unknown[] = [];
-    t.app.mailer.sendInBackground = (_message, onError) => {
-      failures.push("called");
-      onError(new Error("SMTP down"));
-    };
-    try {
-      await age(16);
-      const sent = await sendMessage(t.app, poster.token, conversation._id, "Is the mail server down?");
-      expect(sent.body).toBe("Is the mail server down?");
-      expect(failures).toEqual(["called"]);
-    } finally {
-      t.app.mailer.sendInBackground = send;
-    }
+  it("gives the messages back when the mail fails, and the next run mails them", async () => {
+    await sendMessage(t.app, poster.token, conversation._id, "Is the mail server down?");
+    const failing = { ...ctx, mailer: { send: () => Promise.reject(new Error("SMTP down")) } as unknown as Mailer };
+    await runMessageMail(failing, later());
+    expect(await unnotified()).toBe(1);
+    await runMessageMail(ctx, later());
+    expect(mailsTo(applicant)).toHaveLength(1);
+    expect(mailsTo(applicant)[0]!.text).toContain("Is the mail server down?");
+    expect(await unnotified()).toBe(0);
   });
 });

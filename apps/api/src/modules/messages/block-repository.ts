@@ -34,14 +34,9 @@ export async function insertBlock(db: Queryable, blockerId: string, blockedId: s
     on conflict do nothing`);
 }
 
-/** Lifts `blockerId`'s block of `blockedId`; answers whether there was one. */
-export async function deleteBlock(db: Queryable, blockerId: string, blockedId: string): Promise<boolean> {
-  const rows = rowsOf<{ blocked_id: string }>(
-    await db.execute(sql`
-      delete from conversation_blocks where blocker_id = ${blockerId} and blocked_id = ${blockedId}
-      returning blocked_id`),
-  );
-  return rows.length > 0;
+/** Lifts `blockerId`'s block of `blockedId`, if there is one. */
+export async function deleteBlock(db: Queryable, blockerId: string, blockedId: string): Promise<void> {
+  await db.execute(sql`delete from conversation_blocks where blocker_id = ${blockerId} and blocked_id = ${blockedId}`);
 }
 
 /** The people `blockerId` has blocked, latest first (a range of the primary key). */

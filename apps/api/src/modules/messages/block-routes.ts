@@ -69,17 +69,15 @@ export const blockRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags,
-        summary: "Lift the signed-in user's block of someone",
+        summary: "Lift the signed-in user's block of someone (nothing to lift answers the same)",
         security: bearerSecurity,
         params: blockParamsSchema,
         response: { 200: blockResponseSchema },
       },
     },
     async (request) => {
-      const me = signedInUser(request);
-      if (!(await deleteBlock(db, me._id, request.params.userId))) {
-        throw new AppError("NOT_FOUND", messageTexts.userNotFound);
-      }
+      // Idempotent: lifting a block that is not there changes nothing and tells nothing.
+      await deleteBlock(db, signedInUser(request)._id, request.params.userId);
       return { result: 1 as const, result_value: { message: messageTexts.unblockedUser } };
     },
   );

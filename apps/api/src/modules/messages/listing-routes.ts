@@ -39,8 +39,9 @@ export const listingConversationRoutes: FastifyPluginAsyncZod = async (app) => {
       const me = signedInUser(request);
       const listingId = request.params.id;
       const listing = await findAskableListing(db, listingId);
-      if (!listing) throw new AppError("NOT_FOUND", messageTexts.listingNotFound);
-      if (listing.vendorId === me._id) throw new AppError("CONFLICT", messageTexts.ownListing);
+      // Its own vendor learns only what they know; anyone else, nothing of a listing that is not public.
+      if (listing?.vendorId === me._id) throw new AppError("CONFLICT", messageTexts.ownListing);
+      if (!listing?.isAskable) throw new AppError("NOT_FOUND", messageTexts.listingNotFound);
       await refuseIfBlocked(db, me._id, listing.vendorId);
       const existing = await findListingConversation(db, listingId, me._id);
       if (!existing && !(await app.throttle.allow(askRule, me._id))) {

@@ -67,14 +67,17 @@ export async function findMembership(db: Queryable, id: string, userId: string):
   return row ? { id: row.id, otherUserId: row.other_user_id } : null;
 }
 
-/** A listing a visitor may ask about: published and not hidden; null otherwise. */
-export async function findAskableListing(db: Queryable, listingId: string): Promise<{ vendorId: string } | null> {
-  const [row] = rowsOf<{ vendor_id: string }>(
+/** A listing's vendor and whether visitors may ask about it (published and not hidden); null when it does not exist. */
+export async function findAskableListing(
+  db: Queryable,
+  listingId: string,
+): Promise<{ vendorId: string; isAskable: boolean } | null> {
+  const [row] = rowsOf<{ vendor_id: string; is_askable: boolean }>(
     await db.execute(sql`
-      select vendor_id from listings
-       where id = ${listingId} and status = 'published' and hidden_at is null`),
+      select vendor_id, (status = 'published' and hidden_at is null) as is_askable from listings
+       where id = ${listingId}`),
   );
-  return row ? { vendorId: row.vendor_id } : null;
+  return row ? { vendorId: row.vendor_id, isAskable: Boolean(row.is_askable) } : null;
 }
 
 /** The visitor's conversation about the listing, if they have one (conversations_listing_visitor_idx). */
