@@ -41,6 +41,7 @@ const apiModules = {
   clients: { uses: ["activity", "uploads"] },
   credits: {},
   "feature-ads": { uses: ["listings", "plans"] },
+  favourites: { uses: ["freelancers", "jobs", "listings"] },
   freelancers: { uses: ["activity", "credits", "search", "uploads"] },
   health: {},
   hiring: { uses: ["activity", "credits", "uploads"] },

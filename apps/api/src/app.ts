@@ -47,6 +47,7 @@ import { publicBannerAdRoutes, vendorBannerAdRoutes } from "./modules/banner-ads
 import { categoryRoutes } from "./modules/categories/routes.ts";
 import { creditRoutes } from "./modules/credits/routes.ts";
 import { featuredListingRoutes, vendorFeatureAdRoutes } from "./modules/feature-ads/routes.ts";
+import { favouriteRoutes } from "./modules/favourites/routes.ts";
 import { clientRoutes } from "./modules/clients/routes.ts";
 import { freelancerProfileRoutes } from "./modules/freelancers/profile-routes.ts";
 import { freelancerRoutes } from "./modules/freelancers/routes.ts";
@@ -238,6 +239,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(publicBannerAdRoutes, { prefix: "/banner-ads" });
       await api.register(vendorFeatureAdRoutes, { prefix: "/vendor/feature-ads" });
       await api.register(featuredListingRoutes);
+      await api.register(favouriteRoutes);
       await api.register(paymentRoutes);
       await api.register(messageRoutes);
       await api.register(hiringRoutes);

@@ -482,6 +482,15 @@ const cases: [string, Case][] = [
     "DELETE /api/vendor/feature-ads/:id",
     { catalogue: true, request: () => send("DELETE", `/api/vendor/feature-ads/${state.featureAdId}`) },
   ],
+  // Favourites and the listing's daily save count are no catalogue table: saving moves nothing.
+  [
+    "PUT /api/favourites/:targetType/:targetId",
+    { catalogue: false, request: async () => send("PUT", `/api/favourites/listing/${await aPublicListingId()}`) },
+  ],
+  [
+    "DELETE /api/favourites/:targetType/:targetId",
+    { catalogue: false, request: async () => send("DELETE", `/api/favourites/listing/${await aPublicListingId()}`) },
+  ],
   [
     "POST /api/vendor/banner-ads",
     {
@@ -584,6 +593,14 @@ async function moderate(move: string, extra: object) {
   await makeAdmin(t.database, jobState.client.user._id);
   const body = { targetType: "listing", targetId: state.listingId, ...extra };
   return send("POST", `/api/admin/reports/${move}`, body, jobState.client.token);
+}
+
+/** A demo listing anyone may see (the seed publishes them). */
+async function aPublicListingId(): Promise<string> {
+  const result = await t.database.db.execute(
+    sql`select id from listings where status = 'published' and hidden_at is null order by id limit 1`,
+  );
+  return (result as unknown as { rows: { id: string }[] }).rows[0]!.id;
 }
 
 function bannerBody(title: string) {

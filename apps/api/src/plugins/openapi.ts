@@ -30,6 +30,10 @@ const tags = [
   { name: "Vendor profile", description: "A vendor's business profile, own and public." },
   { name: "Banner ads", description: "Banner ads: a vendor's own, and the ones shown on the site." },
   { name: "Feature ads", description: "Feature ads: a vendor's own, and the featured listings they put forward." },
+  {
+    name: "Favourites",
+    description: "The signed-in user's saved listings, jobs and freelancers, and their own items' save counts.",
+  },
   { name: "SEO", description: "robots.txt and the sitemaps of the public site." },
   { name: "Hiring", description: "Hiring requests from clients to freelancers: answers, completion and reviews." },
   { name: "Messages", description: "Conversations about an application or a hiring request, between its two parties." },

@@ -5,7 +5,8 @@ import type { FreelancerListQuery, FreelancerSort, FreelancerSummary } from "@mp
 import { textMatch, textRank, withTypoTolerance } from "../search/public.ts";
 import { descending } from "../../lib/order.ts";
 
-const summaryColumns = {
+/** The columns of a freelancer as cards show them; select them with the category joined. */
+export const summaryColumns = {
   _id: freelancers.id,
   fullName: freelancers.fullName,
   headline: freelancers.headline,
@@ -64,9 +65,9 @@ export async function findFreelancers(
       .limit(query.limit)
       .offset(query.offset),
   );
-  return rows.map(({ ratingTenths, createdAt, ...row }) => ({
-    ...row,
-    rating: ratingTenths / 10,
-    createdAt: createdAt.toISOString(),
-  }));
+  return rows.map(toSummary);
+}
+
+export function toSummary<R extends { ratingTenths: number; createdAt: Date }>({ ratingTenths, createdAt, ...row }: R) {
+  return { ...row, rating: ratingTenths / 10, createdAt: createdAt.toISOString() };
 }

@@ -1,6 +1,4 @@
 // What other modules may use of jobs: the conditions of the public job list's filters (saved searches match new jobs by them).
 export { isOpenJob, jobFiltersOf, type JobFilters } from "./repository.ts";
-// The Saved page: a job card's columns and mapper.
-export { summaryColumns as jobSummaryColumns, toSummary as toJobSummary } from "./job-row.ts";
 // A job card's columns and mapper (the favourites' Saved page).
 export { summaryColumns as jobSummaryColumns, toSummary as toJobSummary } from "./job-row.ts";

@@ -1,5 +1,7 @@
 // What other modules may use of listings: a vendor's own listing (feature ads promote one), the
-// public vendor page's listings, and the featured draws.
+// public vendor page's listings, the featured draws, and a card's columns and mapper (the Saved page).
 export { createFeaturedDraws } from "./featured-draws.ts";
 export { findOwnedListing } from "./owner-repository.ts";
 export { findPublishedOfVendor, hasPublishedListings } from "./repository.ts";
+export { isPublished as isListingPublic } from "./listing-filters.ts";
+export { summaryColumns as listingSummaryColumns, toSummary as toListingSummary } from "./listing-row.ts";

@@ -1,0 +1,159 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  favouriteCountsQuerySchema,
+  favouriteCountsResponseSchema,
+  favouriteListQuerySchema,
+  favouriteMessages,
+  favouritePageResponseSchema,
+  favouriteParamsSchema,
+  favouriteStateResponseSchema,
+  MAX_FAVOURITES,
+  savedIdsResponseSchema,
+} from "@mp/contracts/favourite";
+import { AppError } from "../../lib/app-error.ts";
+import { pageWindow } from "../../lib/paging.ts";
+import type { ThrottleRule } from "../../lib/throttle.ts";
+import { signedInUser } from "../../plugins/authenticate.ts";
+import { bearerSecurity } from "../../plugins/openapi.ts";
+import {
+  countFavourites,
+  countListingSave,
+  countSavesOfOwned,
+  deleteFavourite,
+  findSavedFreelancers,
+  findSavedIds,
+  findSavedJobs,
+  findSavedListings,
+  insertFavourite,
+  isTargetPublic,
+} from "./repository.ts";
+
+const tags = ["Favourites"];
+
+/** Saves one account may make per hour (a save of an item already saved counts too). */
+export const saveRule: ThrottleRule = { name: "favourite-save", max: 300, windowMs: 60 * 60 * 1000 };
+
+const savedState = (saved: boolean) => ({ result: 1 as const, result_value: { saved } });
+
+/**
+ * `/api/favourites`: a signed-in person's saved listings, jobs and freelancers ("Saved"). Each
+ * route reads or writes the caller's own rows only; an item's owner sees how many saved it, never who.
+ */
+export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  app.addHook("onRequest", app.authenticate);
+
+  app.put(
+    "/favourites/:targetType/:targetId",
+    {
+      schema: {
+        tags,
+        summary: "Save a listing, job or freelancer (idempotent)",
+        security: bearerSecurity,
+        params: favouriteParamsSchema,
+        response: { 200: favouriteStateResponseSchema },
+      },
+      config: { validationMessage: "first-error" },
+    },
+    async (request) => {
+      const userId = signedInUser(request)._id;
+      const { targetType, targetId } = request.params;
+      if (!(await app.throttle.allow(saveRule, userId))) {
+        throw new AppError("TOO_MANY_REQUESTS", favouriteMessages.throttled);
+      }
+      await db.transaction(async (tx) => {
+        if (!(await isTargetPublic(tx, targetType, targetId)))
+          throw new AppError("NOT_FOUND", favouriteMessages.notFound);
+        // A save that was there already changes nothing, the cap and the listing's count included.
+        if (!(await insertFavourite(tx, { userId, targetType, targetId }))) return;
+        if ((await countFavourites(tx, userId)) > MAX_FAVOURITES) {
+          throw new AppError("CONFLICT", favouriteMessages.limit);
+        }
+        if (targetType === "listing") await countListingSave(tx, targetId);
+      });
+      return savedState(true);
+    },
+  );
+
+  app.delete(
+    "/favourites/:targetType/:targetId",
+    {
+      schema: {
+        tags,
+        summary: "Remove an item from the signed-in user's saved items (idempotent)",
+        security: bearerSecurity,
+        params: favouriteParamsSchema,
+        response: { 200: favouriteStateResponseSchema },
+      },
+      config: { validationMessage: "first-error" },
+    },
+    async (request) => {
+      const { targetType, targetId } = request.params;
+      await deleteFavourite(db, { userId: signedInUser(request)._id, targetType, targetId });
+      return savedState(false);
+    },
+  );
+
+  app.get(
+    "/favourites",
+    {
+      schema: {
+        tags,
+        summary: "The signed-in user's saved items of one kind, newest first, paged",
+        security: bearerSecurity,
+        querystring: favouriteListQuerySchema,
+        response: { 200: favouritePageResponseSchema },
+      },
+      config: { validationMessage: "first-error" },
+    },
+    async (request) => {
+      const userId = signedInUser(request)._id;
+      const { type, page, limit } = request.query;
+      const window = pageWindow({ page, limit });
+      const meta = (rows: unknown[]) => ({ hasMore: rows.length > limit, currentPage: page });
+      // Each kind's own query: the type narrows the answer's items with it.
+      if (type === "listing") {
+        const rows = await findSavedListings(db, userId, window);
+        return { result: 1 as const, result_value: { type, items: rows.slice(0, limit) }, meta: meta(rows) };
+      }
+      if (type === "job") {
+        const rows = await findSavedJobs(db, userId, window);
+        return { result: 1 as const, result_value: { type, items: rows.slice(0, limit) }, meta: meta(rows) };
+      }
+      const rows = await findSavedFreelancers(db, userId, window);
+      return { result: 1 as const, result_value: { type, items: rows.slice(0, limit) }, meta: meta(rows) };
+    },
+  );
+
+  app.get(
+    "/favourites/mine",
+    {
+      schema: {
+        tags,
+        summary: "The ids of every item the signed-in user saved, per kind (the hearts on cards)",
+        security: bearerSecurity,
+        response: { 200: savedIdsResponseSchema },
+      },
+    },
+    async (request) => ({ result: 1 as const, result_value: await findSavedIds(db, signedInUser(request)._id) }),
+  );
+
+  app.get(
+    "/favourites/counts",
+    {
+      schema: {
+        tags,
+        summary: "How many people saved each of the signed-in user's own items (not who)",
+        security: bearerSecurity,
+        querystring: favouriteCountsQuerySchema,
+        response: { 200: favouriteCountsResponseSchema },
+      },
+      config: { validationMessage: "first-error" },
+    },
+    async (request) => {
+      const { type, ids } = request.query;
+      const counts = await countSavesOfOwned(db, type, ids, signedInUser(request)._id);
+      return { result: 1 as const, result_value: { counts } };
+    },
+  );
+};
