@@ -51,6 +51,7 @@ const apiModules = {
   moderation: { uses: ["activity", "audit"] },
   payments: { uses: ["activity", "audit", "credits", "plans"] },
   plans: { uses: ["audit"] },
+  "saved-searches": { uses: ["jobs", "listings", "search"] },
   search: {},
   seo: {},
   uploads: {},

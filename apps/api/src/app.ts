@@ -67,6 +67,7 @@ import { createPaymentsContext, moveStripeSubscribersToPlanPrice } from "./modul
 import { paymentRoutes } from "./modules/payments/routes.ts";
 import { adminPlanRoutes } from "./modules/plans/admin-routes.ts";
 import { planRoutes } from "./modules/plans/routes.ts";
+import { savedSearchRoutes } from "./modules/saved-searches/routes.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
 import { seoRoutes } from "./modules/seo/routes.ts";
 import { findUserBySession } from "./modules/users/repository.ts";
@@ -212,6 +213,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(categoryRoutes, { surface });
       await api.register(listingRoutes);
       await api.register(searchRoutes);
+      await api.register(savedSearchRoutes);
       await api.register(jobRoutes);
       await api.register(applyRoutes);
       await api.register(applicationRoutes);

@@ -99,6 +99,8 @@ const envSchema = z.object({
   IMAGE_QUEUE_LENGTH: z.coerce.number().int().min(0).max(1000).default(8),
   SCHEDULE_INTERVAL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(300),
   PAST_DUE_GRACE_DAYS: z.coerce.number().int().min(0).max(90).default(14),
+  SAVED_SEARCH_INSTANT_MINUTES: z.coerce.number().min(0.1).max(1440).default(5),
+  SAVED_SEARCH_DAILY_HOUR: z.coerce.number().int().min(0).max(23).default(7),
   MESSAGE_MAIL_MINUTES: z.coerce.number().int().min(1).max(1440).default(5),
   SMTP_URL: optionalUrl(["smtp", "smtps"]),
   MAIL_FROM: optionalText(200),
@@ -192,6 +194,10 @@ function toConfig(env: z.infer<typeof checkedEnvSchema>, storage: StorageSetting
     scheduleIntervalSeconds: env.SCHEDULE_INTERVAL_SECONDS,
     /** How long after its period ended a past-due subscription is kept before the scheduled work expires it. */
     pastDueGraceDays: env.PAST_DUE_GRACE_DAYS,
+    /** How often each process looks for new matches of the "instant" saved searches and mails them (fractions allowed). */
+    savedSearchInstantMinutes: env.SAVED_SEARCH_INSTANT_MINUTES,
+    /** The UTC hour after which the "daily" saved searches' alerts go out, once a day. */
+    savedSearchDailyHour: env.SAVED_SEARCH_DAILY_HOUR,
     /** Minutes between two runs of the batched new-message mail (one mail per recipient and run). */
     messageMailMinutes: env.MESSAGE_MAIL_MINUTES,
     smtpUrl: env.SMTP_URL,

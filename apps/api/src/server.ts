@@ -9,6 +9,7 @@ import { createMailer } from "./lib/mailer.ts";
 import { createMemoryDedupStore, createMemoryThrottleStore, createRedisThrottleStore } from "./lib/throttle.ts";
 import { scheduleMessageMail } from "./modules/messages/mail-task.ts";
 import { scheduleSubscriptionWork } from "./modules/payments/schedule.ts";
+import { scheduleSavedSearchAlerts } from "./modules/saved-searches/schedule.ts";
 import { scheduleImageCleanup } from "./modules/uploads/image-cleanup.ts";
 import { paths } from "./paths.ts";
 import { loadSecrets } from "./secrets.ts";
@@ -52,6 +53,8 @@ async function main(): Promise<void> {
   scheduleImageCleanup(site);
   // Renewals in test mode, expiry and reminder mails: each process looks, one does each (decision 020).
   scheduleSubscriptionWork(site);
+  // Saved-search alerts: instant every SAVED_SEARCH_INSTANT_MINUTES, daily after its hour (decision 033).
+  scheduleSavedSearchAlerts(site);
   // New messages neither read nor mailed for two minutes: one mail per recipient (decision 020).
   scheduleMessageMail(site);
 

@@ -61,6 +61,7 @@ type Resource =
   | "received-application"
   | "sent-application"
   | "account"
+  | "saved-search"
   | keyof typeof paymentFixtures
   | keyof typeof catalogueFixtures;
 type Fixture = { id: string; itemId?: string };
@@ -100,6 +101,15 @@ const expectations: Record<string, Row> = {
   "POST /api/listings/:id/events": publicRow,
   "GET /api/search": publicRow,
   "GET /api/search/suggest": publicRow,
+  "GET /api/saved-searches": signedIn,
+  "POST /api/saved-searches": signedIn,
+  "PATCH /api/saved-searches/:id": {
+    access: "party",
+    resource: "saved-search",
+    body: () => ({ frequency: "instant" }),
+  },
+  "DELETE /api/saved-searches/:id": { access: "party", resource: "saved-search" },
+  "POST /api/saved-searches/unsubscribe": publicRow,
   "GET /api/jobs": publicRow,
   "POST /api/jobs": { access: "role", resource: "client-role", body: () => jobPayload },
   "GET /api/jobs/mine": signedIn,
@@ -331,6 +341,10 @@ async function makeFixture(kind: Resource, owner: Account): Promise<Fixture> {
   }
   // An account for the admin user routes: the owner themselves.
   if (kind === "account") return { id: owner.user._id };
+  if (kind === "saved-search") {
+    const payload = { kind: "listings", name: "Bread", path: "/search", params: { q: "bread" }, frequency: "daily" };
+    return { id: await call("POST", "/api/saved-searches", payload) };
+  }
   if (kind === "listing") return { id: (await createListing(t.app, owner.token, listingBody(ids)))._id };
   if (kind === "client-profile") {
     const body = {

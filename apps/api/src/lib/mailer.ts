@@ -3,7 +3,8 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 
-export type MailMessage = { to: string; subject: string; text: string; html: string };
+/** `headers`: extra headers, e.g. List-Unsubscribe on alert mails. */
+export type MailMessage = { to: string; subject: string; text: string; html: string; headers?: Record<string, string> };
 
 export type Mailer = {
   /** "smtp" with `SMTP_URL`; otherwise "file": each message becomes an `.eml` file in `mailDir`. */

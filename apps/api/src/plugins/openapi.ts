@@ -15,6 +15,10 @@ const tags = [
   { name: "Categories", description: "Categories and subcategories of the catalogue." },
   { name: "Listings", description: "Businesses and products: browsing, a listing's page, its reviews and views." },
   { name: "Search", description: "Search across listings, categories, jobs and freelancers." },
+  {
+    name: "Saved searches",
+    description: "The signed-in user's saved searches and their mail alerts; unsubscribing from an alert's link.",
+  },
   { name: "Jobs", description: "Job offers." },
   { name: "Freelancers", description: "Freelancers for hire." },
   { name: "Clients", description: "Clients (members): registration, their profile and hiring details." },
