@@ -1,8 +1,10 @@
 import type { FreelancerHit, JobHit, ListingHit } from "@mp/contracts/search";
-import { Briefcase, SearchX, Store, UserRound } from "lucide-react";
+import { Briefcase, ImageOff, MapPin, SearchX, Store, UserRound } from "lucide-react";
 import { useId, type ReactNode } from "react";
 import { Link } from "react-router";
 import { StatusMessage } from "@mp/ui/components/status-message.tsx";
+import { FiltersPanel } from "../../../components/ui/filters-panel";
+import { RatingStars } from "../../../components/ui/rating-stars";
 import { paths } from "../../../lib/paths";
 import { productDetailUrl } from "../../../lib/paths-browse";
 import type { SearchKind } from "@mp/contracts/search";
@@ -53,6 +55,11 @@ export function SearchResults({ params, urlFor, onCategoryChange }: SearchResult
 
   return (
     <div className="search-results" aria-busy={result.isPlaceholderData || undefined}>
+      {!isEmpty && (
+        <p className="search-results__total">
+          {countText(params.kind)} {counts[params.kind] === 1 && !capped[params.kind] ? "result" : "results"}
+        </p>
+      )}
       <div className="search-results__filters">
         <nav aria-label="Result kinds" className="search-results__tabs">
           {kindTabs.map(({ kind, label }) => (
@@ -67,29 +74,25 @@ export function SearchResults({ params, urlFor, onCategoryChange }: SearchResult
           ))}
         </nav>
         {(facets.byCategory.length > 0 || params.categoryId) && (
-          <div className="search-results__category">
-            <label htmlFor={categoryId}>Category</label>
-            <select
-              id={categoryId}
-              value={params.categoryId}
-              onChange={(event) => onCategoryChange(event.target.value)}
-            >
-              <option value="">All categories</option>
-              {facets.byCategory.map((facet) => (
-                <option key={facet.categoryId} value={facet.categoryId}>
-                  {facet.categoryName} ({formatCount(facet.count, capped[params.kind])})
-                </option>
-              ))}
-            </select>
-          </div>
+          <FiltersPanel activeCount={params.categoryId ? 1 : 0}>
+            <div className="search-results__category">
+              <label htmlFor={categoryId}>Category</label>
+              <select
+                id={categoryId}
+                value={params.categoryId}
+                onChange={(event) => onCategoryChange(event.target.value)}
+              >
+                <option value="">All categories</option>
+                {facets.byCategory.map((facet) => (
+                  <option key={facet.categoryId} value={facet.categoryId}>
+                    {facet.categoryName} ({formatCount(facet.count, capped[params.kind])})
+                  </option>
+                ))}
+              </select>
+            </div>
+          </FiltersPanel>
         )}
       </div>
-
-      {!isEmpty && (
-        <p className="search-results__total">
-          {countText(params.kind)} {counts[params.kind] === 1 && !capped[params.kind] ? "result" : "results"}
-        </p>
-      )}
 
       {isEmpty ? (
         <StatusMessage tone="neutral" icon={<SearchX aria-hidden="true" />} title={`No results for “${params.q}”`}>
@@ -158,21 +161,33 @@ function HitSection<T extends { _id: string }>({ title, icon, hits, render }: Hi
   );
 }
 
+/** A listing hit: its cover beside the name, rating, place and the matching words. */
 function renderListing(hit: ListingHit) {
   return (
-    <>
-      <h3 className="search-hit__title">
-        <Link to={productDetailUrl(hit._id)}>
-          <HighlightedText text={hit.highlight.name} />
-        </Link>
-      </h3>
-      <p className="search-hit__meta">
-        {hit.city} · {hit.kind === "product" ? "Product" : "Business"}
-      </p>
-      <p className="search-hit__text">
-        <HighlightedText text={hit.highlight.description} />
-      </p>
-    </>
+    <div className="search-hit--listing">
+      {hit.coverImage ? (
+        <img className="search-hit__cover" src={hit.coverImage} alt="" width={160} height={100} loading="lazy" />
+      ) : (
+        <div className="search-hit__cover search-hit__cover--empty">
+          <ImageOff aria-hidden="true" />
+        </div>
+      )}
+      <div className="search-hit__body">
+        <h3 className="search-hit__title">
+          <Link to={productDetailUrl(hit._id)}>
+            <HighlightedText text={hit.highlight.name} />
+          </Link>
+        </h3>
+        <p className="search-hit__meta">
+          <MapPin aria-hidden="true" />
+          {hit.city} · {hit.kind === "product" ? "Product" : "Business"}
+        </p>
+        <RatingStars average={hit.ratingAverage} count={hit.ratingCount} />
+        <p className="search-hit__text">
+          <HighlightedText text={hit.highlight.description} />
+        </p>
+      </div>
+    </div>
   );
 }
 

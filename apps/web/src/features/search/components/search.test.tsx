@@ -24,6 +24,8 @@ function searchBody(listingNames: string[]) {
         coverImage: null,
         categoryId,
         subcategoryId: categoryId,
+        ratingAverage: 4.5,
+        ratingCount: 3,
         rank: 1,
         highlight: { name: `«${name}» ${attack}`, description: `Fresh «bread» daily ${attack}` },
       })),
@@ -63,6 +65,9 @@ describe("search page", () => {
     expect(marks).toEqual(["Bread Corner", "bread"]);
     expect(results.querySelector("img")).toBeNull();
     expect(results.textContent).toContain(attack);
+    // No cover: a placeholder in its place; the rating beside the name.
+    expect(results.querySelector(".search-hit__cover--empty")).not.toBeNull();
+    expect(within(results).getByText("4.5 out of 5, 3 reviews")).toBeDefined();
     expect(
       within(results)
         .getByRole("link", { name: /Bread Corner/ })
