@@ -5,7 +5,7 @@ import { businessName } from "./names.ts";
 import { pickCity } from "./places.ts";
 import { randomFor } from "./random.ts";
 import { inSentence, joinList, lowerCaseWords, shortCity, withArticle } from "./text.ts";
-import { daysBeforeReference } from "./time.ts";
+import { dayAfterReference, daysBeforeReference } from "./time.ts";
 import { demoUserId } from "./user-rows.ts";
 
 export type NewJob = typeof jobs.$inferInsert;
@@ -13,6 +13,8 @@ type JobType = (typeof jobTypes)[number];
 
 /** Each employer account posts this many consecutive jobs, all for its one company. */
 export const JOBS_PER_EMPLOYER = 2;
+/** Demo jobs were posted in the three weeks before the seed day; most close a few weeks after it. */
+export const POSTED_WITHIN_DAYS = 21;
 
 const JOB_TYPE_WEIGHTS: Record<JobType, number> = {
   "full-time": 55,
@@ -63,6 +65,9 @@ export function jobRow(index: number): NewJob {
     `Experience with ${joinList(skills)} is a plus.`,
     ...(random.chance(0.7) ? [random.pick(PERKS)] : []),
   ].join(" ");
+  const createdAt = daysBeforeReference(random.float(0, POSTED_WITHIN_DAYS));
+  // Drawn after everything else, so that adding it changed no other figure of the job.
+  const deadline = random.chance(0.6) ? dayAfterReference(random.int(10, 45)) : null;
   return {
     id: demoId("job", index),
     employerId: demoUserId("employer", employerNumber),
@@ -76,6 +81,8 @@ export function jobRow(index: number): NewJob {
     salaryMinCents: showsSalary ? salaryMin * 100 : null,
     salaryMaxCents: showsSalary ? salaryMax * 100 : null,
     status: "open",
-    createdAt: daysBeforeReference(random.float(0, 60)),
+    deadline,
+    createdAt,
+    updatedAt: createdAt,
   };
 }

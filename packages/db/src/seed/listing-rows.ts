@@ -6,7 +6,7 @@ import { demoId } from "./ids.ts";
 import { businessDescription, priceCents, productDescription, productName } from "./listing-text.ts";
 import { businessName } from "./names.ts";
 import { composeOpeningHours } from "./opening-hours.ts";
-import { composePlace, phoneNumber } from "./places.ts";
+import { composePlace, phoneNumber, type Place } from "./places.ts";
 import { createRandom, randomFor, type Random } from "./random.ts";
 import { daysBeforeReference } from "./time.ts";
 import { demoUserId } from "./user-rows.ts";
@@ -31,6 +31,13 @@ export function vendorNumberOf(listingIndex: number): number {
 
 /** Listing `index` (0-based) of the demo data: always the same listing, whatever was seeded before it. */
 export function listingRow(index: number): NewListing {
+  return demoListing(index).row;
+}
+
+/** A demo listing with what it was made from: its subcategory, the shop behind it and its place. */
+export type DemoListing = { row: NewListing; entry: SubcategoryEntry; shopName: string; place: Place };
+
+export function demoListing(index: number): DemoListing {
   const random = randomFor("listing", index);
   const entry = COVERAGE_ORDER[index] ?? pickSubcategory(random);
   const { category, subcategory } = entry;
@@ -60,7 +67,7 @@ export function listingRow(index: number): NewListing {
   };
   if (isProduct) {
     const product = random.pick(subcategory.products);
-    return {
+    const row: NewListing = {
       ...common,
       kind: "product",
       name: productName(random, category, product),
@@ -71,9 +78,10 @@ export function listingRow(index: number): NewListing {
       website: random.chance(0.4) ? `https://${shopDomain}` : null,
       openingHours: null,
     };
+    return { row, entry, shopName, place };
   }
   const hoursStyle = subcategory.hours ?? category.hours;
-  return {
+  const row: NewListing = {
     ...common,
     kind: "business",
     name: shopName,
@@ -84,6 +92,7 @@ export function listingRow(index: number): NewListing {
     website: random.chance(0.8) ? `https://${shopDomain}` : null,
     openingHours: hoursStyle && random.chance(0.9) ? composeOpeningHours(random, hoursStyle) : null,
   };
+  return { row, entry, shopName, place };
 }
 
 function pickSubcategory(random: Random): SubcategoryEntry {

@@ -1,18 +1,23 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Database, DatabaseHandle } from "../client.ts";
 import { SEED_LOCK } from "../migrate.ts";
 import { categories, subcategories } from "../schema/catalog.ts";
 import { freelancers } from "../schema/freelancers.ts";
+import { hireRequests, hireReviews } from "../schema/hiring.ts";
 import { jobs } from "../schema/jobs.ts";
 import { listings } from "../schema/listings.ts";
+import { listingReviews } from "../schema/reviews.ts";
 import { users } from "../schema/users.ts";
+import { vendorProfiles } from "../schema/vendors.ts";
 import { CATEGORIES, SUBCATEGORIES } from "./catalogue.ts";
 import { categoryRows, subcategoryRows } from "./catalogue-rows.ts";
-import { freelancerRow } from "./freelancer-rows.ts";
+import { demoFreelancer } from "./freelancer-rows.ts";
 import { demoId } from "./ids.ts";
 import { employerNumberOf, jobRow } from "./job-rows.ts";
-import { listingRow, vendorNumberOf } from "./listing-rows.ts";
-import { userRow, type DemoRole } from "./user-rows.ts";
+import { demoListing, vendorNumberOf } from "./listing-rows.ts";
+import { HIRING_CLIENTS, LISTING_REVIEWERS, listingReviewRows, type NewListingReview } from "./review-rows.ts";
+import { demoUserId, userRow, type DemoRole } from "./user-rows.ts";
+import { vendorProfileRow } from "./vendor-rows.ts";
 
 export type SeedCounts = { listings: number; jobs: number; freelancers: number };
 export type SeedOptions = Partial<SeedCounts> & { log?: (message: string) => void };
@@ -21,6 +26,8 @@ export const DEFAULT_SEED_COUNTS: SeedCounts = { listings: 1000, jobs: 100, free
 
 /** Rows per INSERT: 1,000 listings × 22 columns stays well under PostgreSQL's 65,535 parameters. */
 const ROWS_PER_STATEMENT = 1000;
+/** Reviews per INSERT: 11 columns each. */
+const REVIEWS_PER_STATEMENT = 4000;
 /** Rows per transaction when topping up, so that an interrupted top-up keeps what it committed. */
 const ROWS_PER_TRANSACTION = 10_000;
 
@@ -103,12 +110,40 @@ export async function refreshStatistics(handle: DatabaseHandle): Promise<void> {
 
 type Range = { startIndex: number; count: number };
 
-/** Inserts demo listings startIndex … startIndex + count − 1, with their vendors, skipping any that exist. */
+/**
+ * Inserts demo listings startIndex … startIndex + count − 1, with their vendors and the vendors'
+ * business profiles, and the listings' reviews, skipping any that exist. The reviewers (demo
+ * vendors and freelancers, review-rows.ts) are created first where a small seed lacks them.
+ */
 export async function seedListings(db: Database, { startIndex, count }: Range): Promise<void> {
+  await insertDemoUsers(db, "vendor", 1, LISTING_REVIEWERS.vendor);
+  await insertDemoUsers(db, "freelancer", 1, LISTING_REVIEWERS.freelancer);
   for (const batch of batches(startIndex, count)) {
-    await insertDemoUsers(db, "vendor", vendorNumberOf(batch.first), vendorNumberOf(batch.last));
-    const rows = batch.indexes.map(listingRow);
-    await db.insert(listings).values(rows).onConflictDoNothing();
+    const firstVendor = vendorNumberOf(batch.first);
+    const lastVendor = vendorNumberOf(batch.last);
+    await insertDemoUsers(db, "vendor", firstVendor, lastVendor);
+    const profiles = [];
+    for (let number = firstVendor; number <= lastVendor; number++) profiles.push(vendorProfileRow(number));
+    await db.insert(vendorProfiles).values(profiles).onConflictDoNothing();
+    const made = batch.indexes.map((index) => ({ index, listing: demoListing(index) }));
+    await db
+      .insert(listings)
+      .values(made.map(({ listing }) => listing.row))
+      .onConflictDoNothing();
+    await insertListingReviews(
+      db,
+      made.flatMap(({ index, listing }) => listingReviewRows(listing, index)),
+    );
+  }
+}
+
+/** Inserts reviews; the trigger of migration 0014 counts each into its listing's rating columns. */
+async function insertListingReviews(db: Database, reviews: NewListingReview[]): Promise<void> {
+  for (let i = 0; i < reviews.length; i += REVIEWS_PER_STATEMENT) {
+    await db
+      .insert(listingReviews)
+      .values(reviews.slice(i, i + REVIEWS_PER_STATEMENT))
+      .onConflictDoNothing();
   }
 }
 
@@ -121,19 +156,48 @@ export async function seedJobs(db: Database, { startIndex, count }: Range): Prom
   }
 }
 
-/** Inserts demo freelancer profiles startIndex … startIndex + count − 1, with their accounts, skipping any that exist. */
+/**
+ * Inserts demo freelancer profiles startIndex … startIndex + count − 1, with their accounts and
+ * their completed hires' reviews by demo employers (created first where a small seed lacks them),
+ * skipping any that exist.
+ */
 export async function seedFreelancers(db: Database, { startIndex, count }: Range): Promise<void> {
+  await insertDemoUsers(db, "employer", 1, HIRING_CLIENTS.employer);
   for (const batch of batches(startIndex, count)) {
     await insertDemoUsers(db, "freelancer", batch.first + 1, batch.last + 1);
-    const rows = batch.indexes.map(freelancerRow);
-    await db.insert(freelancers).values(rows).onConflictDoNothing();
+    const made = batch.indexes.map(demoFreelancer);
+    await db
+      .insert(freelancers)
+      .values(made.map((freelancer) => freelancer.row))
+      .onConflictDoNothing();
+    const hires = made.flatMap((freelancer) => freelancer.hires);
+    for (let i = 0; i < hires.length; i += REVIEWS_PER_STATEMENT) {
+      const chunk = hires.slice(i, i + REVIEWS_PER_STATEMENT);
+      await db
+        .insert(hireRequests)
+        .values(chunk.map((hire) => hire.request))
+        .onConflictDoNothing();
+      await db
+        .insert(hireReviews)
+        .values(chunk.map((hire) => hire.review))
+        .onConflictDoNothing();
+    }
   }
 }
 
 async function insertDemoUsers(db: Database, role: DemoRole, firstNumber: number, lastNumber: number): Promise<void> {
+  if (lastNumber < firstNumber) return;
+  const ids = [];
+  for (let number = firstNumber; number <= lastNumber; number++) ids.push(demoUserId(role, number));
+  // A neighbouring batch, an earlier top-up or the reviewers of the listings may have created some
+  // of them already; looking first costs less than letting the insert skip them.
+  const existing = new Set(
+    (await db.select({ id: users.id }).from(users).where(inArray(users.id, ids))).map((row) => row.id),
+  );
   const rows = [];
-  for (let number = firstNumber; number <= lastNumber; number++) rows.push(userRow(role, number));
-  // A neighbouring batch or an earlier top-up may have created the first of them already.
+  for (let number = firstNumber; number <= lastNumber; number++) {
+    if (!existing.has(demoUserId(role, number))) rows.push(userRow(role, number));
+  }
   if (rows.length > 0) await db.insert(users).values(rows).onConflictDoNothing();
 }
 

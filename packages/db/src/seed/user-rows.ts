@@ -26,6 +26,13 @@ export function userRow(role: DemoRole, number: number): NewUser {
   const random = randomFor(`user:${role}`, number);
   const name = personName(random);
   const createdAt = daysBeforeReference(random.float(200, 720));
+  // Most demo accounts confirmed their e-mail; most vendors their phone too (the "Verified" mark).
+  const trust = randomFor(`user-trust:${role}`, number);
+  const emailVerifiedAt = trust.chance(0.85) ? new Date(createdAt.getTime() + trust.int(60, 86_400) * 1000) : null;
+  const phoneVerifiedAt =
+    emailVerifiedAt && trust.chance(role === "vendor" ? 0.7 : 0.4)
+      ? new Date(emailVerifiedAt.getTime() + trust.int(60, 30 * 86_400) * 1000)
+      : null;
   return {
     id: demoUserId(role, number),
     name,
@@ -33,6 +40,8 @@ export function userRow(role: DemoRole, number: number): NewUser {
     phone: phoneNumber(random, pickCity(random).areaCode),
     userType: USER_TYPES[role],
     additionalRoles: role === "freelancer" ? ["Freelancer"] : [],
+    emailVerifiedAt,
+    phoneVerifiedAt,
     createdAt,
     updatedAt: createdAt,
   };
