@@ -54,9 +54,10 @@ const apiModules = {
   "saved-searches": { uses: ["jobs", "listings", "search"] },
   search: {},
   seo: {},
+  reviews: { uses: ["activity"] },
   uploads: {},
   users: { exports: ["repository.ts", "user-view.ts"] },
-  "vendor-profile": { uses: ["listings", "uploads"] },
+  "vendor-profile": { uses: ["listings", "reviews", "uploads"] },
 };
 
 function apiBoundaryZones() {

@@ -58,6 +58,7 @@ import { applyRoutes } from "./modules/jobs/apply-routes.ts";
 import { jobRoutes } from "./modules/jobs/routes.ts";
 import { listingFieldsRoutes } from "./modules/listings/fields-routes.ts";
 import { galleryRoutes } from "./modules/listings/gallery-routes.ts";
+import { reviewRoutes } from "./modules/reviews/routes.ts";
 import { ownerListingRoutes } from "./modules/listings/owner-routes.ts";
 import { listingRoutes } from "./modules/listings/routes.ts";
 import { messageRoutes } from "./modules/messages/routes.ts";
@@ -217,6 +218,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(jobRoutes);
       await api.register(applyRoutes);
       await api.register(applicationRoutes);
+      await api.register(reviewRoutes);
       await api.register(freelancerRoutes);
       await api.register(freelancerProfileRoutes);
       await api.register(clientRoutes);

@@ -63,6 +63,9 @@ type Resource =
   | "account"
   | "saved-search"
   | keyof typeof paymentFixtures
+  | "reviewable-listing"
+  | "review"
+  | "received-review"
   | keyof typeof catalogueFixtures;
 type Fixture = { id: string; itemId?: string };
 /** `imageId`: an image of the caller's (an admin's: of the owner's), so that only the resource's owner is in question. */
@@ -76,6 +79,7 @@ type Row = {
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 const today = new Date().toISOString().slice(0, 10);
 
+const reviewPayload = { rating: 4, comment: "Friendly and quick service." };
 const publicRow: Row = { access: "public" };
 const signedIn: Row = { access: "signed-in" };
 const listingRow = (body?: Row["body"]): Row => ({ access: "owner", resource: "listing", body });
@@ -303,6 +307,12 @@ const expectations: Record<string, Row> = {
   "GET /sitemap.xml": publicRow,
   "GET /sitemaps/pages.xml": publicRow,
   "GET /sitemaps/:file": publicRow,
+  "GET /api/listings/:id/reviews": publicRow,
+  "GET /api/listings/:id/reviews/mine": { access: "signed-in", resource: "reviewable-listing" },
+  "POST /api/listings/:id/reviews": { access: "signed-in", resource: "reviewable-listing", body: () => reviewPayload },
+  "PUT /api/reviews/:id": { access: "party", resource: "review", body: () => ({ ...reviewPayload, rating: 2 }) },
+  "DELETE /api/reviews/:id": { access: "party", resource: "review" },
+  "POST /api/reviews/:id/reply": { access: "party", resource: "received-review", body: () => ({ reply: "Thanks!" }) },
 };
 
 let t: VendorTestApp;
@@ -341,6 +351,7 @@ async function makeFixture(kind: Resource, owner: Account): Promise<Fixture> {
   }
   // An account for the admin user routes: the owner themselves.
   if (kind === "account") return { id: owner.user._id };
+  if (kind in reviewFixtures) return reviewFixtures[kind as keyof typeof reviewFixtures](owner);
   if (kind === "saved-search") {
     const payload = { kind: "listings", name: "Bread", path: "/search", params: { q: "bread" }, frequency: "daily" };
     return { id: await call("POST", "/api/saved-searches", payload) };
@@ -421,6 +432,32 @@ const jobFixtures = {
     return { id: randomUUID() };
   },
   "open-job": async (owner: Account) => {
+/** Reviews: a public listing of another vendor's to review; `owner`'s review of one; a review of `owner`'s listing. */
+async function reviewableListing(): Promise<Fixture> {
+  const vendor = await createAccount(t.app);
+  return { id: (await createPublishedListing(t.app, vendor.token, ids)).listing._id };
+}
+
+const reviewFixtures = {
+  "reviewable-listing": reviewableListing,
+  review: async (owner: Account) => ({ id: await postReview(owner, (await reviewableListing()).id) }),
+  "received-review": async (owner: Account) => {
+    const { listing } = await createPublishedListing(t.app, owner.token, ids);
+    return { id: await postReview(await createAccount(t.app), listing._id) };
+  },
+} satisfies Partial<Record<Resource, (owner: Account) => Promise<Fixture>>>;
+
+async function postReview(author: Account, listingId: string): Promise<string> {
+  const res = await t.app.inject({
+    method: "POST",
+    url: `/api/listings/${listingId}/reviews`,
+    headers: bearer(author.token),
+    payload: reviewPayload,
+  });
+  if (res.statusCode !== 201) throw new Error(`review: ${res.statusCode} ${res.body}`);
+  return res.json<{ result_value: { _id: string } }>().result_value._id;
+}
+
     await grantFreelancerRole(t.database, owner, 10);
     return { id: await postJob(t.app, t.database, await newClient(t.app, t.database)) };
   },

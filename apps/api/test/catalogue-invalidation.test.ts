@@ -48,7 +48,14 @@ const billing = {} as { account: Account; checkoutId: string };
 const jobState = {} as { client: Account; freelancer: Account; jobId: string; applicationId: string };
 const users = {} as { admin: Account; target: Account };
 const adminUserUrl = (action: string) => `/api/admin/users/${users.target.user._id}/${action}`;
-const state = {} as { listingId: string; itemId: string; imageIds: string[]; featureAdId: string; bannerAdId: string };
+const state = {} as {
+  reviewId: string;
+  listingId: string;
+  itemId: string;
+  imageIds: string[];
+  featureAdId: string;
+  bannerAdId: string;
+};
 
 beforeAll(async () => {
   t = await createTestApp({
@@ -536,6 +543,36 @@ const cases: [string, Case][] = [
     "POST /api/vendor/listings/:id/unpublish",
     { catalogue: true, request: () => send("POST", `${listingUrl()}/unpublish`) },
   ],
+  // A review's rating changes the listing's (the trigger), which cards and search show; a reply does not.
+  [
+    "POST /api/listings/:id/reviews",
+    {
+      catalogue: true,
+      request: async () => {
+        const res = await send("POST", `/api/listings/${state.listingId}/reviews`, reviewBody(5), hiring.client.token);
+        state.reviewId = res.json<{ result_value: { _id: string } }>().result_value._id;
+        return res;
+      },
+    },
+  ],
+  [
+    "PUT /api/reviews/:id",
+    {
+      catalogue: true,
+      request: () => send("PUT", `/api/reviews/${state.reviewId}`, reviewBody(4), hiring.client.token),
+    },
+  ],
+  [
+    "POST /api/reviews/:id/reply",
+    { catalogue: false, request: () => send("POST", `/api/reviews/${state.reviewId}/reply`, { reply: "Thank you!" }) },
+  ],
+  [
+    "DELETE /api/reviews/:id",
+    {
+      catalogue: true,
+      request: () => send("DELETE", `/api/reviews/${state.reviewId}`, undefined, hiring.client.token),
+    },
+  ],
   ["DELETE /api/vendor/listings/:id", { catalogue: true, request: () => send("DELETE", listingUrl()) }],
   [
     "POST /api/admin/users/:id/suspend",
@@ -590,6 +627,7 @@ const reportListing = () =>
     hiring.client.token,
   );
 async function moderate(move: string, extra: object) {
+const reviewBody = (rating: number) => ({ rating, comment: "Bound my notebook in a day." });
   await makeAdmin(t.database, jobState.client.user._id);
   const body = { targetType: "listing", targetId: state.listingId, ...extra };
   return send("POST", `/api/admin/reports/${move}`, body, jobState.client.token);

@@ -1,8 +1,8 @@
 // The browse pages' filter and sort values, without zod: the public pages read them in their first
 // view (issue 14), so they live apart from the schemas, which re-export them.
 
-/** How a subcategory's listings may be sorted (`GET /api/listings?sort=`). */
-export const listingSorts = ["relevance", "newest", "price_asc", "price_desc", "distance"] as const;
+/** How a subcategory's listings may be sorted (`GET /api/listings?sort=`); "rating": best average first, unrated last. */
+export const listingSorts = ["relevance", "newest", "price_asc", "price_desc", "distance", "rating"] as const;
 
 /** What a search may be narrowed to (`GET /api/search?kind=`). */
 export const searchKinds = ["all", "listings", "jobs", "freelancers"] as const;

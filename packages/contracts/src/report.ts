@@ -9,6 +9,7 @@ export const reportTargetTypes = [
   "freelancer",
   "client",
   "message",
+  "review",
 ] as const;
 export type ReportTargetType = (typeof reportTargetTypes)[number];
 export const reportReasons = ["spam", "scam", "offensive", "prohibited", "wrong_category", "other"] as const;
@@ -34,6 +35,7 @@ export const reportTargetLabels: Record<ReportTargetType, string> = {
   freelancer: "Freelancer profile",
   client: "Client profile",
   message: "Message",
+  review: "Review",
 };
 
 export const REPORT_NOTE_MAX = 1000;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { MAX_PAGE_SIZE } from "./category.ts";
 import { isOptionalEmail } from "./email.ts";
 import { listingSummarySchema } from "./listing.ts";
+import { vendorRatingSchema } from "./review.ts";
 import { httpUrlSchema, imageRefSchema, optionalText, vendorListingMessages } from "./vendor-listing.ts";
 
 /** The networks a vendor may link to, in the order the pages show them. */
@@ -151,6 +152,8 @@ export const vendorPageResponseSchema = z.object({
       verified: z.boolean(),
     }),
     listings: z.array(listingSummarySchema),
+    /** The average and count of the visible reviews of all the vendor's public listings. */
+    rating: vendorRatingSchema,
   }),
   meta: z.object({ hasMore: z.boolean(), currentPage: z.number().int() }),
 });

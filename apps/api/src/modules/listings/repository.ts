@@ -82,6 +82,12 @@ export async function findListings(
     price_asc: [sql`${listings.priceCents} asc nulls last`, asc(listings.id)],
     price_desc: [sql`${listings.priceCents} desc nulls last`, asc(listings.id)],
     distance: [sql`${distance ?? sql`null`} asc nulls last`, asc(listings.id)],
+    // listings_published_rating_idx's order: best average first, more reviews first among equals, unrated last.
+    rating: [
+      sql`${listings.ratingAverage} desc nulls last`,
+      sql`${listings.ratingCount} desc nulls last`,
+      asc(listings.id),
+    ],
   }[sort];
   const rows = await withTypoTolerance(db, q, (reader) =>
     reader

@@ -123,4 +123,18 @@ export const targetKinds: Record<ReportTargetType, TargetKind> = {
     hidden: sql`null::timestamptz as hidden_at, null::text as hidden_cause, null::text as hidden_note`,
     hideable: false,
   },
+  review: {
+    table: "listing_reviews",
+    owner: "author_id",
+    // The queue shows the listing's name and the review's text; its author is the owner.
+    title: sql`rl.name || ': ' || t.rating || '★ “' || left(t.comment, 300) || '”'`,
+    from: sql`listing_reviews t join listings rl on rl.id = t.listing_id`,
+    isPublic: sql`t.hidden_at is null and rl.status = 'published' and rl.hidden_at is null`,
+    match: byId,
+    path: ({ linkId }) => (linkId ? `/productdetail/${linkId}` : null),
+    linkId: sql`t.listing_id`,
+    // No page lists one's own reviews; the activity log has each one posted.
+    ownerPath: "/activitylog",
+    noun: "review",
+  },
 };

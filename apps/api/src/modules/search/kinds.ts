@@ -2,7 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { FreelancerHit, JobHit, ListingHit } from "@mp/contracts/search";
 import { uuidArray } from "../../lib/uuid-array.ts";
 import type { CatalogueMatches } from "./catalogue-matches.ts";
-import { CATEGORY_BOOST } from "./thresholds.ts";
+import { CATEGORY_BOOST, RATING_BONUS_MIN_REVIEWS, RATING_BONUS_PER_STAR } from "./thresholds.ts";
 
 export type SearchContext = { q: string; catalogue: CatalogueMatches };
 
@@ -12,7 +12,7 @@ export type SearchContext = { q: string; catalogue: CatalogueMatches };
  * its category's name, or — only when the words match few rows (decision 024) — through a mistyped
  * word of its name or title (`<%`, pg_trgm word similarity at the transaction's threshold).
  * Rank = ts_rank (A 1.0, B 0.4, C 0.2 weights) + the category boost + trigram similarity of the
- * whole name, so an exact name comes first (decision 010).
+ * whole name, so an exact name comes first (decision 010); a listing adds a light rating bonus (decision 031).
  */
 export type SearchKind<Hit> = {
   table: SQL;
@@ -25,6 +25,8 @@ export type SearchKind<Hit> = {
   /** Columns of a hit, read from `t` with `page.rank` and the tsquery `query.tsq` at hand. */
   columns: SQL;
   toHit: (row: Record<string, unknown>) => Hit;
+  /** What the row's own columns add to its rank (a listing's rating); none by default. */
+  bonus?: SQL;
 };
 
 export const tsquery = (q: string) => sql`websearch_to_tsquery('english', ${q})`;
@@ -56,7 +58,8 @@ export function boostOf(kind: SearchKind<unknown>, context: SearchContext): SQL 
 export function rankOf(kind: SearchKind<unknown>, context: SearchContext, boosted: SQL): SQL {
   return sql`(ts_rank(t.search_vector, query.tsq)
     + (case when ${boosted} then ${CATEGORY_BOOST}::real else 0 end)
-    + similarity(t.${sql.raw(kind.name)}, ${context.q}::text))::float8`;
+    + similarity(t.${sql.raw(kind.name)}, ${context.q}::text)
+    + ${kind.bonus ?? sql`0`})::float8`;
 }
 
 export const listingKind: SearchKind<ListingHit> = {
@@ -64,6 +67,9 @@ export const listingKind: SearchKind<ListingHit> = {
   name: "name",
   visible: sql`t.status = 'published' and t.hidden_at is null`,
   boosted: ({ catalogue }) => [...inCategoryOf(catalogue), ...inSubcategoryOf(catalogue)],
+  // From the row itself: no join, no subquery (decision 031).
+  bonus: sql`(case when t.rating_count >= ${sql.raw(String(RATING_BONUS_MIN_REVIEWS))}
+    then (t.rating_average::real - 3) * ${sql.raw(String(RATING_BONUS_PER_STAR))} else 0 end)`,
   columns: sql`t.id, t.name, t.kind, t.price_cents, t.currency, t.city, t.cover_image, t.category_id,
     t.subcategory_id, t.rating_average, t.rating_count, page.rank, ${fullField("name")} as hl_name, ${excerpt("description")} as hl_description`,
   toHit: (row) => ({

@@ -10,6 +10,14 @@ export const TYPO_THRESHOLD = 0.4;
 export const CATEGORY_BOOST = 0.25;
 
 /**
+ * A listing's rating weighs lightly (decision 031): from RATING_BONUS_MIN_REVIEWS reviews on, each
+ * star of the average above or below 3 adds or takes this much — at most ±0.04, far below a name
+ * hit or the category boost, so it orders near-equal matches and never buries a better one.
+ */
+export const RATING_BONUS_PER_STAR = 0.02;
+export const RATING_BONUS_MIN_REVIEWS = 3;
+
+/**
  * The typo part (`<%`) runs only for a word that matches fewer rows of a kind than this through its
  * stemmed words (decision 024): "cofee" and "movrs" match none; "shop" never pays for trigrams.
  */

@@ -12,6 +12,7 @@ import { AppError } from "../../lib/app-error.ts";
 import { pagedResult, pageWindow } from "../../lib/paging.ts";
 import { signedInUser } from "../../plugins/authenticate.ts";
 import { findPublishedOfVendor, hasPublishedListings } from "../listings/public.ts";
+import { findVendorRating } from "../reviews/public.ts";
 import { deleteUnusedImages, holdOwnedImage } from "../uploads/public.ts";
 import { findProfile, findPublicVendor, lockProfileLogo, upsertProfile } from "./repository.ts";
 import { bearerSecurity } from "../../plugins/openapi.ts";
@@ -93,16 +94,17 @@ export const vendorProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       const { page, limit } = request.query;
-      const [vendor, rows] = await Promise.all([
+      const [vendor, rows, rating] = await Promise.all([
         findPublicVendor(db, storage, id),
         findPublishedOfVendor(db, id, pageWindow({ page, limit })),
+        findVendorRating(db, id),
       ]);
       // A user is a vendor once they made a profile or published a listing; anyone else is not found.
       const isVendor =
         vendor !== null && (vendor.hasProfile || rows.length > 0 || (page > 1 && (await hasPublishedListings(db, id))));
       if (!vendor || !isVendor) throw new AppError("NOT_FOUND", vendorProfileMessages.vendorNotFound);
       const { result_value: listings, meta } = pagedResult(rows, { page, limit });
-      return { result: 1 as const, result_value: { vendor, listings }, meta };
+      return { result: 1 as const, result_value: { vendor, listings, rating }, meta };
     },
   );
 };
