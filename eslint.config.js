@@ -43,6 +43,7 @@ const apiModules = {
   "feature-ads": { uses: ["listings", "plans"] },
   favourites: { uses: ["freelancers", "jobs", "listings"] },
   freelancers: { uses: ["activity", "credits", "search", "uploads"] },
+  funnel: {},
   health: {},
   hiring: { uses: ["activity", "credits", "uploads"] },
   jobs: { uses: ["activity", "credits", "search"] },

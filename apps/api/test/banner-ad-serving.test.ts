@@ -93,7 +93,7 @@ describe("POST /api/banner-ads/:id/events and the statistics", () => {
       clicks: 1,
     });
     const numbers = await stats(owner, ad._id);
-    expect(numbers.totals).toEqual({ impressions: 2, clicks: 1 });
+    expect(numbers.totals).toEqual({ impressions: 2, clicks: 1, ctr: 0.5 });
     expect(numbers.daysActive).toBe(1);
     expect(numbers.days).toEqual([{ day: today, impressions: 2, clicks: 1 }]);
   });
@@ -109,9 +109,9 @@ describe("POST /api/banner-ads/:id/events and the statistics", () => {
     expect((await event(ended._id, "click", "Firefox")).body.result_value.counted).toBe(false);
     const scheduled = await createAd(owner, { startsAt: addDays(today, 3), endsAt: addDays(today, 4) });
     expect((await event(scheduled._id, "impression", "Firefox")).body.result_value.counted).toBe(false);
-    expect((await stats(owner, ended._id)).totals).toEqual({ impressions: 0, clicks: 0 });
+    expect((await stats(owner, ended._id)).totals).toEqual({ impressions: 0, clicks: 0, ctr: null });
     const scheduledStats = await stats(owner, scheduled._id);
-    expect(scheduledStats).toMatchObject({ daysActive: 0, days: [], totals: { impressions: 0, clicks: 0 } });
+    expect(scheduledStats).toMatchObject({ daysActive: 0, days: [], totals: { impressions: 0, clicks: 0, ctr: null } });
 
     const unknown = await event("00000000-0000-4000-8000-000000000000", "impression", "Firefox");
     expect(unknown.status).toBe(404);
@@ -125,7 +125,7 @@ describe("POST /api/banner-ads/:id/events and the statistics", () => {
     await s.t.database.db.execute(sql`insert into banner_ad_daily_stats (ad_id, day, impressions, clicks)
       values (${ad._id}, ${addDays(today, -3)}, 40, 2), (${ad._id}, ${addDays(today, -1)}, 10, 1)`);
     const numbers = await stats(owner, ad._id);
-    expect(numbers.totals).toEqual({ impressions: 50, clicks: 3 });
+    expect(numbers.totals).toEqual({ impressions: 50, clicks: 3, ctr: 0.06 });
     expect(numbers.daysActive).toBe(5);
     expect(numbers.days).toEqual([
       { day: addDays(today, -4), impressions: 0, clicks: 0 },

@@ -466,6 +466,14 @@ const cases: [string, Case][] = [
     { catalogue: false, request: () => send("POST", `/api/listings/${state.listingId}/events`, { type: "view" }) },
   ],
   [
+    "POST /api/listings/impressions",
+    { catalogue: false, request: () => send("POST", "/api/listings/impressions", { ids: [state.listingId] }) },
+  ],
+  [
+    "POST /api/listings/:id/featured-click",
+    { catalogue: false, request: () => send("POST", `/api/listings/${state.listingId}/featured-click`) },
+  ],
+  [
     "POST /api/vendor/feature-ads",
     {
       catalogue: true,

@@ -152,7 +152,8 @@ export type BannerAdStatsDay = z.infer<typeof bannerAdStatsDaySchema>;
 /** `GET /api/vendor/banner-ads/{id}/stats`: totals, and one entry per day shown so far (at most the last 90). */
 export const bannerAdStatsSchema = z.object({
   ad: vendorBannerAdSchema,
-  totals: z.object({ impressions: z.number().int(), clicks: z.number().int() }),
+  /** `ctr`: clicks per impression, null before the first impression (as the vendor funnel's rates). */
+  totals: z.object({ impressions: z.number().int(), clicks: z.number().int(), ctr: z.number().nullable() }),
   daysActive: z.number().int(),
   days: z.array(bannerAdStatsDaySchema),
 });

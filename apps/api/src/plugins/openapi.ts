@@ -38,6 +38,10 @@ const tags = [
     name: "Favourites",
     description: "The signed-in user's saved listings, jobs and freelancers, and their own items' save counts.",
   },
+  {
+    name: "Vendor funnel",
+    description: "Impressions → views → contact clicks → messages → saves of a vendor's listings, per day.",
+  },
   { name: "SEO", description: "robots.txt and the sitemaps of the public site." },
   { name: "Hiring", description: "Hiring requests from clients to freelancers: answers, completion and reviews." },
   { name: "Messages", description: "Conversations about an application or a hiring request, between its two parties." },

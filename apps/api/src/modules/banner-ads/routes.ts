@@ -18,6 +18,7 @@ import {
   vendorBannerAdPageResponseSchema,
   vendorBannerAdResponseSchema,
 } from "@mp/contracts/banner-ad";
+import { ratio } from "@mp/contracts/funnel";
 import { deletedResponseSchema } from "@mp/contracts/vendor-listing";
 import { AppError } from "../../lib/app-error.ts";
 import { pagedResult, pageWindow } from "../../lib/paging.ts";
@@ -211,7 +212,8 @@ export const vendorBannerAdRoutes: FastifyPluginAsyncZod = async (app) => {
       // The days shown so far; of a long run, the latest ones.
       const from = daysActive > MAX_STATS_DAYS ? addDays(lastShown, 1 - MAX_STATS_DAYS) : ad.startsAt;
       const days = daysActive === 0 ? [] : await findDailyStats(db, row.id, from, lastShown);
-      return one({ ad, totals: { impressions: ad.impressions, clicks: ad.clicks }, daysActive, days });
+      const totals = { impressions: ad.impressions, clicks: ad.clicks, ctr: ratio(ad.clicks, ad.impressions) };
+      return one({ ad, totals, daysActive, days });
     },
   );
 };

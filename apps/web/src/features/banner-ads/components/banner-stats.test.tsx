@@ -54,7 +54,9 @@ describe("a banner's statistics", () => {
 
   it("explains the empty chart before anything is counted", () => {
     const ad = makeBannerAd({ status: "scheduled", startsAt: "2026-12-01", impressions: 0, clicks: 0 });
-    renderWithRouter(<BannerStats stats={{ ad, totals: { impressions: 0, clicks: 0 }, daysActive: 0, days: [] }} />);
+    renderWithRouter(
+      <BannerStats stats={{ ad, totals: { impressions: 0, clicks: 0, ctr: null }, daysActive: 0, days: [] }} />,
+    );
     const empty = screen.getByText("No numbers yet").closest("[role=status]");
     expect(empty?.textContent).toMatch(/^No numbers yet.*starts showing on Dec 1, 2026/);
     expect(screen.queryByRole("img", { name: "Impressions per day" })).toBeNull();

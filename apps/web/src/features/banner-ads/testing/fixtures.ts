@@ -56,7 +56,7 @@ export function makeStats(overrides: Partial<BannerAdStats> = {}): BannerAdStats
   ];
   return {
     ad: makeBannerAd({ impressions: 160, clicks: 11 }),
-    totals: { impressions: 160, clicks: 11 },
+    totals: { impressions: 160, clicks: 11, ctr: 11 / 160 },
     daysActive: 3,
     days,
     ...overrides,

@@ -1,0 +1,179 @@
+import { and, eq, sql, type AnyColumn } from "drizzle-orm";
+import type { Database } from "@mp/db/client";
+import { featureAdDailyStats, featureAds, listingDailyStats, listings } from "@mp/db/schema/index";
+import type { AdFunnelDay, FunnelCounts, FunnelDay } from "@mp/contracts/funnel";
+import { addDays } from "@mp/contracts/banner-ad";
+import type { User } from "@mp/contracts/user";
+import { ownedBy } from "../../lib/ownership.ts";
+import { uuidArray } from "../../lib/uuid-array.ts";
+
+/** node-postgres and PGlite both answer `{ rows }`. */
+const rowCount = (result: unknown) => ((result as { rows?: unknown[] }).rows ?? []).length;
+
+const today = sql`(now() at time zone 'utc')::date`;
+const isVisible = sql`${listings.status} = 'published' and ${listings.hiddenAt} is null`;
+/** The feature ad that runs now (one per listing at a time: the vendor routes refuse overlaps). */
+const isRunningAd = sql`${featureAds.startsAt} <= now() and ${featureAds.endsAt} > now() and ${featureAds.hiddenAt} is null`;
+
+/**
+ * One more impression today for each of `ids` that is a published, visible listing, in one
+ * statement; answers how many counted. Any other id (a draft, a hidden or unknown one) is ignored.
+ */
+export async function countListingImpressions(db: Database, ids: readonly string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const result = await db.execute(sql`
+    insert into ${listingDailyStats} (listing_id, day, impressions)
+    select ${listings.id}, ${today}, 1 from ${listings}
+    where ${listings.id} = any(${uuidArray(ids)}) and ${isVisible}
+    on conflict (listing_id, day) do update set impressions = ${listingDailyStats.impressions} + 1
+    returning listing_id`);
+  return rowCount(result);
+}
+
+/** One more impression (or click) today for the running feature ad of each listing of `listingIds`. */
+export async function countFeatureAdEvents(
+  db: Database,
+  listingIds: readonly string[],
+  column: "impressions" | "clicks",
+): Promise<number> {
+  if (listingIds.length === 0) return 0;
+  const target = column === "impressions" ? featureAdDailyStats.impressions : featureAdDailyStats.clicks;
+  const result = await db.execute(sql`
+    insert into ${featureAdDailyStats} (ad_id, day, ${sql.raw(column)})
+    select ${featureAds.id}, ${today}, 1 from ${featureAds}
+    join ${listings} on ${listings.id} = ${featureAds.listingId}
+    where ${featureAds.listingId} = any(${uuidArray(listingIds)}) and ${isRunningAd} and ${isVisible}
+    on conflict (ad_id, day) do update set ${sql.raw(column)} = ${target} + 1
+    returning ad_id`);
+  return rowCount(result);
+}
+
+const sumOf = (column: AnyColumn) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
+
+const countColumns = {
+  impressions: sumOf(listingDailyStats.impressions),
+  views: sumOf(listingDailyStats.views),
+  contactClicks: sumOf(listingDailyStats.contactClicks),
+  messages: sumOf(listingDailyStats.messages),
+  saves: sumOf(listingDailyStats.saves),
+};
+
+const zeros: FunnelCounts = { impressions: 0, views: 0, contactClicks: 0, messages: 0, saves: 0 };
+
+/** Every day from `from` to `to`, the counted ones where there are, zeros elsewhere. */
+export function everyDay<T extends { day: string }>(
+  rows: readonly T[],
+  from: string,
+  to: string,
+  empty: Omit<T, "day">,
+): T[] {
+  const byDay = new Map(rows.map((row) => [row.day, row]));
+  const days: T[] = [];
+  for (let day = from; day <= to; day = addDays(day, 1)) days.push(byDay.get(day) ?? ({ ...empty, day } as T));
+  return days;
+}
+
+const inRange = (from: string, to: string) => sql`${listingDailyStats.day} between ${from}::date and ${to}::date`;
+
+/**
+ * A listing the user may see the numbers of (their own, or any for an admin) with its counted
+ * days of the range, in one query (the primary key's range per listing); null when it is not theirs.
+ */
+export async function findListingFunnel(db: Database, id: string, user: User, from: string, to: string) {
+  const rows = await db
+    .select({
+      _id: listings.id,
+      name: listings.name,
+      status: listings.status,
+      day: sql<string | null>`${listingDailyStats.day}::text`,
+      impressions: listingDailyStats.impressions,
+      views: listingDailyStats.views,
+      contactClicks: listingDailyStats.contactClicks,
+      messages: listingDailyStats.messages,
+      saves: listingDailyStats.saves,
+    })
+    .from(listings)
+    .leftJoin(listingDailyStats, and(eq(listingDailyStats.listingId, listings.id), inRange(from, to)))
+    .where(and(eq(listings.id, id), ownedBy(listings.vendorId, user)));
+  const first = rows[0];
+  if (!first) return null;
+  const counted: FunnelDay[] = [];
+  for (const { day, impressions, views, contactClicks, messages, saves } of rows) {
+    if (day !== null) {
+      counted.push({
+        day,
+        impressions: impressions ?? 0,
+        views: views ?? 0,
+        contactClicks: contactClicks ?? 0,
+        messages: messages ?? 0,
+        saves: saves ?? 0,
+      });
+    }
+  }
+  return {
+    listing: { _id: first._id, name: first.name, status: first.status },
+    days: everyDay(counted, from, to, zeros),
+  };
+}
+
+/**
+ * The vendor's whole business over the range, in one query: `grouping sets` sums the days (over
+ * all their listings) and each listing (over the days) at once. Listings without a counted day
+ * still get their row (the left join), with zeros.
+ */
+export async function findBusinessFunnel(db: Database, vendorId: string, from: string, to: string) {
+  const rows = await db
+    .select({
+      isListingRow: sql<number>`grouping(${listingDailyStats.day})`.mapWith(Number),
+      day: sql<string | null>`${listingDailyStats.day}::text`,
+      _id: listings.id,
+      name: listings.name,
+      status: listings.status,
+      ...countColumns,
+    })
+    .from(listings)
+    .leftJoin(listingDailyStats, and(eq(listingDailyStats.listingId, listings.id), inRange(from, to)))
+    .where(eq(listings.vendorId, vendorId))
+    .groupBy(sql`grouping sets ((${listingDailyStats.day}), (${listings.id}, ${listings.name}, ${listings.status}))`);
+  const days: FunnelDay[] = [];
+  const perListing: Array<FunnelCounts & { _id: string; name: string; status: "draft" | "published" }> = [];
+  for (const { isListingRow, day, _id, name, status, ...counts } of rows) {
+    if (isListingRow === 1) perListing.push({ _id, name, status, ...counts });
+    else if (day !== null) days.push({ day, ...counts });
+  }
+  perListing.sort((a, b) => b.views - a.views || a.name.localeCompare(b.name));
+  return { days: everyDay(days, from, to, zeros), listings: perListing };
+}
+
+/** A feature ad the user may see the numbers of, with its counted days of the range, in one query. */
+export async function findFeatureAdFunnel(db: Database, id: string, user: User, from: string, to: string) {
+  const rows = await db
+    .select({
+      _id: featureAds.id,
+      listingId: featureAds.listingId,
+      listingName: listings.name,
+      day: sql<string | null>`${featureAdDailyStats.day}::text`,
+      impressions: featureAdDailyStats.impressions,
+      clicks: featureAdDailyStats.clicks,
+    })
+    .from(featureAds)
+    .innerJoin(listings, eq(listings.id, featureAds.listingId))
+    .leftJoin(
+      featureAdDailyStats,
+      and(
+        eq(featureAdDailyStats.adId, featureAds.id),
+        sql`${featureAdDailyStats.day} between ${from}::date and ${to}::date`,
+      ),
+    )
+    .where(and(eq(featureAds.id, id), ownedBy(featureAds.vendorId, user)));
+  const first = rows[0];
+  if (!first) return null;
+  const counted: AdFunnelDay[] = [];
+  for (const { day, impressions, clicks } of rows) {
+    if (day !== null) counted.push({ day, impressions: impressions ?? 0, clicks: clicks ?? 0 });
+  }
+  return {
+    ad: { _id: first._id, listingId: first.listingId, listingName: first.listingName },
+    days: everyDay(counted, from, to, { impressions: 0, clicks: 0 }),
+  };
+}

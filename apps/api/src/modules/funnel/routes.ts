@@ -1,0 +1,116 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { listingIdParamSchema } from "@mp/contracts/listing";
+import { featureAdIdParamSchema } from "@mp/contracts/feature-ad";
+import {
+  businessFunnelResponseSchema,
+  featureAdFunnelResponseSchema,
+  funnelMessages,
+  funnelQuerySchema,
+  listingFunnelResponseSchema,
+  ratesOf,
+  ratio,
+  type FunnelCounts,
+} from "@mp/contracts/funnel";
+import { AppError } from "../../lib/app-error.ts";
+import { signedInUser } from "../../plugins/authenticate.ts";
+import { bearerSecurity } from "../../plugins/openapi.ts";
+import { findBusinessFunnel, findFeatureAdFunnel, findListingFunnel } from "./repository.ts";
+
+const one = <T>(value: T) => ({ result: 1 as const, result_value: value });
+
+function totalsOf(days: readonly FunnelCounts[]) {
+  const sum: FunnelCounts = { impressions: 0, views: 0, contactClicks: 0, messages: 0, saves: 0 };
+  for (const day of days) {
+    sum.impressions += day.impressions;
+    sum.views += day.views;
+    sum.contactClicks += day.contactClicks;
+    sum.messages += day.messages;
+    sum.saves += day.saves;
+  }
+  return { ...sum, ...ratesOf(sum) };
+}
+
+/**
+ * `/api/vendor/...funnel`: impressions → views → contact clicks → messages → saves, per UTC day,
+ * of one listing, of the vendor's whole business, and of a feature ad. Someone else's listing or
+ * ad answers 404 to anybody but an admin.
+ */
+export const vendorFunnelRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  app.addHook("onRequest", app.authenticate);
+
+  app.get(
+    "/listings/:id/funnel",
+    {
+      schema: {
+        tags: ["Vendor funnel"],
+        summary: "A listing's funnel per day over a range (at most 366 days; the last 30 by default)",
+        security: bearerSecurity,
+        params: listingIdParamSchema,
+        querystring: funnelQuerySchema,
+        response: { 200: listingFunnelResponseSchema },
+      },
+      config: { validationMessage: "first-error" },
+    },
+    async (request) => {
+      const { from, to } = request.query;
+      const found = await findListingFunnel(db, request.params.id, signedInUser(request), from, to);
+      if (!found) throw new AppError("NOT_FOUND", funnelMessages.listingNotFound);
+      return one({ listing: found.listing, from, to, days: found.days, totals: totalsOf(found.days) });
+    },
+  );
+
+  app.get(
+    "/funnel",
+    {
+      schema: {
+        tags: ["Vendor funnel"],
+        summary: "The funnel of all the vendor's listings per day, and each listing's totals",
+        security: bearerSecurity,
+        querystring: funnelQuerySchema,
+        response: { 200: businessFunnelResponseSchema },
+      },
+      config: { validationMessage: "first-error" },
+    },
+    async (request) => {
+      const { from, to } = request.query;
+      const found = await findBusinessFunnel(db, signedInUser(request)._id, from, to);
+      return one({
+        from,
+        to,
+        days: found.days,
+        totals: totalsOf(found.days),
+        listings: found.listings.map((row) => ({ ...row, ...ratesOf(row) })),
+      });
+    },
+  );
+
+  app.get(
+    "/feature-ads/:id/funnel",
+    {
+      schema: {
+        tags: ["Vendor funnel"],
+        summary: "A feature ad's impressions and clicks per day, and its click-through rate",
+        security: bearerSecurity,
+        params: featureAdIdParamSchema,
+        querystring: funnelQuerySchema,
+        response: { 200: featureAdFunnelResponseSchema },
+      },
+      config: { validationMessage: "first-error" },
+    },
+    async (request) => {
+      const { from, to } = request.query;
+      const found = await findFeatureAdFunnel(db, request.params.id, signedInUser(request), from, to);
+      if (!found) throw new AppError("NOT_FOUND", funnelMessages.featureAdNotFound);
+      const impressions = found.days.reduce((sum, day) => sum + day.impressions, 0);
+      const clicks = found.days.reduce((sum, day) => sum + day.clicks, 0);
+      return one({
+        ad: found.ad,
+        from,
+        to,
+        days: found.days,
+        totals: { impressions, clicks, ctr: ratio(clicks, impressions) },
+      });
+    },
+  );
+};

@@ -1,0 +1,124 @@
+import { and, asc, sql } from "drizzle-orm";
+import type { Database } from "@mp/db/client";
+import { listings } from "@mp/db/schema/index";
+import {
+  CLUSTER_CELL_PX,
+  MAX_CLUSTER_CELLS,
+  MAX_CLUSTER_POINTS,
+  POINTS_ZOOM,
+  type Bbox,
+  type ClusterQuery,
+  type ListingCluster,
+  type ListingClusters,
+  type ListingPoint,
+} from "@mp/contracts/listing-clusters";
+import { withTypoTolerance } from "../search/public.ts";
+import { filtersOf } from "./listing-filters.ts";
+
+/** The map's tiles are 256 px: the world is 256 · 2^zoom px wide. */
+const TILE_PX = 256;
+
+export type GridCell = { lat: number; lng: number; columns: number; rows: number };
+
+/**
+ * The grid of a viewport: a cell is CLUSTER_CELL_PX wide on the screen at `zoom` (in degrees of
+ * longitude), and as tall in degrees of latitude scaled by cos(latitude) at the view's middle, so
+ * that it is about square on a Mercator map. A box too big for its zoom (or a hostile one) gets
+ * bigger cells: never more than MAX_CLUSTER_CELLS.
+ */
+export function gridOf({ west, south, east, north }: Bbox, zoom: number): GridCell {
+  const lngCell = (360 * CLUSTER_CELL_PX) / (TILE_PX * 2 ** zoom);
+  const middle = ((south + north) / 2) * (Math.PI / 180);
+  const latCell = lngCell * Math.max(0.1, Math.cos(middle));
+  const width = east - west;
+  const height = north - south;
+  const cells = Math.ceil(width / lngCell) * Math.ceil(height / latCell);
+  const grow = cells > MAX_CLUSTER_CELLS ? Math.sqrt(cells / MAX_CLUSTER_CELLS) * 1.01 : 1;
+  let lng = lngCell * grow;
+  let lat = latCell * grow;
+  // Rounding up may still leave one row or column too many: grow until it fits.
+  while (Math.ceil(width / lng) * Math.ceil(height / lat) > MAX_CLUSTER_CELLS) {
+    lng *= 1.05;
+    lat *= 1.05;
+  }
+  return { lat, lng, columns: Math.ceil(width / lng), rows: Math.ceil(height / lat) };
+}
+
+const inBox = ({ west, south, east, north }: Bbox) =>
+  sql`${listings.latitude} between ${south} and ${north} and ${listings.longitude} between ${west} and ${east}`;
+
+/**
+ * The visible listings of the box with the list's filters, as one row per grid cell: its count,
+ * mean position and extent, and the listing itself when it is alone. `listings_visible_geo_idx`
+ * finds the box's rows (published, visible, placed; latitude then longitude).
+ */
+async function findCells(db: Database, query: ClusterQuery, now: Date) {
+  const { bbox } = query;
+  const grid = gridOf(bbox, query.zoom);
+  const row = sql`floor((${listings.latitude} - ${bbox.south}) / ${grid.lat})`;
+  const column = sql`floor((${listings.longitude} - ${bbox.west}) / ${grid.lng})`;
+  return withTypoTolerance(db, query.q, (reader) =>
+    reader
+      .select({
+        count: sql<number>`count(*)`.mapWith(Number),
+        lat: sql<number>`avg(${listings.latitude})`.mapWith(Number),
+        lng: sql<number>`avg(${listings.longitude})`.mapWith(Number),
+        south: sql<number>`min(${listings.latitude})`.mapWith(Number),
+        north: sql<number>`max(${listings.latitude})`.mapWith(Number),
+        west: sql<number>`min(${listings.longitude})`.mapWith(Number),
+        east: sql<number>`max(${listings.longitude})`.mapWith(Number),
+        // Only read when the cell holds one listing: then min() is that listing's value.
+        id: sql<string>`min(${listings.id}::text)`,
+        name: sql<string>`min(${listings.name})`,
+        priceCents: sql<number | null>`min(${listings.priceCents})`,
+        currency: sql<string>`min(${listings.currency})`,
+      })
+      .from(listings)
+      .where(and(...filtersOf({ ...query, now }), inBox(bbox)))
+      .groupBy(row, column),
+  );
+}
+
+/** From POINTS_ZOOM on: the box's listings themselves, a bounded number of them. */
+async function findPoints(db: Database, query: ClusterQuery, now: Date): Promise<ListingPoint[]> {
+  return withTypoTolerance(db, query.q, (reader) =>
+    reader
+      .select({
+        id: listings.id,
+        name: listings.name,
+        lat: sql<number>`${listings.latitude}`.mapWith(Number),
+        lng: sql<number>`${listings.longitude}`.mapWith(Number),
+        priceCents: listings.priceCents,
+        currency: listings.currency,
+      })
+      .from(listings)
+      .where(and(...filtersOf({ ...query, now }), inBox(query.bbox)))
+      .orderBy(asc(listings.latitude), asc(listings.longitude), asc(listings.id))
+      .limit(MAX_CLUSTER_POINTS + 1),
+  );
+}
+
+/** The map's answer for a viewport: clusters of the cells with several listings, points for the rest. */
+export async function findListingClusters(db: Database, query: ClusterQuery, now: Date): Promise<ListingClusters> {
+  if (query.zoom >= POINTS_ZOOM) {
+    const rows = await findPoints(db, query, now);
+    const truncated = rows.length > MAX_CLUSTER_POINTS;
+    const points = rows.slice(0, MAX_CLUSTER_POINTS);
+    return { total: points.length, clusters: [], points, truncated };
+  }
+  const cells = await findCells(db, query, now);
+  const clusters: ListingCluster[] = [];
+  const points: ListingPoint[] = [];
+  let total = 0;
+  for (const cell of cells) {
+    total += cell.count;
+    if (cell.count === 1) {
+      const { id, name, lat, lng, priceCents, currency } = cell;
+      points.push({ id, name, lat, lng, priceCents, currency });
+    } else {
+      const { count, lat, lng, south, west, north, east } = cell;
+      clusters.push({ lat, lng, count, bounds: { south, west, north, east } });
+    }
+  }
+  return { total, clusters, points, truncated: false };
+}
