@@ -9,7 +9,7 @@ import { bearer, createAccount, login, makeAdmin, signup, signupBody, type Accou
 import { createAccountElsewhere } from "./helpers/admin-users.ts";
 import { adminCatalogueCases } from "./helpers/admin-catalogue-cases.ts";
 import { watchCatalogueWrites } from "./helpers/catalogue-writes.ts";
-import { createApplication, createListingRow } from "./helpers/messages.ts";
+import { createApplication } from "./helpers/messages.ts";
 import { HIRE_MESSAGE, insertFreelancerUser, makeClient, signedInFreelancer } from "./helpers/hiring.ts";
 import { apply, jobBody, newClient, newFreelancer } from "./helpers/jobs.ts";
 import { PLANS, postWebhook, signed, stripeEvent, testModeSecret } from "./helpers/payments.ts";
@@ -269,31 +269,24 @@ const cases: [string, Case][] = [
     "POST /api/listings/:id/conversation",
     {
       catalogue: false,
-      request: async () => {
-        const seller = await createAccount(t.app);
-        const listingId = await createListingRow(t.database, { vendorId: seller.user._id });
-        return send("POST", `/api/listings/${listingId}/conversation`, { body: "Open on Sundays?" });
-      },
+      request: async () =>
+        send("POST", `/api/listings/${await aPublicListingId()}/conversation`, { body: "Open on Sundays?" }),
     },
   ],
   [
     "POST /api/messages/blocks",
     {
       catalogue: false,
-      request: async () => {
-        const other = await createAccount(t.app);
-        const { applicationId } = await createApplication(t.database, {
-          applicantId: vendor.user._id,
-          posterId: other.user._id,
-        });
-        await send("POST", "/api/conversations", { applicationId });
-        return send("POST", "/api/messages/blocks", { userId: other.user._id });
-      },
+      // The other person of the conversation the rows above opened (no new accounts: sign-ups are throttled here).
+      request: async () => send("POST", "/api/messages/blocks", { userId: await conversationPartner() }),
     },
   ],
   [
     "DELETE /api/messages/blocks/:userId",
-    { catalogue: false, request: () => send("DELETE", `/api/messages/blocks/${vendor.user._id}`) },
+    {
+      catalogue: false,
+      request: async () => send("DELETE", `/api/messages/blocks/${await conversationPartner()}`),
+    },
   ],
   [
     "POST /api/hire-requests",
@@ -639,6 +632,13 @@ const reviewBody = (rating: number) => ({ rating, comment: "Bound my notebook in
   await makeAdmin(t.database, jobState.client.user._id);
   const body = { targetType: "listing", targetId: state.listingId, ...extra };
   return send("POST", `/api/admin/reports/${move}`, body, jobState.client.token);
+}
+
+/** The other person of the vendor's conversation that the messages rows opened. */
+async function conversationPartner(): Promise<string> {
+  const res = await send("GET", `/api/conversations/${conversationId}/messages`);
+  return res.json<{ result_value: { conversation: { otherParty: { _id: string } } } }>().result_value.conversation
+    .otherParty._id;
 }
 
 /** A demo listing anyone may see (the seed publishes them). */
