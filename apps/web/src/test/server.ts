@@ -20,6 +20,16 @@ export const server = setupServer(
   http.get("/api/jobs", () => page([])),
   http.get("/api/featured-listings", () => ok([])),
   http.get("/api/banner-ads", () => ok(null)),
+  // The vendor funnel's beacons of the cards a list shows (lib/impressions.ts).
+  http.post("/api/listings/impressions", () =>
+    HttpResponse.json({ result: 1, result_value: { listings: 0, featureAds: 0 } }, { status: 202 }),
+  ),
+  http.post("/api/listings/:id/featured-click", () =>
+    HttpResponse.json({ result: 1, result_value: { counted: false } }, { status: 202 }),
+  ),
   // The header's Messages badge, on every page a signed-in visitor sees.
   http.get("/api/conversations/unread-count", () => ok({ unread: 0 })),
+  // The hearts on the cards a signed-in visitor sees, and an owner's save counts: nothing saved.
+  http.get("/api/favourites/mine", () => ok({ listing: [], job: [], freelancer: [] })),
+  http.get("/api/favourites/counts", () => ok({ counts: {} })),
 );

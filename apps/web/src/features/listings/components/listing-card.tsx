@@ -4,6 +4,8 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { listingKindNames } from "../../../components/ui/listing-kind-names";
 import { RatingStars } from "../../../components/ui/rating-stars";
+import { FavouriteSlot } from "../../../lib/favourite-slot";
+import { reportFeaturedClick, useImpressions } from "../../../lib/impressions";
 import { productDetailUrl } from "../../../lib/paths-browse";
 import { formatPrice } from "../format";
 import "./listing-card.css";
@@ -16,7 +18,7 @@ type ListingCardProps = {
   cover?: CoverLoading;
   /** The listing's subcategory by name ("Bookkeeping"); the kind ("Business") when not known. */
   categoryName?: string;
-  /** A button over the cover's top-right corner (the Save heart), composed by the page. */
+  /** A button over the cover's top-right corner; the Save heart (lib/favourite-slot) when not given. */
   action?: ReactNode;
 };
 
@@ -51,12 +53,18 @@ export function ListingCard({ listing, cover = "lazy", categoryName, action }: L
             Featured
           </span>
         )}
-        {action && <div className="listing-card__action">{action}</div>}
+        <div className="listing-card__action">
+          {action ?? <FavouriteSlot type="listing" id={listing._id} name={listing.name} />}
+        </div>
       </div>
       <div className="listing-card__body">
         <p className="listing-card__category">{categoryName ?? listingKindNames[listing.kind]}</p>
         <h3 className="listing-card__name">
-          <Link to={productDetailUrl(listing._id)} className="listing-card__link">
+          <Link
+            to={productDetailUrl(listing._id)}
+            className="listing-card__link"
+            onClick={listing.featured ? () => reportFeaturedClick(listing._id) : undefined}
+          >
             {listing.name}
           </Link>
         </h3>
@@ -92,6 +100,8 @@ export function ListingGrid({
   subcategoryNames,
   renderAction,
 }: ListingGridProps) {
+  // Each list render tells the vendors' funnels which cards it showed (lib/impressions.ts).
+  useImpressions(listings);
   return (
     <ul className="listing-grid">
       {listings.map((listing, index) => (

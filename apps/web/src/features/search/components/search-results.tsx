@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { StatusMessage } from "@mp/ui/components/status-message.tsx";
 import { FiltersPanel } from "../../../components/ui/filters-panel";
 import { RatingStars } from "../../../components/ui/rating-stars";
+import { useImpressions } from "../../../lib/impressions";
 import { paths } from "../../../lib/paths";
 import { productDetailUrl } from "../../../lib/paths-browse";
 import type { SearchKind } from "@mp/contracts/search";
@@ -94,6 +95,7 @@ export function SearchResults({ params, urlFor, onCategoryChange }: SearchResult
         )}
       </div>
 
+      <ListingImpressions hits={isEmpty ? [] : listings} />
       {isEmpty ? (
         <StatusMessage tone="neutral" icon={<SearchX aria-hidden="true" />} title={`No results for “${params.q}”`}>
           <ul className="search-results__help">
@@ -132,6 +134,12 @@ export function SearchResults({ params, urlFor, onCategoryChange }: SearchResult
       )}
     </div>
   );
+}
+
+/** The listing hits shown count as impressions in their vendors' funnels (lib/impressions.ts). */
+function ListingImpressions({ hits }: { hits: readonly ListingHit[] }) {
+  useImpressions(hits);
+  return null;
 }
 
 /** "12", "1,000+" for a count that stopped at its cap. */
