@@ -4,6 +4,7 @@ import { useParams, useSearchParams } from "react-router";
 import { RequireToken } from "../../features/auth/components/require-token";
 import { ConversationList } from "../../features/messages/components/conversation-list";
 import { Thread } from "../../features/messages/components/thread";
+import { ReportButton } from "../../features/moderation/components/report-button";
 import { usePageTitle } from "../use-page-title";
 import "./messages.css";
 
@@ -38,7 +39,13 @@ function SignedInMessages({ conversationId }: { conversationId: string | undefin
       </div>
       <div className="messages-page__thread">
         {conversationId ? (
-          <Thread key={conversationId} conversationId={conversationId} />
+          <Thread
+            key={conversationId}
+            conversationId={conversationId}
+            messageAction={(message) => (
+              <ReportButton targetType="message" targetId={message._id} what="this message" look="link" />
+            )}
+          />
         ) : (
           <StatusMessage tone="neutral" icon={<MessagesSquare aria-hidden="true" />} title="Choose a conversation">
             Pick a conversation on the left to read it and reply.

@@ -11,6 +11,7 @@ import { ListingsMap } from "../../features/maps/components/listings-map";
 import { ReportButton } from "../../features/moderation/components/report-button";
 import { paths } from "../../lib/paths";
 import { productDetailUrl } from "../../lib/paths-browse";
+import { AppAskQuestionButton } from "../ask-question-slot";
 import { config } from "../config";
 import { usePageMeta } from "../use-page-meta";
 import "./browse-page.css";
@@ -64,7 +65,14 @@ export function ProductDetailRoute() {
                 shareUrl={`${config.publicUrl}${productDetailUrl(listing.data._id)}`}
                 useGoogleMaps={Boolean(config.maps?.googleMapsKey)}
                 onContact={() => recordListingEvent(listing.data._id, "contact")}
-              />
+              >
+                <AppAskQuestionButton
+                  listingId={listing.data._id}
+                  listingName={listing.data.name}
+                  vendorId={listing.data.vendor._id}
+                  vendorName={listing.data.vendor.name}
+                />
+              </ListingActions>
             }
             locationMap={
               <ListingsMap

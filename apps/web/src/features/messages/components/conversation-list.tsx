@@ -1,4 +1,4 @@
-import type { Conversation } from "@mp/contracts/message";
+import type { Conversation, SubjectKind } from "@mp/contracts/message";
 import { LoadFailed } from "@mp/ui/components/load-failed.tsx";
 import { StatusMessage } from "@mp/ui/components/status-message.tsx";
 import { formatRelativeTime, initialsOf } from "@mp/ui/lib/format.ts";
@@ -26,7 +26,8 @@ export function ConversationList({ activeId, page, onPageChange }: ConversationL
   if (conversations.length === 0 && page === 1) {
     return (
       <StatusMessage tone="neutral" icon={<Inbox aria-hidden="true" />} title="No conversations yet">
-        A conversation starts from a job application or a hiring request: open it from there with “Message”.
+        A conversation starts from a job application or a hiring request (“Message”), or from “Ask a question” on a
+        listing's page.
       </StatusMessage>
     );
   }
@@ -53,6 +54,12 @@ export function ConversationList({ activeId, page, onPageChange }: ConversationL
   );
 }
 
+const kindLabels: Record<SubjectKind, string> = {
+  application: "Application",
+  hire: "Hire request",
+  listing: "Listing",
+};
+
 function ConversationItem({ conversation, isActive }: { conversation: Conversation; isActive: boolean }) {
   const { otherParty, subject, lastMessage, unreadCount } = conversation;
   const preview = lastMessage ? `${lastMessage.isMine ? "You: " : ""}${lastMessage.body}` : "No messages yet";
@@ -62,9 +69,13 @@ function ConversationItem({ conversation, isActive }: { conversation: Conversati
       className={`conversation-item${unreadCount > 0 ? " conversation-item--unread" : ""}`}
       aria-current={isActive ? "page" : undefined}
     >
-      <span className="conversation-item__avatar" aria-hidden="true">
-        {initialsOf(otherParty.name)}
-      </span>
+      {subject.kind === "listing" && subject.imageUrl ? (
+        <img className="conversation-item__cover" src={subject.imageUrl} alt="" width={40} height={40} loading="lazy" />
+      ) : (
+        <span className="conversation-item__avatar" aria-hidden="true">
+          {initialsOf(otherParty.name)}
+        </span>
+      )}
       <span className="conversation-item__text">
         <span className="conversation-item__top">
           <span className="conversation-item__name">{otherParty.name}</span>
@@ -72,7 +83,9 @@ function ConversationItem({ conversation, isActive }: { conversation: Conversati
             {formatRelativeTime(conversation.lastActivityAt)}
           </time>
         </span>
-        <span className="conversation-item__subject">{subject.title}</span>
+        <span className="conversation-item__subject">
+          <span className="conversation-item__kind">{kindLabels[subject.kind]}</span> {subject.title}
+        </span>
         <span className="conversation-item__preview">{preview}</span>
       </span>
       {unreadCount > 0 && (

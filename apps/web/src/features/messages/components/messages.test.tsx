@@ -24,11 +24,14 @@ function makeConversation(overrides: Partial<Conversation> = {}): Conversation {
       applicationId: uuid("50000000"),
       hireRequestId: null,
       jobId: uuid("60000000"),
+      listingId: null,
+      imageUrl: null,
     },
     lastMessage: { body: "When can you start?", createdAt: new Date().toISOString(), isMine: false },
     unreadCount: 0,
     lastActivityAt: new Date().toISOString(),
     createdAt: new Date().toISOString(),
+    blockedByMe: false,
     ...overrides,
   };
 }

@@ -1,18 +1,26 @@
-import type { Message } from "@mp/contracts/message";
+import type { Conversation, Message } from "@mp/contracts/message";
 import { Button } from "@mp/ui/components/button.tsx";
 import { LoadFailed } from "@mp/ui/components/load-failed.tsx";
 import { StatusMessage } from "@mp/ui/components/status-message.tsx";
 import { formatDateTime } from "@mp/ui/lib/format.ts";
 import { ArrowLeft, MessagesSquare } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { Link } from "react-router";
+import { productDetailUrl } from "../../../lib/paths-browse";
 import { messagePaths } from "../../../lib/paths-messages";
 import { useThread } from "../api/get-thread";
+import { BlockButton } from "./block-button";
 import { Composer } from "./composer";
 import "./thread.css";
 
+type ThreadProps = {
+  conversationId: string;
+  /** What the page offers on the other person's messages (Report). */
+  messageAction?: (message: Message) => ReactNode;
+};
+
 /** One conversation: its messages, oldest at the top and newest at the bottom, and the composer. */
-export function Thread({ conversationId }: { conversationId: string }) {
+export function Thread({ conversationId, messageAction }: ThreadProps) {
   const thread = useThread(conversationId);
   const { latest, conversation, messages } = thread;
   const endRef = useRef<HTMLLIElement>(null);
@@ -52,11 +60,14 @@ export function Thread({ conversationId }: { conversationId: string }) {
           <ArrowLeft aria-hidden="true" />
           <span>Conversations</span>
         </Link>
-        <div>
+        <div className="thread__heading">
           <h2 id="thread-title" className="thread__title">
             {conversation.otherParty.name}
           </h2>
-          <p className="thread__subject">{conversation.subject.title}</p>
+          <Subject conversation={conversation} />
+        </div>
+        <div className="thread__actions">
+          <BlockButton conversation={conversation} />
         </div>
       </header>
       <div className="thread__scroller">
@@ -79,7 +90,11 @@ export function Thread({ conversationId }: { conversationId: string }) {
         ) : (
           <ol className="thread__messages" aria-label="Messages">
             {messages.map((message) => (
-              <MessageItem key={message._id} message={message} />
+              <MessageItem
+                key={message._id}
+                message={message}
+                action={message.isMine ? null : messageAction?.(message)}
+              />
             ))}
             <li ref={endRef} className="thread__end" aria-hidden="true" />
           </ol>
@@ -90,19 +105,41 @@ export function Thread({ conversationId }: { conversationId: string }) {
           New messages could not be fetched; retrying.
         </p>
       )}
-      <Composer conversationId={conversationId} onSent={thread.addSent} />
+      {conversation.blockedByMe ? (
+        <p className="thread__blocked" role="status">
+          You blocked {conversation.otherParty.name}. Unblock them to send messages again.
+        </p>
+      ) : (
+        <Composer conversationId={conversationId} onSent={thread.addSent} />
+      )}
     </section>
   );
 }
 
-function MessageItem({ message }: { message: Message }) {
+/** What the conversation is about; a listing's name links to its page. */
+function Subject({ conversation }: { conversation: Conversation }) {
+  const { subject } = conversation;
+  if (subject.kind === "listing" && subject.listingId) {
+    return (
+      <p className="thread__subject">
+        Question about <Link to={productDetailUrl(subject.listingId)}>{subject.title}</Link>
+      </p>
+    );
+  }
+  return <p className="thread__subject">{subject.title}</p>;
+}
+
+function MessageItem({ message, action }: { message: Message; action: ReactNode }) {
   return (
     <li className={`message ${message.isMine ? "message--mine" : "message--theirs"}`}>
       <span className="visually-hidden">{message.isMine ? "You" : "Them"}: </span>
       <p className="message__body">{message.body}</p>
-      <time className="message__time" dateTime={message.createdAt}>
-        {formatDateTime(message.createdAt)}
-      </time>
+      <span className="message__meta">
+        <time className="message__time" dateTime={message.createdAt}>
+          {formatDateTime(message.createdAt)}
+        </time>
+        {action}
+      </span>
     </li>
   );
 }

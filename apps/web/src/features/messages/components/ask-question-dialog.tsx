@@ -1,0 +1,82 @@
+import { askQuestionSchema, MAX_QUESTION_LENGTH } from "@mp/contracts/message";
+import { Button, buttonClasses } from "@mp/ui/components/button.tsx";
+import { Dialog } from "@mp/ui/components/dialog.tsx";
+import { Field, FormAlert } from "@mp/ui/components/field.tsx";
+import { ApiError } from "@mp/ui/lib/api-client.ts";
+import { useState } from "react";
+import { Link } from "react-router";
+import { messagePaths } from "../../../lib/paths-messages";
+import { useSchemaForm } from "../../../lib/use-schema-form";
+import { useAskQuestion } from "../api/ask-question";
+import "./ask-question.css";
+
+type AskQuestionDialogProps = { listingId: string; listingName: string; vendorName: string; onClose: () => void };
+
+/** The question form; once sent, a link to the conversation where the vendor's answer will come. */
+export function AskQuestionDialog({ listingId, listingName, vendorName, onClose }: AskQuestionDialogProps) {
+  const ask = useAskQuestion(listingId);
+  const [conversationId, setConversationId] = useState<string | null>(null);
+  const form = useSchemaForm(askQuestionSchema, { defaultValues: { body: "" } });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const { conversation } = await ask.mutateAsync(values);
+      setConversationId(conversation._id);
+    } catch (error) {
+      const message = error instanceof ApiError ? (error.errors?.body?.[0] ?? error.message) : null;
+      form.setError("root", { message: message ?? "The question could not be sent. Try again." });
+    }
+  });
+  return (
+    <Dialog
+      title={`Ask about ${listingName}`}
+      description={`Your question goes to ${vendorName}. Their answer comes to your messages.`}
+      onClose={onClose}
+      closeOnBackdrop={false}
+    >
+      {conversationId ? (
+        <div className="ask-question__sent" role="status">
+          <p>Your question was sent to {vendorName}.</p>
+          <div className="ask-question__actions">
+            <Button variant="secondary" onClick={onClose}>
+              Close
+            </Button>
+            <Link
+              to={messagePaths.conversation(conversationId)}
+              className={buttonClasses("primary", "ask-question__open")}
+            >
+              Open conversation
+            </Link>
+          </div>
+        </div>
+      ) : (
+        <form className="ask-question" onSubmit={(event) => void submit(event)} noValidate>
+          <Field
+            label="Your question"
+            error={errors.body?.message}
+            hint={`At most ${MAX_QUESTION_LENGTH.toLocaleString("en-US")} characters.`}
+          >
+            {(control) => (
+              <textarea
+                {...control}
+                {...form.register("body")}
+                rows={5}
+                maxLength={MAX_QUESTION_LENGTH}
+                className="field__input form-textarea"
+              />
+            )}
+          </Field>
+          {errors.root?.message && <FormAlert>{errors.root.message}</FormAlert>}
+          <div className="ask-question__actions">
+            <Button variant="secondary" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" isBusy={isSubmitting}>
+              {isSubmitting ? "Sending…" : "Send question"}
+            </Button>
+          </div>
+        </form>
+      )}
+    </Dialog>
+  );
+}
