@@ -3,7 +3,7 @@ import { ImageOff, MapPin, Sparkles } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { listingKindNames } from "../../../components/ui/listing-kind-names";
-import { RatingStars } from "../../../components/ui/rating-stars";
+import { RatingBadge } from "../../../components/ui/rating-badge";
 import { FavouriteSlot } from "../../../lib/favourite-slot";
 import { reportFeaturedClick, useImpressions } from "../../../lib/impressions";
 import { productDetailUrl } from "../../../lib/paths-browse";
@@ -68,7 +68,7 @@ export function ListingCard({ listing, cover = "lazy", categoryName, action }: L
             {listing.name}
           </Link>
         </h3>
-        <RatingStars average={listing.ratingAverage} count={listing.ratingCount} className="listing-card__rating" />
+        <RatingBadge average={listing.ratingAverage} count={listing.ratingCount} />
         <p className="listing-card__city">
           <MapPin aria-hidden="true" />
           <span>{listing.city}</span>

@@ -4,7 +4,7 @@ import { useId, type ReactNode } from "react";
 import { Link } from "react-router";
 import { StatusMessage } from "@mp/ui/components/status-message.tsx";
 import { FiltersPanel } from "../../../components/ui/filters-panel";
-import { RatingStars } from "../../../components/ui/rating-stars";
+import { RatingBadge } from "../../../components/ui/rating-badge";
 import { useImpressions } from "../../../lib/impressions";
 import { paths } from "../../../lib/paths";
 import { productDetailUrl } from "../../../lib/paths-browse";
@@ -190,7 +190,7 @@ function renderListing(hit: ListingHit) {
           <MapPin aria-hidden="true" />
           {hit.city} · {hit.kind === "product" ? "Product" : "Business"}
         </p>
-        <RatingStars average={hit.ratingAverage} count={hit.ratingCount} />
+        <RatingBadge average={hit.ratingAverage} count={hit.ratingCount} />
         <p className="search-hit__text">
           <HighlightedText text={hit.highlight.description} />
         </p>
