@@ -110,6 +110,25 @@ describe("the moderation page", () => {
     expect((await within(dialog).findByRole("alert")).textContent).toContain(reportMessages.notHidden);
   });
 
+  it("shows a reported message's text, subject and sender, with Dismiss and the sender's account but no Hide", async () => {
+    const messageItem: ReportedItem = {
+      ...openItem,
+      targetType: "message",
+      targetId: "70000000-0000-4000-8000-000000000003",
+      title: "Corner Bakery: “Pay me by gift card first.”",
+      path: null,
+    };
+    server.use(http.get("/api/admin/reports", () => page([messageItem])));
+    renderApp("/moderation");
+    const card = await screen.findByRole("article", { name: "Message: Corner Bakery: “Pay me by gift card first.”" });
+    expect(within(card).getByText("By Ada Vendor ·", { exact: false })).toBeDefined();
+    expect(within(card).queryByRole("button", { name: "Hide" })).toBeNull();
+    expect(within(card).getByRole("button", { name: "Dismiss" })).toBeDefined();
+    expect(within(card).getByRole("link", { name: "The sender's account" }).getAttribute("href")).toBe(
+      `/users/${openItem.owner!._id}`,
+    );
+  });
+
   it("says when a tab is empty, and when the queue cannot load", async () => {
     const view = renderApp("/moderation?status=dismissed");
     expect(await screen.findByText("No dismissed reports yet.")).toBeDefined();

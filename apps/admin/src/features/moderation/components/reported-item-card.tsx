@@ -2,6 +2,7 @@ import { reportReasonLabels, reportTargetLabels, type ReportedItem } from "@mp/c
 import { Button } from "@mp/ui/components/button.tsx";
 import { formatDateTime, formatNumber } from "@mp/ui/lib/format.ts";
 import { ExternalLink } from "lucide-react";
+import { Link } from "react-router";
 import type { ModerationDialog } from "./moderation-dialogs";
 
 type CardProps = { item: ReportedItem; siteUrl: string; onAction: (dialog: ModerationDialog) => void };
@@ -70,7 +71,8 @@ export function ReportedItemCard({ item, siteUrl, onAction }: CardProps) {
         <p className="reported-item__resolution muted">Moderator's note: {item.resolutionNote}</p>
       )}
       <div className="reported-item__actions">
-        {item.hiddenAt === null && item.title !== null && (
+        {/* A message has no hidden state: its sender is suspended from the users page instead. */}
+        {item.hiddenAt === null && item.title !== null && item.targetType !== "message" && (
           <Button variant="danger" onClick={() => onAction("hide")}>
             Hide
           </Button>
@@ -79,6 +81,11 @@ export function ReportedItemCard({ item, siteUrl, onAction }: CardProps) {
           <Button variant="secondary" onClick={() => onAction("dismiss")}>
             Dismiss
           </Button>
+        )}
+        {item.targetType === "message" && item.owner && (
+          <Link to={`/users/${item.owner._id}`} className="reported-item__sender">
+            The sender's account
+          </Link>
         )}
         {isHiddenByModerator && item.hiddenNote !== null && (
           <Button onClick={() => onAction("restore")}>Restore</Button>
