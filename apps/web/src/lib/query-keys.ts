@@ -25,6 +25,13 @@ export const listingKeys = {
   moreFromVendor: (id: string) => ["listings", "detail", id, "more-from-vendor"] as const,
 };
 
+/** A listing's reviews: `GET /api/listings/{id}/reviews` by page, and the signed-in author's own (`…/reviews/mine`). */
+export const reviewKeys = {
+  listing: (listingId: string) => ["reviews", listingId] as const,
+  page: (listingId: string, page: number) => ["reviews", listingId, "page", page] as const,
+  mine: (listingId: string, userId: string) => ["reviews", listingId, "mine", userId] as const,
+};
+
 /** Jobs and their applications; `all` reaches every entry after a post, an edit, a close or an application. */
 export const jobKeys = {
   all: ["jobs"] as const,

@@ -9,6 +9,8 @@ import { MoreFromVendor } from "../../features/listings/components/more-from-ven
 import { SimilarListings } from "../../features/listings/components/similar-listings";
 import { ListingsMap } from "../../features/maps/components/listings-map";
 import { ReportButton } from "../../features/moderation/components/report-button";
+import { useListingReviews } from "../../features/reviews/api/get-listing-reviews";
+import { ListingReviews } from "../../features/reviews/components/listing-reviews";
 import { paths } from "../../lib/paths";
 import { productDetailUrl } from "../../lib/paths-browse";
 import { AppAskQuestionButton } from "../ask-question-slot";
@@ -20,6 +22,8 @@ import { LoadFailed } from "@mp/ui/components/load-failed.tsx";
 export function ProductDetailRoute() {
   const { id = "" } = useParams();
   const listing = useListing(id);
+  // The same query as the Reviews section's first page: asked at once, so the server renders both in one pass.
+  const firstReviews = useListingReviews(id, 1);
   const data = listing.data;
   const shownId = data?._id;
   useEffect(() => {
@@ -48,7 +52,11 @@ export function ProductDetailRoute() {
         </>
       ) : (
         <>
-          <ListingStructuredData listing={listing.data} origin={config.publicUrl} />
+          <ListingStructuredData
+            listing={listing.data}
+            origin={config.publicUrl}
+            reviews={firstReviews.data?.result_value.reviews}
+          />
           <ListingDetail
             listing={listing.data}
             onContact={() => recordListingEvent(listing.data._id, "contact")}
@@ -99,6 +107,14 @@ export function ProductDetailRoute() {
               ownerId={listing.data.vendor._id}
             />
           </div>
+          <ListingReviews
+            listingId={listing.data._id}
+            listingName={listing.data.name}
+            ownerId={listing.data.vendor._id}
+            renderReport={(review) => (
+              <ReportButton targetType="review" targetId={review._id} what="this review" look="link" />
+            )}
+          />
           <MoreFromVendor listing={listing.data} />
           <SimilarListings listing={listing.data} />
         </>

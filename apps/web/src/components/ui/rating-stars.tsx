@@ -46,3 +46,15 @@ export function RatingStars({ average, count, size = "sm", showEmpty = false, cl
     </span>
   );
 }
+
+/** One person's rating: the stars alone, read as "Rated 4 out of 5". */
+export function StarRow({ rating }: { rating: number }) {
+  return (
+    <span className="rating-stars rating-stars--sm">
+      <span className="rating-stars__stars" aria-hidden="true">
+        <span className="rating-stars__fill" style={{ width: `${Math.max(0, Math.min(5, rating)) * 20}%` }} />
+      </span>
+      <span className="visually-hidden">{`Rated ${rating} out of 5`}</span>
+    </span>
+  );
+}

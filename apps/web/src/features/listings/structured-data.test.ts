@@ -76,4 +76,35 @@ describe("listingStructuredData", () => {
     expect(json).not.toContain("</script>");
     expect(JSON.parse(json)).toMatchObject({ description: business.description });
   });
+
+  it("adds the aggregate rating and up to five reviews when the listing has reviews, and none without", () => {
+    expect(listingStructuredData(business, "https://market.example")).not.toHaveProperty("aggregateRating");
+    const rated = { ...business, ratingAverage: 4.33, ratingCount: 6 };
+    const review = (i: number) => ({
+      _id: `00000000-0000-4000-8000-00000000030${i}`,
+      rating: 5 - (i % 2),
+      comment: `Review ${i}`,
+      authorName: `Reader ${i}`,
+      createdAt: "2026-11-20T10:00:00.000Z",
+      reply: null,
+      repliedAt: null,
+    });
+    const data = listingStructuredData(rated, "https://market.example", [0, 1, 2, 3, 4, 5].map(review));
+    expect(data.aggregateRating).toEqual({
+      "@type": "AggregateRating",
+      ratingValue: 4.33,
+      reviewCount: 6,
+      bestRating: 5,
+      worstRating: 1,
+    });
+    expect(data.review).toHaveLength(5);
+    expect((data.review as unknown[])[1]).toEqual({
+      "@type": "Review",
+      author: { "@type": "Person", name: "Reader 1" },
+      datePublished: "2026-11-20",
+      reviewBody: "Review 1",
+      reviewRating: { "@type": "Rating", ratingValue: 4, bestRating: 5, worstRating: 1 },
+    });
+    expect(listingStructuredData(rated, "https://market.example")).not.toHaveProperty("review");
+  });
 });

@@ -1,4 +1,5 @@
 import type { ListingDetail } from "@mp/contracts/listing";
+import type { ListingReview } from "@mp/contracts/review";
 import { safeUrl } from "../../lib/safe-url";
 
 type JsonObject = { [key: string]: unknown };
@@ -9,10 +10,20 @@ const schemaDays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Fri
  * A listing as schema.org JSON-LD: a LocalBusiness for a business, a Product (with an Offer when
  * it has a price) for a product. `origin` makes the image and page addresses absolute.
  */
-export function listingStructuredData(listing: ListingDetail, origin: string): JsonObject {
+export function listingStructuredData(
+  listing: ListingDetail,
+  origin: string,
+  reviews: readonly ListingReview[] = [],
+): JsonObject {
   const page = `${origin}/productdetail/${encodeURIComponent(listing._id)}`;
   const image = listing.coverImage ? new URL(listing.coverImage, origin).href : undefined;
-  const common = { "@context": "https://schema.org", name: listing.name, description: listing.description, url: page };
+  const common = {
+    "@context": "https://schema.org",
+    name: listing.name,
+    description: listing.description,
+    url: page,
+    ...ratingData(listing, reviews),
+  };
 
   if (listing.kind === "product") {
     return compact({
@@ -48,6 +59,28 @@ export function listingStructuredData(listing: ListingDetail, origin: string): J
         : { "@type": "GeoCoordinates", latitude: listing.latitude, longitude: listing.longitude },
     openingHoursSpecification: listing.openingHours ? openingHoursSpecification(listing.openingHours) : undefined,
   });
+}
+
+/** The visible reviews' average and count, and up to five of them (those the page shows), when there are any. */
+function ratingData(listing: ListingDetail, reviews: readonly ListingReview[]): JsonObject {
+  if (listing.ratingAverage === null || listing.ratingCount === 0) return {};
+  const rating = (value: number) => ({ "@type": "Rating", ratingValue: value, bestRating: 5, worstRating: 1 });
+  return {
+    aggregateRating: {
+      ...rating(listing.ratingAverage),
+      "@type": "AggregateRating",
+      reviewCount: listing.ratingCount,
+    },
+    ...(reviews.length > 0 && {
+      review: reviews.slice(0, 5).map((review) => ({
+        "@type": "Review",
+        author: { "@type": "Person", name: review.authorName },
+        datePublished: review.createdAt.slice(0, 10),
+        reviewBody: review.comment,
+        reviewRating: rating(review.rating),
+      })),
+    }),
+  };
 }
 
 function openingHoursSpecification(hours: NonNullable<ListingDetail["openingHours"]>): JsonObject[] {

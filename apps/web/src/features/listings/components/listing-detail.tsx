@@ -12,6 +12,7 @@ import { ListingKind } from "./listing-kind";
 import "./listing-detail.css";
 import { CustomFields } from "./custom-fields";
 import { safeUrl } from "../../../lib/safe-url";
+import { RatingStars } from "../../../components/ui/rating-stars";
 import { TrustFacts } from "../../../components/ui/trust-facts";
 
 type ListingDetailProps = {
@@ -63,6 +64,9 @@ export function ListingDetail({ listing, locationMap, headingLevel = 1, onContac
         <div className="listing-detail__summary">
           <ListingKind kind={listing.kind} />
           <Name className="listing-detail__name">{listing.name}</Name>
+          <a href="#reviews" className="listing-detail__rating">
+            <RatingStars average={listing.ratingAverage} count={listing.ratingCount} size="md" showEmpty />
+          </a>
           <p className="listing-detail__price">{formatPrice(listing.priceCents, listing.currency)}</p>
           <p className="listing-detail__place">
             <MapPin aria-hidden="true" />

@@ -1,0 +1,112 @@
+import {
+  LISTING_REVIEW_COMMENT_MAX,
+  LISTING_REVIEW_COMMENT_MIN,
+  listingReviewInputSchema,
+  reviewMessages,
+  type OwnListingReview,
+} from "@mp/contracts/review";
+import { Button } from "@mp/ui/components/button.tsx";
+import { Field, FieldError, FormAlert } from "@mp/ui/components/field.tsx";
+import { useId } from "react";
+import { notify } from "../../../lib/toast";
+import { useSchemaForm } from "../../../lib/use-schema-form";
+import { usePostReview, useUpdateReview } from "../api/review-actions";
+
+type ReviewValues = { rating: string; comment: string };
+
+const ratings = [1, 2, 3, 4, 5] as const;
+const ratingWords: Record<(typeof ratings)[number], string> = {
+  1: "Bad",
+  2: "Poor",
+  3: "Fair",
+  4: "Good",
+  5: "Excellent",
+};
+
+type ReviewFormProps = {
+  listingId: string;
+  /** The author's review to change; a new one when absent. */
+  review?: OwnListingReview;
+  onDone?: () => void;
+};
+
+/** Write a review (a rating and a comment) or change one's own; loaded when a signed-in visitor needs it. */
+export function ReviewForm({ listingId, review, onDone }: ReviewFormProps) {
+  const id = useId();
+  const post = usePostReview(listingId);
+  const update = useUpdateReview(listingId, review?._id ?? "");
+  const form = useSchemaForm(listingReviewInputSchema, {
+    defaultValues: { rating: review ? String(review.rating) : "", comment: review?.comment ?? "" },
+    conversion: {
+      toInput: (values: ReviewValues) => ({
+        rating: values.rating === "" ? undefined : Number(values.rating),
+        comment: values.comment,
+      }),
+      fieldOf: (path: string) => (path === "rating" || path === "comment" ? path : null),
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async (input) => {
+    try {
+      if (review) await update.mutateAsync(input);
+      else await post.mutateAsync(input);
+      notify.success(review ? reviewMessages.updated : reviewMessages.posted);
+      if (!review) form.reset({ rating: "", comment: "" });
+      onDone?.();
+    } catch (error) {
+      form.setError("root", { message: (error as Error).message });
+    }
+  });
+  const errorId = `${id}-rating-error`;
+
+  return (
+    <form
+      className="review-form"
+      onSubmit={submit}
+      noValidate
+      aria-label={review ? "Edit your review" : "Write a review"}
+    >
+      <fieldset className="review-form__rating" aria-describedby={errors.rating ? errorId : undefined}>
+        <legend className="field__label">Your rating</legend>
+        <div className="review-form__options">
+          {ratings.map((value) => (
+            <label key={value} className="review-form__option">
+              <input type="radio" value={String(value)} {...form.register("rating")} />
+              <span>
+                <span aria-hidden="true">{"★".repeat(value)} </span>
+                {value} – {ratingWords[value]}
+              </span>
+            </label>
+          ))}
+        </div>
+        {errors.rating?.message && <FieldError id={errorId}>{errors.rating.message}</FieldError>}
+      </fieldset>
+      <Field
+        label="Your review"
+        error={errors.comment?.message}
+        hint={`What was good, and what could be better (${LISTING_REVIEW_COMMENT_MIN} to ${LISTING_REVIEW_COMMENT_MAX} characters).`}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            {...form.register("comment")}
+            rows={4}
+            maxLength={LISTING_REVIEW_COMMENT_MAX}
+            className="field__input review-form__textarea"
+          />
+        )}
+      </Field>
+      {errors.root?.message && <FormAlert>{errors.root.message}</FormAlert>}
+      <div className="review-form__actions">
+        {onDone && review && (
+          <Button variant="secondary" onClick={onDone}>
+            Cancel
+          </Button>
+        )}
+        <Button type="submit" isBusy={isSubmitting}>
+          {isSubmitting ? "Saving…" : review ? "Save review" : "Post review"}
+        </Button>
+      </div>
+    </form>
+  );
+}
