@@ -60,6 +60,8 @@ export const webPagePatterns = [
   "/subscription",
   "/hiringRequest",
   "/freelancerjobhire",
+  "/saved-searches",
+  "/saved-searches/unsubscribe",
 ] as const;
 
 export function isKnownPage(pathname: string): boolean {

@@ -14,6 +14,7 @@ import { browsePaths } from "../lib/paths-browse";
 import { jobPaths } from "../lib/paths-jobs";
 import { messagePaths } from "../lib/paths-messages";
 import { billingPaths } from "../lib/paths-billing";
+import { savedSearchPaths } from "../lib/paths-saved-searches";
 import { config } from "./config";
 import { useEmployerSidebar } from "./employer-sidebar";
 import { HeaderAccount } from "./header-account";
@@ -128,6 +129,16 @@ export const routes: RouteObject[] = [
           ),
           page(browsePaths.gallery, async () => (await import("./routes/gallery")).GalleryRoute, solidHeader),
           page(paths.activityLog, async () => (await import("./routes/activity-log")).ActivityLogRoute, solidHeader),
+          page(
+            savedSearchPaths.savedSearches,
+            async () => (await import("./routes/saved-searches")).SavedSearchesRoute,
+            solidHeader,
+          ),
+          page(
+            savedSearchPaths.unsubscribe,
+            async () => (await import("./routes/saved-search-unsubscribe")).SavedSearchUnsubscribeRoute,
+            solidHeader,
+          ),
           page(vendorPaths.vendorProducts, async () => (await vendorRoutes()).VendorProductsRoute, solidHeader),
           page(vendorPaths.bannerAds, async () => (await bannerAdRoutes()).BannerAdsRoute, solidHeader),
           page(vendorPaths.vendorPage, async () => (await vendorProfileRoutes()).VendorPublicRoute, solidHeader),

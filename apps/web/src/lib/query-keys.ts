@@ -137,3 +137,9 @@ export const messageKeys = {
   unread: () => ["messages", "unread"] as const,
   thread: (conversationId: string) => ["messages", "thread", conversationId] as const,
 };
+
+/** The signed-in user's saved searches: `GET /api/saved-searches` (the user in the key, as for the activity log). */
+export const savedSearchKeys = {
+  all: ["saved-searches"] as const,
+  list: (userId: string) => ["saved-searches", "list", userId] as const,
+};

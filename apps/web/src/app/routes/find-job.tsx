@@ -5,6 +5,7 @@ import { buttonClasses } from "@mp/ui/components/button.tsx";
 import { useCategories } from "../../lib/categories-api";
 import { JobResults } from "../../features/jobs/components/job-results";
 import { JobSearchForm, type JobSearchValues } from "../../features/jobs/components/job-search-form";
+import { SaveSearchButton } from "../../features/saved-searches/components/save-search-button";
 import { dollarsToCents, validDollars } from "../../lib/dollars";
 import { browsePaths } from "../../lib/paths-browse";
 import { jobPaths } from "../../lib/paths-jobs";
@@ -67,6 +68,7 @@ export function FindJobRoute() {
     <div className="browse-page container">
       <div className="find-job__heading">
         <h1 className="browse-page__title">Find Jobs</h1>
+        <SaveSearchButton path="/findjob" kind="jobs" defaultName={values.q ? `${values.q} jobs` : "Jobs"} />
         <Link to={jobPaths.postJob} className={buttonClasses("accent", undefined)}>
           Post a job
         </Link>

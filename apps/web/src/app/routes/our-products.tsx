@@ -5,6 +5,7 @@ import { emptyState, PagedResults } from "../../components/ui/paged-results";
 import { useCategories } from "../../lib/categories-api";
 import { useListings, type ListingFilters } from "../../features/listings/api/get-listings";
 import { ListingGrid } from "../../features/listings/components/listing-card";
+import { SaveSearchButton } from "../../features/saved-searches/components/save-search-button";
 import {
   ProductFilters,
   type ProductFilterValues,
@@ -55,6 +56,7 @@ export function OurProductsRoute() {
   return (
     <div className="browse-page container">
       <h1 className="browse-page__title">Our Products</h1>
+      <SaveSearchButton path="/ourproducts" kind="listings" defaultName="Our Products" />
       <FiltersPanel activeCount={values.categoryId ? 1 : 0}>
         <ProductFilters values={values} categories={categories.data} onChange={(next) => navigate(productsUrl(next))} />
       </FiltersPanel>

@@ -8,6 +8,7 @@ import { FeaturedListings } from "../../features/listings/components/featured-li
 import { ListingFilters as FiltersForm, type FilterValues } from "../../features/listings/components/listing-filters";
 import { ListingGrid } from "../../features/listings/components/listing-card";
 import { ListingResults } from "../../features/listings/components/listing-results";
+import { SaveSearchButton } from "../../features/saved-searches/components/save-search-button";
 import { FiltersPanel } from "../../components/ui/filters-panel";
 import { useMediaQuery, WIDE_SCREEN } from "../../lib/use-media-query";
 import { centsRange, validDollars } from "../../lib/dollars";
@@ -105,6 +106,7 @@ export function ProductsRoute() {
     <div className="browse-page container">
       <div className="products-page__heading">
         <h1 className="browse-page__title">{name}</h1>
+        <SaveSearchButton path="/products" kind="listings" defaultName={values.q ? `${values.q} in ${name}` : name} />
         {/* A new view starts at its first page: the map's pages hold more listings. */}
         <ViewToggle view={view} onChange={(next) => navigate(buildUrl(subcategoryId, name, values, 1, next))} />
       </div>

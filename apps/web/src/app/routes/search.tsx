@@ -5,6 +5,7 @@ import type { SearchParams } from "../../features/search/api/search";
 import { ReportableBannerSlot as BannerSlot } from "../reportable-banner-slot";
 import { SearchBox } from "../../features/search/components/search-box";
 import { SearchResults } from "../../features/search/components/search-results";
+import { SaveSearchButton } from "../../features/saved-searches/components/save-search-button";
 import { searchUrl } from "../../lib/paths-browse";
 import { usePageMeta } from "../use-page-meta";
 import "./browse-page.css";
@@ -47,6 +48,9 @@ export function SearchRoute() {
   return (
     <div className="browse-page container">
       <h1 className="browse-page__title">{params.q ? `Results for “${params.q}”` : "Search"}</h1>
+      {params.q && params.kind !== "freelancers" && (
+        <SaveSearchButton path="/search" kind={params.kind === "jobs" ? "jobs" : "listings"} defaultName={params.q} />
+      )}
       <SearchBox key={params.q} initialText={params.q} onSubmit={(q) => navigate(urlFor({ q }))} />
       {params.q && <BannerSlot placement="search" />}
       {params.q ? (

@@ -119,6 +119,7 @@ describe("the My Account menu", () => {
     expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
       ["Activity log", "/activitylog"],
       ["View Business", "/vendorproducts"],
+      ["Saved searches", "/saved-searches"],
     ]);
     expect(
       within(panel)
@@ -144,6 +145,7 @@ describe("the My Account menu", () => {
       ["Buy subscription", "/productsubscriptionplan"],
       ["Activity log", "/activitylog"],
       ["View Business", "/vendorproducts"],
+      ["Saved searches", "/saved-searches"],
     ]);
   });
 

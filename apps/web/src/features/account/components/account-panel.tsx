@@ -5,6 +5,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { Button } from "@mp/ui/components/button.tsx";
 import { hasPage, laterPages } from "../../../lib/pages";
+import { savedSearchPaths } from "../../../lib/paths-saved-searches";
 import { readBearerToken, type Session } from "../../../lib/session";
 import { notify, toastDurations } from "../../../lib/toast";
 import { openAdminPanel } from "../admin-handoff";
@@ -104,6 +105,7 @@ export function AccountPanel({ id, session, adminUrl, onNavigate, onLogout }: Ac
 const pageLinks = [
   { label: "Activity log", to: laterPages.activityLog },
   { label: "View Business", to: laterPages.vendorProducts },
+  { label: "Saved searches", to: savedSearchPaths.savedSearches },
 ];
 
 function storedDetails(user: User): UserDetailsResponse {

@@ -1,0 +1,88 @@
+import {
+  savedSearchInputSchema,
+  savedSearchPages,
+  type SavedSearchFrequency,
+  type SavedSearchKind,
+  type SavedSearchPath,
+} from "@mp/contracts/saved-search";
+import { Button } from "@mp/ui/components/button.tsx";
+import { Dialog } from "@mp/ui/components/dialog.tsx";
+import { FormAlert } from "@mp/ui/components/field.tsx";
+import { TextField } from "../../../components/ui/text-field";
+import { notify } from "../../../lib/toast";
+import { useSchemaForm } from "../../../lib/use-schema-form";
+import { useCreateSavedSearch } from "../api/saved-searches";
+import { frequencyLabels } from "./frequency";
+
+type Values = { name: string; frequency: SavedSearchFrequency };
+type SaveSearchDialogProps = {
+  path: SavedSearchPath;
+  kind: SavedSearchKind;
+  /** The page's `location.search`: its filters are kept, its page, view and sort are not. */
+  search: string;
+  defaultName: string;
+  onClose: () => void;
+};
+
+/** The page's filters among its query: the keys the page can save, without empty ones. */
+function paramsOf(path: SavedSearchPath, search: string): Record<string, string> {
+  const query = new URLSearchParams(search);
+  const keys: readonly string[] = savedSearchPages[path];
+  return Object.fromEntries([...query].filter(([key, value]) => keys.includes(key) && value.trim() !== ""));
+}
+
+/** Names the search and picks how often to be mailed; saves the page's URL state. */
+export function SaveSearchDialog({ path, kind, search, defaultName, onClose }: SaveSearchDialogProps) {
+  const create = useCreateSavedSearch();
+  const params = paramsOf(path, search);
+  const form = useSchemaForm(savedSearchInputSchema, {
+    defaultValues: { name: defaultName.slice(0, 100), frequency: "daily" } as Values,
+    conversion: {
+      toInput: (values: Values) => ({ kind, path, params, name: values.name, frequency: values.frequency }),
+      fieldOf: (field: string) => (field === "name" || field === "frequency" ? field : null),
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async (input) => {
+    try {
+      await create.mutateAsync(input);
+      notify.success("Search saved. We will mail you when something new matches it.");
+      onClose();
+    } catch (error) {
+      form.setError("root", { message: (error as Error).message });
+    }
+  });
+  return (
+    <Dialog
+      title="Save search"
+      description="Get a mail when new listings or jobs match this page's search and filters."
+      onClose={onClose}
+      closeOnBackdrop={false}
+    >
+      <form className="save-search-form" onSubmit={submit} noValidate>
+        <TextField label="Name" error={errors.name?.message} registration={form.register("name")} maxLength={100} />
+        <fieldset className="save-search-form__frequency">
+          <legend>Send alerts</legend>
+          {(["instant", "daily"] as const).map((frequency) => (
+            <label key={frequency} className="save-search-form__choice">
+              <input type="radio" value={frequency} {...form.register("frequency")} />
+              <span>
+                <strong>{frequencyLabels[frequency].label}</strong>
+                <small>{frequencyLabels[frequency].hint}</small>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        {errors.root?.message && <FormAlert>{errors.root.message}</FormAlert>}
+        <div className="save-search-form__actions">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" isBusy={isSubmitting}>
+            {isSubmitting ? "Saving…" : "Save"}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
