@@ -28,6 +28,7 @@ export const webPagePatterns = [
   "/productdetail/:id",
   "/gallery/:id",
   "/activitylog",
+  "/saved",
   "/userproducts",
   "/addproducts",
   "/editproductvendor/:id",

@@ -7,6 +7,8 @@ import { removeExpiredSession } from "../lib/session";
 import { config } from "./config";
 import { lazyChunk } from "../lib/load-chunk";
 import { hasToastBeenRequested, subscribeToToastRequests } from "../lib/toast";
+import { FavouriteSlotProvider } from "../lib/favourite-slot";
+import { renderFavouriteButton } from "./favourite-button-slot";
 
 // Neither is in the first view: the toast container loads with the first toast (which waits in
 // the library's queue until it mounts), the terms with the sign-up dialog that shows them.
@@ -26,14 +28,16 @@ const scrollKey = (location: Location) =>
 
 const social = { googleClientId: config.googleClientId ?? null, facebookAppId: config.facebookAppId ?? null };
 
-/** Above every page: scroll restoration, the session's upkeep, the auth dialogs and the toasts. */
+/** Above every page: scroll restoration, the session's upkeep, the auth dialogs, the hearts and the toasts. */
 export function Root() {
   useSessionUpkeep();
   const toastRequested = useSyncExternalStore(subscribeToToastRequests, hasToastBeenRequested, () => false);
   return (
     <AuthDialogProvider social={social} Terms={TermsInDialog}>
       <ScrollRestoration getKey={scrollKey} />
-      <Outlet />
+      <FavouriteSlotProvider value={renderFavouriteButton}>
+        <Outlet />
+      </FavouriteSlotProvider>
       {toastRequested && (
         <Suspense fallback={null}>
           <Toaster />

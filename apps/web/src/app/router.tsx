@@ -14,6 +14,7 @@ import { browsePaths } from "../lib/paths-browse";
 import { jobPaths } from "../lib/paths-jobs";
 import { messagePaths } from "../lib/paths-messages";
 import { billingPaths } from "../lib/paths-billing";
+import { favouritePaths } from "../lib/paths-favourites";
 import { savedSearchPaths } from "../lib/paths-saved-searches";
 import { config } from "./config";
 import { useEmployerSidebar } from "./employer-sidebar";
@@ -129,6 +130,7 @@ export const routes: RouteObject[] = [
           ),
           page(browsePaths.gallery, async () => (await import("./routes/gallery")).GalleryRoute, solidHeader),
           page(paths.activityLog, async () => (await import("./routes/activity-log")).ActivityLogRoute, solidHeader),
+          page(favouritePaths.saved, async () => (await import("./routes/saved")).SavedRoute, solidHeader),
           page(
             savedSearchPaths.savedSearches,
             async () => (await import("./routes/saved-searches")).SavedSearchesRoute,

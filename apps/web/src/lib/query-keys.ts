@@ -143,3 +143,12 @@ export const savedSearchKeys = {
   all: ["saved-searches"] as const,
   list: (userId: string) => ["saved-searches", "list", userId] as const,
 };
+
+/** The signed-in user's saved items: the hearts' ids, each kind's pages of /saved, and an owner's save counts. */
+export const favouriteKeys = {
+  all: ["favourites"] as const,
+  ids: (userId: string) => ["favourites", userId, "ids"] as const,
+  list: (userId: string, type: string, page: number) => ["favourites", userId, "list", type, { page }] as const,
+  counts: (userId: string, type: string, ids: readonly string[]) =>
+    ["favourites", userId, "counts", type, ids] as const,
+};

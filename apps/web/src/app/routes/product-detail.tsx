@@ -11,6 +11,7 @@ import { ListingsMap } from "../../features/maps/components/listings-map";
 import { ReportButton } from "../../features/moderation/components/report-button";
 import { useListingReviews } from "../../features/reviews/api/get-listing-reviews";
 import { ListingReviews } from "../../features/reviews/components/listing-reviews";
+import { FavouriteSlot } from "../../lib/favourite-slot";
 import { paths } from "../../lib/paths";
 import { productDetailUrl } from "../../lib/paths-browse";
 import { AppAskQuestionButton } from "../ask-question-slot";
@@ -74,6 +75,7 @@ export function ProductDetailRoute() {
                 useGoogleMaps={Boolean(config.maps?.googleMapsKey)}
                 onContact={() => recordListingEvent(listing.data._id, "contact")}
               >
+                <FavouriteSlot type="listing" id={listing.data._id} name={listing.data.name} look="button" />
                 <AppAskQuestionButton
                   listingId={listing.data._id}
                   listingName={listing.data.name}

@@ -9,6 +9,7 @@ import { useCloseJob, useJob } from "../../../features/jobs/api/job";
 import { JobDetail } from "../../../features/jobs/components/job-detail";
 import { JobForm } from "../../../features/jobs/components/job-form";
 import { ConfirmDialog } from "../../../features/listing-editor/components/confirm-dialog";
+import { FavouriteSlot } from "../../../lib/favourite-slot";
 import { hasPage, laterPages } from "../../../lib/pages";
 import { browsePaths } from "../../../lib/paths-browse";
 import { editJobUrl, jobApplyUrl, jobPaths, jobUrl } from "../../../lib/paths-jobs";
@@ -158,6 +159,7 @@ export function JobDetailRoute() {
       <Link to={jobApplyUrl(job.data)} className={buttonClasses("accent", undefined)}>
         {isLoggedIn ? "Apply" : "Sign in to apply"}
       </Link>
+      <FavouriteSlot type="job" id={job.data._id} name={job.data.title} look="button" />
       <ReportButton targetType="job" targetId={job.data._id} what="this job" ownerId={job.data.createdBy} />
     </>
   ) : null;

@@ -16,6 +16,8 @@ import { VendorPage } from "../vendor-listings/vendor-page";
 import "../../../components/ui/status-chip.css";
 import "./job-pages.css";
 import { HiddenNotice } from "../../../components/ui/hidden-notice";
+import { SavesCount } from "../../../components/ui/saves-count";
+import { useSaveCounts } from "../../../lib/save-counts";
 
 /** `/myjobs` (main layout, guarded): the client's jobs, and under each its applications. */
 export function MyJobsRoute() {
@@ -38,6 +40,7 @@ function MyJobList() {
   const [searchParams, setSearchParams] = useSearchParams();
   const page = Math.min(100_000, Math.max(1, Math.trunc(Number(searchParams.get("page"))) || 1));
   const jobs = useMyJobs(page);
+  const saves = useSaveCounts("job", jobs.data?.result_value.map((job) => job._id) ?? []);
   if (jobs.isPending) return <PageLoading />;
   if (jobs.isError) return <LoadFailed query={jobs} title="Your jobs could not be loaded" />;
   const { result_value: items, meta } = jobs.data;
@@ -54,7 +57,7 @@ function MyJobList() {
       <ul className="my-jobs">
         {items.map((job) => (
           <li key={job._id}>
-            <MyJobCard job={job} />
+            <MyJobCard job={job} saves={saves.data?.[job._id]} />
           </li>
         ))}
       </ul>
@@ -72,7 +75,7 @@ function MyJobList() {
   );
 }
 
-function MyJobCard({ job }: { job: MyJob }) {
+function MyJobCard({ job, saves }: { job: MyJob; saves: number | undefined }) {
   const [isShown, setIsShown] = useState(job.applicationCount > 0 && job.status === "open");
   const panelId = `applications-${job._id}`;
   return (
@@ -89,6 +92,7 @@ function MyJobCard({ job }: { job: MyJob }) {
         {formatPay(job)} · {connectsLabel(job.connectsCost)} to apply · posted {formatDate(job.createdAt)}
         {job.deadline && ` · apply by ${formatDate(`${job.deadline}T00:00:00Z`)}`}
       </p>
+      <SavesCount count={saves} />
       <HiddenNotice hidden={job.hidden} compact />
       <div className="my-jobs__actions">
         <Button

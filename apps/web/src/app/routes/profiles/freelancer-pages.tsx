@@ -12,6 +12,9 @@ import { FreelancerProfileForm } from "../../../features/freelancers/components/
 import { FreelancerProfileView } from "../../../features/freelancers/components/freelancer-profile-view";
 import { HireButton } from "../../../features/hiring/components/hire-button";
 import { HiddenNotice } from "../../../components/ui/hidden-notice";
+import { SavesCount } from "../../../components/ui/saves-count";
+import { FavouriteSlot } from "../../../lib/favourite-slot";
+import { useSaveCounts } from "../../../lib/save-counts";
 import { ReportButton } from "../../../features/moderation/components/report-button";
 import { browsePaths } from "../../../lib/paths-browse";
 import { freelancerPageUrl, profilePaths } from "../../../lib/paths-profiles";
@@ -138,6 +141,7 @@ function OwnerFreelancerProfile() {
       {(profile) => (
         <>
           {isOwn && <HiddenNotice hidden={profile.hidden} />}
+          {isOwn && <OwnSaves profileId={profile._id} />}
           <FreelancerProfileView
             profile={profile}
             actions={
@@ -156,6 +160,16 @@ function OwnerFreelancerProfile() {
         </>
       )}
     </WithFreelancer>
+  );
+}
+
+/** How many people keep the owner's profile in their Saved list. */
+function OwnSaves({ profileId }: { profileId: string }) {
+  const saves = useSaveCounts("freelancer", [profileId]);
+  return (
+    <p className="profile-page__saves">
+      <SavesCount count={saves.data?.[profileId]} />
+    </p>
   );
 }
 
@@ -230,6 +244,7 @@ export function FreelancerPublicRoute() {
             ) : (
               <>
                 <HireButton freelancerUserId={shown.userId} freelancerName={shown.fullName} />
+                <FavouriteSlot type="freelancer" id={shown._id} name={shown.fullName} look="button" />
                 <ReportButton
                   targetType="freelancer"
                   targetId={shown._id}

@@ -25,6 +25,8 @@ import { listingLocationAddons } from "./listing-location-addons";
 import { useListingId, VendorPage, viewBusiness, WithVendorListing } from "./vendor-page";
 import { LoadFailed } from "@mp/ui/components/load-failed.tsx";
 import { HiddenNotice } from "../../../components/ui/hidden-notice";
+import { SavesCount } from "../../../components/ui/saves-count";
+import { useSaveCounts } from "../../../lib/save-counts";
 
 /** The listing form wired to the session: a signed-out save opens the sign-in dialog, then goes on. */
 function ConnectedListingForm({ listing }: { listing?: VendorListing }) {
@@ -129,11 +131,13 @@ export function ProductPreviewRoute() {
 
 function ListingPreview({ listing }: { listing: VendorListing }) {
   const preview = useListingPreview(listing._id);
+  const saves = useSaveCounts("listing", [listing._id]);
   const navigate = useNavigate();
   return (
     <div className="vendor-page__preview">
       <HiddenNotice hidden={listing.hidden} />
       <StatusBanner status={listing.status} publishedAt={listing.publishedAt} />
+      <SavesCount count={saves.data?.[listing._id]} />
       <ListingActions listing={listing} onDeleted={() => navigate(vendorPaths.vendorProducts)} />
       {preview.isPending ? (
         <p role="status" className="vendor-page__loading">

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { Button } from "@mp/ui/components/button.tsx";
 import { hasPage, laterPages } from "../../../lib/pages";
+import { favouritePaths } from "../../../lib/paths-favourites";
 import { savedSearchPaths } from "../../../lib/paths-saved-searches";
 import { readBearerToken, type Session } from "../../../lib/session";
 import { notify, toastDurations } from "../../../lib/toast";
@@ -105,6 +106,7 @@ export function AccountPanel({ id, session, adminUrl, onNavigate, onLogout }: Ac
 const pageLinks = [
   { label: "Activity log", to: laterPages.activityLog },
   { label: "View Business", to: laterPages.vendorProducts },
+  { label: "Saved", to: favouritePaths.saved },
   { label: "Saved searches", to: savedSearchPaths.savedSearches },
 ];
 

@@ -2,6 +2,7 @@ import type { FreelancerSummary } from "@mp/contracts/freelancer";
 import { MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { initialsOf } from "@mp/ui/lib/format.ts";
+import { FavouriteSlot } from "../../../lib/favourite-slot";
 import { freelancerPageUrl } from "../../../lib/paths-profiles";
 import { formatHourlyRate, ratingStars } from "../format";
 import "./freelancer-card.css";
@@ -22,6 +23,7 @@ export function FreelancerCard({ freelancer }: { freelancer: FreelancerSummary }
           </h3>
           <p className="freelancer-card__headline">{freelancer.headline}</p>
         </div>
+        <FavouriteSlot type="freelancer" id={freelancer._id} name={freelancer.fullName} look="inline" />
       </div>
       {freelancer.skills.length > 0 && (
         <ul className="inline-list freelancer-card__skills" aria-label="Skills">

@@ -2,6 +2,7 @@ import type { JobSummary } from "@mp/contracts/job";
 import { ChevronDown } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
+import { FavouriteSlot } from "../../../lib/favourite-slot";
 import { jobUrl } from "../../../lib/paths-jobs";
 import "../../../components/ui/tag.css";
 import { JobFacts } from "./job-facts";
@@ -19,6 +20,7 @@ export function JobCard({ job }: { job: JobSummary }) {
           <Link to={jobUrl(job._id)}>{job.title}</Link>
         </h3>
         {job.isRemote && <span className="tag job-card__badge">Remote</span>}
+        <FavouriteSlot type="job" id={job._id} name={job.title} look="inline" />
       </div>
       <p className="job-card__company">{job.companyName}</p>
       <JobFacts job={job} />

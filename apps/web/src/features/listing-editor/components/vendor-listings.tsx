@@ -11,12 +11,15 @@ import "./vendor-listings.css";
 import { formatDate, formatNumber } from "@mp/ui/lib/format.ts";
 import { listingKindNames } from "../../../components/ui/listing-kind-names";
 import { HiddenNotice } from "../../../components/ui/hidden-notice";
+import { SavesCount } from "../../../components/ui/saves-count";
+import { useSaveCounts } from "../../../lib/save-counts";
 
 type VendorListingsProps = { page: number; onPageChange: (page: number) => void };
 
 /** View Business: the signed-in vendor's listings with their numbers and quick actions, a page at a time. */
 export function VendorListings({ page, onPageChange }: VendorListingsProps) {
   const listings = useVendorListings(page);
+  const saves = useSaveCounts("listing", listings.data?.result_value.map((row) => row._id) ?? []);
   return (
     <OwnedList
       query={listings}
@@ -34,12 +37,12 @@ export function VendorListings({ page, onPageChange }: VendorListingsProps) {
         text: "Put your business or your products in front of local customers: a page with photos, details, a map and search.",
       }}
     >
-      {(rows) => rows.map((row) => <ListingRow key={row._id} row={row} />)}
+      {(rows) => rows.map((row) => <ListingRow key={row._id} row={row} saves={saves.data?.[row._id]} />)}
     </OwnedList>
   );
 }
 
-function ListingRow({ row }: { row: VendorListingRow }) {
+function ListingRow({ row, saves }: { row: VendorListingRow; saves: number | undefined }) {
   return (
     <li className="vendor-listing owned-list__row">
       <div className="vendor-listing__cover owned-list__cover">
@@ -63,6 +66,7 @@ function ListingRow({ row }: { row: VendorListingRow }) {
           </span>
         </p>
         <HiddenNotice hidden={row.hidden} compact />
+        <SavesCount count={saves} />
       </div>
       <dl className="vendor-listing__stats owned-list__stats">
         <div>

@@ -1,0 +1,136 @@
+import type { FavouriteTargetType } from "@mp/contracts/favourite";
+import type { ReactNode } from "react";
+import { Link, useSearchParams } from "react-router";
+import { PageBanner } from "../../components/ui/page-banner";
+import { PagedResults } from "../../components/ui/paged-results";
+import { RequireToken } from "../../features/auth/components/require-token";
+import { useSavedItems, type SavedItemOf } from "../../features/favourites/api/get-saved-items";
+import { FreelancerCard } from "../../features/freelancers/components/freelancer-card";
+import { JobCard } from "../../features/jobs/components/job-card";
+import { ListingGrid } from "../../features/listings/components/listing-card";
+import { paths } from "../../lib/paths";
+import { browsePaths } from "../../lib/paths-browse";
+import { favouritePaths } from "../../lib/paths-favourites";
+import { usePageTitle } from "../use-page-title";
+import "./saved.css";
+
+type Tab = {
+  type: FavouriteTargetType;
+  label: string;
+  noun: string;
+  empty: { title: string; text: string; action: ReactNode };
+};
+
+const tabs: Tab[] = [
+  {
+    type: "listing",
+    label: "Listings",
+    noun: "saved listings",
+    empty: {
+      title: "No saved listings yet",
+      text: "Tap the heart on any listing to keep it here, ready for your next visit.",
+      action: <Link to={paths.categories}>Browse the categories</Link>,
+    },
+  },
+  {
+    type: "job",
+    label: "Jobs",
+    noun: "saved jobs",
+    empty: {
+      title: "No saved jobs yet",
+      text: "Tap the heart on any job to keep it here until you apply.",
+      action: <Link to={browsePaths.findJob}>Find jobs</Link>,
+    },
+  },
+  {
+    type: "freelancer",
+    label: "Freelancers",
+    noun: "saved freelancers",
+    empty: {
+      title: "No saved freelancers yet",
+      text: "Tap the heart on any freelancer to keep them here for your next project.",
+      action: <Link to={browsePaths.hireFreelancers}>Browse freelancers</Link>,
+    },
+  },
+];
+
+const tabOf = (value: string | null): Tab => tabs.find((tab) => tab.type === value) ?? tabs[0]!;
+
+/** `/saved`: the signed-in user's saved listings, jobs and freelancers, a tab each, newest saved first. */
+export function SavedRoute() {
+  usePageTitle("Saved");
+  return (
+    <>
+      <PageBanner title="Saved" lead="The listings, jobs and freelancers you keep with the heart." />
+      <RequireToken>
+        <div className="container saved-page">
+          <SavedTabs />
+        </div>
+      </RequireToken>
+    </>
+  );
+}
+
+function SavedTabs() {
+  const [searchParams] = useSearchParams();
+  const current = tabOf(searchParams.get("tab"));
+  const page = Math.min(100_000, Math.max(1, Math.trunc(Number(searchParams.get("page"))) || 1));
+  return (
+    <>
+      <nav aria-label="Saved items" className="saved-page__tabs">
+        {tabs.map((tab) => (
+          <Link
+            key={tab.type}
+            to={favouritePaths.savedTab(tab.type)}
+            className="saved-page__tab"
+            aria-current={tab.type === current.type ? "page" : undefined}
+          >
+            {tab.label}
+          </Link>
+        ))}
+      </nav>
+      <section aria-label={current.label} className="saved-page__panel">
+        <SavedList key={current.type} tab={current} page={page} />
+      </section>
+    </>
+  );
+}
+
+function SavedList({ tab, page }: { tab: Tab; page: number }) {
+  const query = useSavedItems(tab.type, page);
+  return (
+    <PagedResults
+      query={query}
+      noun={tab.noun}
+      empty={tab.empty}
+      listHeading={tab.label}
+      pageUrl={(next) => favouritePaths.savedTab(tab.type, next)}
+    >
+      {(items) => <SavedItems type={tab.type} items={items} />}
+    </PagedResults>
+  );
+}
+
+function SavedItems({ type, items }: { type: FavouriteTargetType; items: SavedItemOf[FavouriteTargetType][] }) {
+  if (type === "listing") return <ListingGrid listings={items as SavedItemOf["listing"][]} />;
+  if (type === "job") {
+    return (
+      <ul className="browse-results__list">
+        {(items as SavedItemOf["job"][]).map((job) => (
+          <li key={job._id}>
+            <JobCard job={job} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <ul className="browse-results__list browse-results__list--grid">
+      {(items as SavedItemOf["freelancer"][]).map((freelancer) => (
+        <li key={freelancer._id}>
+          <FreelancerCard freelancer={freelancer} />
+        </li>
+      ))}
+    </ul>
+  );
+}
