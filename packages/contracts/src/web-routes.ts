@@ -45,6 +45,8 @@ export const webPagePatterns = [
   "/bannerview/:id",
   "/featureads",
   "/addfeatureads",
+  "/listingfunnel/:id",
+  "/businessfunnel",
   "/postjob",
   "/job/:id",
   "/editjob/:id",

@@ -59,6 +59,7 @@ const hiringRoutes = () => import("./routes/hiring");
 const bannerAdRoutes = () => import("./routes/banner-ads");
 const featureAdRoutes = () => import("./routes/feature-ads");
 const vendorProfileRoutes = () => import("./routes/vendor-profile");
+const funnelRoutes = () => import("./routes/vendor-funnel");
 const planRoutes = () => import("./routes/subscriptions/plan-pages");
 const paymentRoutes = () => import("./routes/subscriptions/payment-pages");
 const solidHeader = { headerVariant: "solid" } satisfies LayoutHandle;
@@ -180,6 +181,8 @@ export const routes: RouteObject[] = [
           page(vendorPaths.editProfile, async () => (await vendorProfileRoutes()).EditProfileRoute),
           page(vendorPaths.featureAds, async () => (await featureAdRoutes()).FeatureAdsRoute),
           page(vendorPaths.addFeatureAd, async () => (await featureAdRoutes()).AddFeatureAdRoute),
+          page(vendorPaths.listingFunnel, async () => (await funnelRoutes()).ListingFunnelRoute),
+          page(vendorPaths.businessFunnel, async () => (await funnelRoutes()).BusinessFunnelRoute),
           page(
             billingPaths.subscription,
             async () => (await import("./routes/subscriptions/subscription-page")).SubscriptionRoute,

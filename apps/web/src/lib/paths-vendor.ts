@@ -22,6 +22,9 @@ export const vendorPaths = {
   /** The vendor's feature ads and the form of a new one (vendor layout, guarded); `?listingId=` preselects. */
   featureAds: "/featureads",
   addFeatureAd: "/addfeatureads",
+  /** The vendor funnel (issue 17): one listing's, and the whole business's (vendor layout, guarded). */
+  listingFunnel: "/listingfunnel/:id",
+  businessFunnel: "/businessfunnel",
 } as const;
 
 const withId = (pattern: string, id: string) => pattern.replace(":id", encodeURIComponent(id));
@@ -33,5 +36,6 @@ export const addFieldsUrl = (id: string) => withId(vendorPaths.addFields, id);
 export const vendorPageUrl = (id: string) => withId(vendorPaths.vendorPage, id);
 export const editBannerAdUrl = (id: string) => withId(vendorPaths.editBannerAd, id);
 export const bannerViewUrl = (id: string) => withId(vendorPaths.bannerView, id);
+export const listingFunnelUrl = (id: string) => withId(vendorPaths.listingFunnel, id);
 export const addFeatureAdUrl = (listingId?: string) =>
   listingId ? `${vendorPaths.addFeatureAd}?${new URLSearchParams({ listingId })}` : vendorPaths.addFeatureAd;

@@ -23,6 +23,8 @@ export const listingKeys = {
   detail: (id: string) => ["listings", "detail", id] as const,
   gallery: (id: string) => ["listings", "detail", id, "gallery"] as const,
   moreFromVendor: (id: string) => ["listings", "detail", id, "more-from-vendor"] as const,
+  /** The map's clusters of a viewport with the list's filters (`GET /api/listings/clusters`). */
+  clusters: (filters: Filters, viewport: Filters) => ["listings", "clusters", filters, viewport] as const,
 };
 
 /** A listing's reviews: `GET /api/listings/{id}/reviews` by page, and the signed-in author's own (`…/reviews/mine`). */
@@ -127,6 +129,11 @@ export const vendorKeys = {
   },
   featureAds: {
     page: (page: number) => ["vendor", "feature-ads", { page }] as const,
+  },
+  /** The vendor funnel: a listing's, and the whole business's, over a range of days. */
+  funnel: {
+    listing: (id: string, range: Filters) => ["vendor", "funnel", "listing", id, range] as const,
+    business: (range: Filters) => ["vendor", "funnel", "business", range] as const,
   },
 };
 

@@ -13,11 +13,12 @@ function renderAt(path: string) {
 }
 
 describe("VendorNav", () => {
-  it("links the vendor's four pages in order", () => {
+  it("links the vendor's five pages in order", () => {
     const nav = renderAt("/vendorproducts");
     const links = within(nav).getAllByRole("link");
     expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
       ["View Business", "/vendorproducts"],
+      ["Business funnel", "/businessfunnel"],
       ["Business profile", "/profile"],
       ["Banner ads", "/bannerads"],
       ["Feature ads", "/featureads"],

@@ -5,6 +5,7 @@ import "./vendor-nav.css";
 /** The vendor's own pages, in the order a vendor goes through them. */
 const sections = [
   { label: "View Business", to: "/vendorproducts" },
+  { label: "Business funnel", to: "/businessfunnel" },
   { label: "Business profile", to: "/profile" },
   { label: "Banner ads", to: "/bannerads" },
   { label: "Feature ads", to: "/featureads" },

@@ -1,0 +1,39 @@
+import { RequireToken } from "../../../features/auth/components/require-token";
+import { BusinessFunnel } from "../../../features/funnel/components/business-funnel";
+import { ListingFunnel } from "../../../features/funnel/components/listing-funnel";
+import { VendorNav } from "../../../features/listing-editor/components/vendor-nav";
+import { usePageTitle } from "../../use-page-title";
+import { useListingId, VendorPage, viewBusiness } from "../vendor-listings/vendor-page";
+
+/** `/listingfunnel/:id` (vendor layout, guarded): one listing's impressions → views → contacts → messages → saves. */
+export function ListingFunnelRoute() {
+  usePageTitle("Listing funnel");
+  const id = useListingId();
+  return (
+    <VendorPage
+      title="Listing funnel"
+      lead="How often the listing showed in lists, was opened, contacted, messaged and saved; each visitor counts once per half hour."
+      back={viewBusiness}
+    >
+      <RequireToken>
+        <ListingFunnel listingId={id} />
+      </RequireToken>
+    </VendorPage>
+  );
+}
+
+/** `/businessfunnel` (vendor layout, guarded): the same over all the vendor's listings, and each listing's line. */
+export function BusinessFunnelRoute() {
+  usePageTitle("Business funnel");
+  return (
+    <VendorPage
+      title="Business funnel"
+      lead="All your listings together: shown in lists, opened, contacted, messaged and saved, day by day."
+    >
+      <VendorNav />
+      <RequireToken>
+        <BusinessFunnel />
+      </RequireToken>
+    </VendorPage>
+  );
+}
