@@ -37,14 +37,16 @@ describe("design tokens", () => {
 
   it("define every token the stylesheets read", () => {
     const defined = new Set(
-      [...readFileSync(path.join(root, "packages/ui/src/styles/tokens.css"), "utf8").matchAll(/(--[\w-]+)\s*:/g)].map(
-        (match) => match[1],
-      ),
+      [
+        ...readFileSync(path.join(root, "packages/ui/src/styles/tokens.css"), "utf8").matchAll(
+          /(?<![\w-])(--[\w-]+)\s*:/g,
+        ),
+      ].map((match) => match[1]),
     );
     // Tokens the apps add for themselves (site.css, admin.css) or set in a rule are defined too, and
     // so are those a component sets on an element ("--share" in a style prop).
     const files = sources.flatMap(cssFiles).map((file) => readFileSync(path.join(root, file), "utf8"));
-    for (const text of files) for (const match of text.matchAll(/(--[\w-]+)\s*:/g)) defined.add(match[1]);
+    for (const text of files) for (const match of text.matchAll(/(?<![\w-])(--[\w-]+)\s*:/g)) defined.add(match[1]);
     for (const file of sources.flatMap((dir) => filesOf(dir, /\.tsx$/)))
       for (const match of readFileSync(path.join(root, file), "utf8").matchAll(/["'](--[\w-]+)["']/g))
         defined.add(match[1]);
