@@ -13,7 +13,8 @@ import { createApplication } from "./helpers/messages.ts";
 import { HIRE_MESSAGE, insertFreelancerUser, makeClient, signedInFreelancer } from "./helpers/hiring.ts";
 import { apply, jobBody, newClient, newFreelancer } from "./helpers/jobs.ts";
 import { PLANS, postWebhook, signed, stripeEvent, testModeSecret } from "./helpers/payments.ts";
-import { createTestApp, type TestApp } from "./helpers/test-app.ts";
+import { createTestApp, TEST_TOKEN_SECRET, type TestApp } from "./helpers/test-app.ts";
+import { createUnsubscribeTokens } from "../src/modules/saved-searches/unsubscribe-token.ts";
 import { catalogue, createListing, imageForm, listingBody, uploadImage } from "./helpers/vendor.ts";
 import { profileBody } from "./helpers/vendor-profile.ts";
 
@@ -55,6 +56,7 @@ const state = {} as {
   imageIds: string[];
   featureAdId: string;
   bannerAdId: string;
+  savedSearchId: string;
 };
 
 beforeAll(async () => {
@@ -499,6 +501,45 @@ const cases: [string, Case][] = [
     "DELETE /api/favourites/:targetType/:targetId",
     { catalogue: false, request: async () => send("DELETE", `/api/favourites/listing/${await aPublicListingId()}`) },
   ],
+  // Saved searches and their matches are no catalogue table.
+  [
+    "POST /api/saved-searches",
+    {
+      catalogue: false,
+      request: async () => {
+        const res = await send("POST", "/api/saved-searches", savedSearchBody);
+        state.savedSearchId = res.json<{ result_value: { _id: string } }>().result_value._id;
+        return res;
+      },
+    },
+  ],
+  [
+    "PATCH /api/saved-searches/:id",
+    {
+      catalogue: false,
+      request: () => send("PATCH", `/api/saved-searches/${state.savedSearchId}`, { frequency: "instant" }),
+    },
+  ],
+  [
+    "POST /api/saved-searches/unsubscribe",
+    {
+      catalogue: false,
+      request: () =>
+        send("POST", "/api/saved-searches/unsubscribe", {
+          token: createUnsubscribeTokens(TEST_TOKEN_SECRET).sign(state.savedSearchId),
+        }),
+    },
+  ],
+  [
+    "DELETE /api/saved-searches/:id",
+    {
+      catalogue: false,
+      request: async () => {
+        const res = await send("POST", "/api/saved-searches", savedSearchBody);
+        return send("DELETE", `/api/saved-searches/${res.json<{ result_value: { _id: string } }>().result_value._id}`);
+      },
+    },
+  ],
   [
     "POST /api/vendor/banner-ads",
     {
@@ -640,6 +681,14 @@ async function conversationPartner(): Promise<string> {
   return res.json<{ result_value: { conversation: { otherParty: { _id: string } } } }>().result_value.conversation
     .otherParty._id;
 }
+
+const savedSearchBody = {
+  kind: "listings",
+  name: "Bread",
+  path: "/search",
+  params: { q: "bread" },
+  frequency: "daily",
+};
 
 /** A demo listing anyone may see (the seed publishes them). */
 async function aPublicListingId(): Promise<string> {
