@@ -18,6 +18,7 @@ import { listingKeys } from "./lib/query-keys";
 import { browsePaths } from "./lib/paths-browse";
 import { vendorPaths } from "./lib/paths-vendor";
 import { profilePaths } from "./lib/paths-profiles";
+import { savedSearchPaths } from "./lib/paths-saved-searches";
 
 /**
  * The pages rendered on the server: the public ones a search engine or a link preview reads, and
@@ -39,6 +40,8 @@ export const pageModules: Readonly<Record<string, readonly string[]>> = {
   [browsePaths.hireFreelancers]: ["src/app/routes/hire-freelancers.tsx"],
   [vendorPaths.vendorPage]: ["src/app/routes/vendor-profile/index.tsx"],
   [profilePaths.freelancer]: ["src/app/routes/profiles/freelancer-pages.tsx"],
+  // An alert mail's link, opened signed out: the question renders without JavaScript, its button needs it.
+  [savedSearchPaths.unsubscribe]: ["src/app/routes/saved-search-unsubscribe.tsx"],
   "*": ["src/app/routes/not-found.tsx"],
 };
 
