@@ -29,6 +29,7 @@ function featureZones(app) {
  * The `uses` graph must have no cycle; a module folder missing here stops the linter.
  */
 const apiModules = {
+  "account-verification": { uses: ["activity"] },
   activity: { exports: ["repository.ts"] },
   "admin-catalogue": { uses: ["audit", "categories", "uploads"] },
   "admin-dashboard": {},
@@ -39,6 +40,7 @@ const apiModules = {
   "banner-ads": { uses: ["plans", "uploads"] },
   categories: {},
   clients: { uses: ["activity", "uploads"] },
+  contact: {},
   credits: {},
   "feature-ads": { uses: ["listings", "plans"] },
   favourites: { uses: ["freelancers", "jobs", "listings"] },

@@ -64,6 +64,8 @@ import { galleryRoutes } from "./modules/listings/gallery-routes.ts";
 import { reviewRoutes } from "./modules/reviews/routes.ts";
 import { ownerListingRoutes } from "./modules/listings/owner-routes.ts";
 import { listingRoutes } from "./modules/listings/routes.ts";
+import { contactRoutes } from "./modules/contact/routes.ts";
+import { accountVerificationRoutes } from "./modules/account-verification/routes.ts";
 import { messageRoutes } from "./modules/messages/routes.ts";
 import { adminModerationRoutes } from "./modules/moderation/admin-routes.ts";
 import { reportRoutes } from "./modules/moderation/report-routes.ts";
@@ -231,6 +233,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(passwordResetRoutes, { prefix: "/auth" });
       await api.register(socialRoutes, { prefix: "/auth" });
       await api.register(userRoutes);
+      await api.register(accountVerificationRoutes);
+      await api.register(contactRoutes);
       await api.register(activityRoutes);
       await api.register(adminUserListRoutes);
       await api.register(adminUserActionRoutes);
@@ -290,6 +294,7 @@ export function publicConfigOf(config: Config): PublicConfig {
     adminIdleMinutes: config.adminIdleMinutes,
     googleClientId: config.googleClientId,
     facebookAppId: config.facebook?.appId ?? null,
+    socialLinks: config.socialLinks,
     maps: {
       googleMapsKey: config.maps.googleMapsKey,
       tileUrl: config.maps.tileUrl,

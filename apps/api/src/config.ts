@@ -1,6 +1,7 @@
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { z } from "zod";
+import { emailPattern } from "@mp/contracts/email";
 import { parseStorageSettings, type StorageSettings } from "./lib/storage/storage-settings.ts";
 import { trustProxySchema } from "./lib/trust-proxy.ts";
 
@@ -28,6 +29,19 @@ const flag = (fallback: "true" | "false") =>
     .enum(["true", "false", "1", "0"])
     .default(fallback)
     .transform((v) => v === "true" || v === "1");
+
+/** A footer social link: http(s), the network's home page when unset, "none" to leave its icon out. */
+const socialUrl = (fallback: string) =>
+  z
+    .string()
+    .trim()
+    .max(300)
+    .optional()
+    .transform((v) => (v ? v : fallback))
+    .refine((v) => v === "none" || /^https?:\/\//.test(v), {
+      message: 'must start with http:// or https://, or be "none"',
+    })
+    .transform((v) => (v === "none" ? null : v));
 
 const DEFAULT_TILE_URL = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
 
@@ -104,6 +118,20 @@ const envSchema = z.object({
   MESSAGE_MAIL_MINUTES: z.coerce.number().int().min(1).max(1440).default(5),
   SMTP_URL: optionalUrl(["smtp", "smtps"]),
   MAIL_FROM: optionalText(200),
+  CONTACT_EMAIL: z
+    .string()
+    .trim()
+    .max(254)
+    .optional()
+    .transform((v) => (v === "" ? undefined : v))
+    .refine((v) => v === undefined || emailPattern.test(v), { message: "must be an e-mail address" }),
+  SOCIAL_FACEBOOK_URL: socialUrl("https://www.facebook.com/"),
+  SOCIAL_INSTAGRAM_URL: socialUrl("https://www.instagram.com/"),
+  SOCIAL_X_URL: socialUrl("https://x.com/"),
+  SMS_URL: optionalUrl(["http", "https"]),
+  TWILIO_ACCOUNT_SID: optionalText(100),
+  TWILIO_AUTH_TOKEN: optionalText(200),
+  TWILIO_FROM: optionalText(40),
   GOOGLE_CLIENT_ID: optionalText(300),
   GOOGLE_JWKS_URL: z
     .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
@@ -128,6 +156,14 @@ const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
   if (Boolean(env.FACEBOOK_APP_ID) !== Boolean(env.FACEBOOK_APP_SECRET)) {
     const missing = env.FACEBOOK_APP_ID ? "FACEBOOK_APP_SECRET" : "FACEBOOK_APP_ID";
     ctx.addIssue({ code: "custom", path: [missing], message: "FACEBOOK_APP_ID and FACEBOOK_APP_SECRET go together" });
+  }
+  const twilio = [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_FROM];
+  if (twilio.some(Boolean) && !twilio.every(Boolean)) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["TWILIO_ACCOUNT_SID"],
+      message: "TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM go together",
+    });
   }
   if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
     const missing = env.STRIPE_SECRET_KEY ? "STRIPE_WEBHOOK_SECRET" : "STRIPE_SECRET_KEY";
@@ -203,6 +239,24 @@ function toConfig(env: z.infer<typeof checkedEnvSchema>, storage: StorageSetting
     smtpUrl: env.SMTP_URL,
     mailFrom:
       env.MAIL_FROM ?? `"${env.PRODUCT_NAME.replace(/["\\\r\n]/g, "")}" <no-reply@${new URL(publicUrl).hostname}>`,
+    /** Where the contact form's messages go. */
+    contactEmail: env.CONTACT_EMAIL ?? `support@${new URL(publicUrl).hostname}`,
+    /** The footer's social icons; null leaves that icon out. */
+    socialLinks: { facebook: env.SOCIAL_FACEBOOK_URL, instagram: env.SOCIAL_INSTAGRAM_URL, x: env.SOCIAL_X_URL },
+    /**
+     * Text messages (phone confirmation codes): through Twilio's REST API when its three settings
+     * are set (`apiUrl`: SMS_URL, a stand-in of Twilio's API, else Twilio's own); else each message
+     * is a file in DATA_DIR/sms, as mail goes to DATA_DIR/mail.
+     */
+    sms:
+      env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM
+        ? {
+            accountSid: env.TWILIO_ACCOUNT_SID,
+            authToken: env.TWILIO_AUTH_TOKEN,
+            from: env.TWILIO_FROM,
+            apiUrl: trimSlash(env.SMS_URL ?? "https://api.twilio.com"),
+          }
+        : null,
     googleClientId: env.GOOGLE_CLIENT_ID ?? null,
     googleJwksUrl: env.GOOGLE_JWKS_URL,
     /** Both or neither: Facebook sign-in needs the app id and its secret. */

@@ -129,6 +129,24 @@ const cases: [string, Case][] = [
     { catalogue: false, request: () => send("POST", "/api/auth/forgot-password", { email: vendor.email }) },
   ],
   ["POST /api/auth/reset-password", { accountsOnly: "needs the token mailed by forgot-password" }],
+  [
+    "POST /api/account/phone/verification",
+    { catalogue: false, request: () => send("POST", "/api/account/phone/verification") },
+  ],
+  ["POST /api/account/phone/verify", { accountsOnly: "needs the code texted by phone/verification" }],
+  [
+    "POST /api/contact",
+    {
+      catalogue: false,
+      request: () =>
+        send("POST", "/api/contact", {
+          name: "Ada",
+          email: "ada@example.org",
+          topic: "other",
+          message: "Hello there, team.",
+        }),
+    },
+  ],
   ["POST /api/auth/google", { accountsOnly: "needs Google's sign-in (social-login.test.ts fakes it)" }],
   ["POST /api/auth/facebook", { accountsOnly: "needs Facebook's sign-in (social-login.test.ts fakes it)" }],
   [

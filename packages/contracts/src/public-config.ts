@@ -17,6 +17,10 @@ export const publicConfigSchema = z.object({
    * The map provider: Google Maps (with its places library) when `googleMapsKey` is set, else
    * Leaflet over `tileUrl` (`{z}/{x}/{y}` placeholders). Absent in pages written before maps.
    */
+  /** The footer's social links (SOCIAL_*_URL); null leaves that icon out. Absent in pages written before them. */
+  socialLinks: z
+    .object({ facebook: z.string().nullable(), instagram: z.string().nullable(), x: z.string().nullable() })
+    .optional(),
   maps: z
     .object({
       googleMapsKey: z.string().nullable(),

@@ -43,6 +43,7 @@ const tags = [
     description: "Impressions → views → contact clicks → messages → saves of a vendor's listings, per day.",
   },
   { name: "SEO", description: "robots.txt and the sitemaps of the public site." },
+  { name: "Contact", description: "The contact page's form, mailed to the site's team." },
   { name: "Hiring", description: "Hiring requests from clients to freelancers: answers, completion and reviews." },
   { name: "Messages", description: "Conversations about an application or a hiring request, between its two parties." },
   { name: "Plans", description: "The subscription plans for sale: user plans and hire plans." },

@@ -1,0 +1,58 @@
+import { z } from "zod";
+
+export const PHONE_CODE_LENGTH = 6;
+/** A code is good for this long, and for this many wrong tries. */
+export const PHONE_CODE_TTL_MINUTES = 10;
+export const PHONE_CODE_MAX_ATTEMPTS = 5;
+
+export const verificationMessages = {
+  noPhone: "Add a phone number to your account first.",
+  phoneAlreadyConfirmed: "Your phone number is already confirmed.",
+  codeSent: "We sent a 6-digit code to your phone. It works for 10 minutes.",
+  codeTooSoon: "A code was sent less than a minute ago. Wait a minute before asking for another.",
+  codeDailyLimit: "You asked for five codes today. Try again tomorrow.",
+  codeFormat: "Enter the 6 digits of the code.",
+  noCode: "Ask for a code first.",
+  codeExpired: "This code has expired. Ask for a new one.",
+  codeWrong: "That code is not right.",
+  tooManyTries: "Too many wrong codes. Ask for a new one.",
+  phoneChanged: "Your phone number changed after the code was sent. Ask for a new code.",
+  phoneConfirmed: "Your phone number is confirmed.",
+  emailAlreadyConfirmed: "Your e-mail address is already confirmed.",
+  emailLinkSent: "We sent a confirmation link to your e-mail address. It works for 24 hours.",
+  emailLinkTooSoon: "A link was sent less than a minute ago. Check your inbox, or wait a minute.",
+  emailLinkInvalid: "This confirmation link is not valid or has expired. Ask for a new one from your account.",
+  emailConfirmed: "Your e-mail address is confirmed.",
+} as const;
+
+/** `GET /api/account/verification`: what the signed-in user has confirmed. */
+export const verificationStatusSchema = z.object({
+  email: z.string(),
+  emailVerified: z.boolean(),
+  phone: z.string().nullable(),
+  phoneVerified: z.boolean(),
+});
+export type VerificationStatus = z.infer<typeof verificationStatusSchema>;
+export const verificationStatusResponseSchema = z.object({
+  result: z.literal(1),
+  result_value: verificationStatusSchema,
+});
+
+/** `POST /api/account/phone/verify`. */
+export const phoneVerifyRequestSchema = z
+  .object({
+    code: z
+      .string()
+      .trim()
+      .max(20, { message: verificationMessages.codeFormat, abort: true })
+      .regex(/^\d{6}$/, { message: verificationMessages.codeFormat }),
+  })
+  .strict();
+export type PhoneVerifyRequest = z.input<typeof phoneVerifyRequestSchema>;
+
+/** `POST /api/account/email/confirm`: the token of the mailed link. */
+export const emailConfirmRequestSchema = z
+  .object({ token: z.string().trim().min(1, { message: verificationMessages.emailLinkInvalid }).max(1000) })
+  .strict();
+
+export const verificationMessageResponseSchema = z.object({ result: z.literal(1), message: z.string() });
