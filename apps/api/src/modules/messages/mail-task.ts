@@ -26,8 +26,11 @@ type Outgoing = { recipientId: string; ids: string[]; message: MailMessage };
 /** One mail per recipient: their conversations with news, the latest first. */
 function mailsOf(ctx: MessageMailContext, due: DueMessage[]): Outgoing[] {
   const byRecipient = new Map<string, DueMessage[]>();
-  for (const message of due)
-    byRecipient.set(message.recipientId, [...(byRecipient.get(message.recipientId) ?? []), message]);
+  for (const message of due) {
+    const mine = byRecipient.get(message.recipientId);
+    if (mine) mine.push(message);
+    else byRecipient.set(message.recipientId, [message]);
+  }
   return [...byRecipient.entries()].map(([recipientId, messages]) => {
     const news = new Map<string, ConversationNews & { at: number }>();
     for (const m of messages) {
