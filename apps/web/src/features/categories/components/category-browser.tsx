@@ -1,13 +1,19 @@
 import type { Category } from "@mp/contracts/category";
 import { SearchX } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import { Suspense, useId, useRef, useState } from "react";
 import { Button } from "@mp/ui/components/button.tsx";
 import { StatusMessage } from "@mp/ui/components/status-message.tsx";
 import { storeSelectedCategory } from "../../../lib/session";
 import { useCategories } from "../../../lib/categories-api";
 import { CategoryGrid, CategoryGridSkeleton } from "./category-grid";
-import { SubcategoryDialog } from "./subcategory-dialog";
+import { lazyChunk } from "../../../lib/load-chunk";
 import "./category-browser.css";
+
+// The dialog (and the shared Dialog with it) loads on the first tile opened: the grid sits below
+// the home page's listings, out of the first view's JavaScript budget.
+const SubcategoryDialog = lazyChunk(async () => ({
+  default: (await import("./subcategory-dialog")).SubcategoryDialog,
+}));
 import { LoadFailed } from "@mp/ui/components/load-failed.tsx";
 
 type CategoryBrowserProps = {
@@ -85,7 +91,11 @@ export function CategoryBrowser({ sectionId, search, onClearSearch }: CategoryBr
           />
         )}
       </div>
-      {openCategory && <SubcategoryDialog category={openCategory} onClose={() => setOpenCategory(null)} />}
+      {openCategory && (
+        <Suspense fallback={null}>
+          <SubcategoryDialog category={openCategory} onClose={() => setOpenCategory(null)} />
+        </Suspense>
+      )}
     </section>
   );
 }
