@@ -27,6 +27,15 @@ export const server = setupServer(
   http.post("/api/listings/:id/featured-click", () =>
     HttpResponse.json({ result: 1, result_value: { counted: false } }, { status: 202 }),
   ),
+  // A listing page's Reviews section: none yet, and none of the signed-in visitor's.
+  http.get("/api/listings/:id/reviews", () =>
+    HttpResponse.json({
+      result: 1,
+      result_value: { summary: { average: null, count: 0, distribution: [] }, reviews: [] },
+      meta: { hasMore: false, currentPage: 1 },
+    }),
+  ),
+  http.get("/api/listings/:id/reviews/mine", () => ok(null)),
   // The header's Messages badge, on every page a signed-in visitor sees.
   http.get("/api/conversations/unread-count", () => ok({ unread: 0 })),
   // The hearts on the cards a signed-in visitor sees, and an owner's save counts: nothing saved.

@@ -19,7 +19,7 @@ import "./browse-page.css";
 
 /** The spec's category page size (section 9): four rows of four. */
 const PRODUCT_PAGE_SIZE = 16;
-const productSorts: readonly ProductSort[] = ["newest", "price_asc", "price_desc"];
+const productSorts: readonly ProductSort[] = ["newest", "price_asc", "price_desc", "rating"];
 
 function readValues(query: URLSearchParams): ProductFilterValues {
   const sort = query.get("sort") ?? "";

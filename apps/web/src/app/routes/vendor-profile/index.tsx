@@ -9,6 +9,7 @@ import { PagedResults } from "../../../components/ui/paged-results";
 import { RequireToken } from "../../../features/auth/components/require-token";
 import { ListingGrid } from "../../../features/listings/components/listing-card";
 import { ListingActions } from "../../../features/listings/components/listing-actions";
+import { RatingStars } from "../../../components/ui/rating-stars";
 import { TrustFacts } from "../../../components/ui/trust-facts";
 import { config } from "../../config";
 import { uploadImage } from "../../../lib/upload-image";
@@ -167,6 +168,13 @@ export function VendorPublicRoute() {
         vendor={shown}
         extra={
           <>
+            <RatingStars
+              average={vendorPage.data.result_value.rating.average}
+              count={vendorPage.data.result_value.rating.count}
+              size="md"
+              showEmpty
+              className="vendor-public__rating"
+            />
             <TrustFacts memberSince={shown.memberSince} verified={shown.verified} />
             <ListingActions
               name={shown.businessName}

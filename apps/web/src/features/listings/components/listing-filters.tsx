@@ -72,6 +72,7 @@ export function ListingFilters({ values, onApply }: ListingFiltersProps) {
           <option value="newest">Newest</option>
           <option value="price_asc">Price: low to high</option>
           <option value="price_desc">Price: high to low</option>
+          <option value="rating">Top rated</option>
         </select>
       </div>
       <div className="browse-filters__check">

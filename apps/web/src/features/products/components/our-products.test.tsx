@@ -59,6 +59,7 @@ describe("our products page", () => {
       "Newest",
       "Price: low to high",
       "Price: high to low",
+      "Top rated",
     ]);
     await screen.findByRole("option", { name: "Crafts" });
     await user.selectOptions(screen.getByLabelText("Category"), "Crafts");

@@ -5,7 +5,7 @@ import "../../../components/ui/browse-tools.css";
 import { CategoryFilter } from "../../../components/ui/category-filter";
 
 /** The listing sorts the product list offers. */
-export type ProductSort = Extract<ListingSort, "newest" | "price_asc" | "price_desc">;
+export type ProductSort = Extract<ListingSort, "newest" | "price_asc" | "price_desc" | "rating">;
 /** The filters as the URL carries them ("" for all categories or the default sort). */
 export type ProductFilterValues = { categoryId: string; sort: ProductSort | "" };
 
@@ -36,6 +36,7 @@ export function ProductFilters({ values, categories, onChange }: ProductFiltersP
           <option value="newest">Newest</option>
           <option value="price_asc">Price: low to high</option>
           <option value="price_desc">Price: high to low</option>
+          <option value="rating">Top rated</option>
         </select>
       </div>
     </form>

@@ -7,8 +7,12 @@ import { server } from "../../../test/server";
 import { signIn } from "../../../test/session";
 import { makeLogo, makeProfile, makePublicVendor, makeSummary, uuid } from "../testing/fixtures";
 
-const page = (vendor: object, listings: object[], meta = { hasMore: false, currentPage: 1 }) =>
-  HttpResponse.json({ result: 1, result_value: { vendor, listings }, meta });
+const page = (
+  vendor: object,
+  listings: object[],
+  meta = { hasMore: false, currentPage: 1 },
+  rating: { average: number | null; count: number } = { average: null, count: 0 },
+) => HttpResponse.json({ result: 1, result_value: { vendor, listings, rating }, meta });
 
 /** `GET /api/vendor/profile` answering `profile` (null: none yet), and PUT answering `saved`. */
 function serveOwnProfile(profile: object | null, saved: object | null = profile) {
@@ -93,6 +97,19 @@ describe("the public vendor page", { timeout: 20_000 }, () => {
     expect(screen.getByText("No listings yet").closest("[role=status]")).not.toBeNull();
     // No logo: the initials stand in, hidden from screen readers (the name is the heading).
     expect(screen.getByText("RB").getAttribute("aria-hidden")).toBe("true");
+  });
+
+  it("shows the vendor's rating over their listings, or that there is none yet", async () => {
+    const vendor = makePublicVendor({});
+    const rating = { average: 4.25, count: 8 };
+    server.use(http.get(`/api/vendors/${vendor._id}`, () => page(vendor, [], undefined, rating)));
+    const view = renderApp(`/vendor/${vendor._id}`);
+    expect(await screen.findByText("4.3 out of 5, 8 reviews")).toBeDefined();
+    view.unmount();
+    server.use(http.get(`/api/vendors/${vendor._id}`, () => page(vendor, [])));
+    renderApp(`/vendor/${vendor._id}`);
+    await screen.findByRole("heading", { level: 1, name: "Rosie's Bakery" });
+    expect(screen.getByText("No reviews yet")).toBeDefined();
   });
 
   it("says when the vendor does not exist", async () => {
