@@ -1,16 +1,16 @@
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { http } from "msw";
+import { http, HttpResponse } from "msw";
 import { renderApp } from "../../test/render";
 import { listingMaker } from "../../test/listings";
 import { page, server } from "../../test/server";
 
 // Real Leaflet needs a laid-out page: a stand-in records that a map was drawn.
 const mounts = vi.hoisted(() => ({ count: 0 }));
-vi.mock("../../features/maps/leaflet-map", () => ({
-  mountLeafletMap: () => {
+vi.mock("../../features/maps/leaflet-cluster-map", () => ({
+  mountLeafletClusterMap: () => {
     mounts.count += 1;
-    return { destroy: () => {} };
+    return { draw: () => {}, fitTo: () => {}, destroy: () => {} };
   },
 }));
 
@@ -40,7 +40,23 @@ class InViewObserver {
 beforeEach(() => {
   mounts.count = 0;
   vi.stubGlobal("IntersectionObserver", InViewObserver);
-  server.use(http.get("/api/listings", () => page([makeListing(1), makeListing(2)])));
+  server.use(
+    http.get("/api/listings", () => page([makeListing(1), makeListing(2)])),
+    http.get("/api/listings/clusters", () =>
+      HttpResponse.json({
+        result: 1,
+        result_value: {
+          total: 2,
+          clusters: [],
+          points: [1, 2].map((n) => {
+            const { _id, name, latitude, longitude, priceCents, currency } = makeListing(n);
+            return { id: _id, name, lat: latitude, lng: longitude, priceCents, currency };
+          }),
+          truncated: false,
+        },
+      }),
+    ),
+  );
 });
 
 afterEach(() => {

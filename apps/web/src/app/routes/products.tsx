@@ -22,8 +22,8 @@ import "./browse-page.css";
 import "./products.css";
 
 // The map view's code loads when the map is asked for, not with the list (issue 14).
-const ListingsMap = lazyChunk(async () => ({
-  default: (await import("../../features/maps/components/listings-map")).ListingsMap,
+const ClusterMap = lazyChunk(async () => ({
+  default: (await import("../../features/maps/components/cluster-map")).ClusterMap,
 }));
 
 /** The map shows up to this many listings at once (the API's largest page). */
@@ -96,6 +96,13 @@ export function ProductsRoute() {
     page,
     ...(view === "map" ? { limit: MAP_PAGE_SIZE } : {}),
   };
+  const mapFilters = {
+    subcategoryId,
+    q: values.q || undefined,
+    minPrice: price.min,
+    maxPrice: price.max,
+    openNow: values.isOpenNow || undefined,
+  };
   const activeFilters = [values.q, values.min || values.max, values.isOpenNow].filter(Boolean).length;
   const hasFilters = activeFilters > 0;
   // Wide screens: the map beside the list (issue 16); narrower ones: the one the toggle picks.
@@ -136,16 +143,13 @@ export function ProductsRoute() {
             {showsMap && (
               <div className="results-split__map">
                 <Suspense fallback={<p role="status">Loading the map…</p>}>
-                  <ListingsMap
+                  {/* The server's clusters of the view, with the list's filters (issue 17); new filters, a new map. */}
+                  <ClusterMap
+                    key={JSON.stringify(mapFilters)}
+                    filters={mapFilters}
                     settings={config.maps}
                     label={`Map of ${name} listings`}
-                    points={items.map((item) => ({
-                      id: item._id,
-                      name: item.name,
-                      latitude: item.latitude,
-                      longitude: item.longitude,
-                      href: productDetailUrl(item._id),
-                    }))}
+                    hrefOf={productDetailUrl}
                   />
                 </Suspense>
               </div>

@@ -7,22 +7,25 @@ export type GoogleOptions = MountOptions & { apiKey: string };
 
 // The few parts of the Maps JavaScript API used here. @types/google.maps is not referenced: its
 // global `google` namespace would clash with the sign-in SDK's `window.google` (features/auth).
-type LatLngLiteral = { lat: number; lng: number };
+export type LatLngLiteral = { lat: number; lng: number };
 type Listener = { remove(): void };
-type MapsMap = {
+export type MapsMap = {
   addListener(event: string, handler: () => void): Listener;
   fitBounds(bounds: unknown, padding?: number): void;
   getZoom(): number | undefined;
   setZoom(zoom: number): void;
 };
-type MapsMarker = { addListener(event: string, handler: () => void): Listener; setMap(map: MapsMap | null): void };
-type MapsInfoWindow = {
+export type MapsMarker = {
+  addListener(event: string, handler: () => void): Listener;
+  setMap(map: MapsMap | null): void;
+};
+export type MapsInfoWindow = {
   setContent(content: Node): void;
   open(options: { anchor: MapsMarker; map: MapsMap }): void;
   close(): void;
 };
 type MarkerOptions = { position: unknown; title?: string; icon?: unknown; label?: unknown; zIndex?: number };
-type GoogleMapsApi = {
+export type GoogleMapsApi = {
   importLibrary(name: string): Promise<unknown>;
   Marker: { MAX_ZINDEX: number; new (options: MarkerOptions): MapsMarker };
   Size: new (width: number, height: number) => unknown;
@@ -32,16 +35,16 @@ type GoogleMapsApi = {
     clearInstanceListeners(instance: object): void;
   };
 };
-type MapsLibrary = {
+export type MapsLibrary = {
   Map: new (container: HTMLElement, options: Record<string, unknown>) => MapsMap;
   InfoWindow: new () => MapsInfoWindow;
 };
-type MarkerLibrary = { Marker: new (options: MarkerOptions) => MapsMarker };
+export type MarkerLibrary = { Marker: new (options: MarkerOptions) => MapsMarker };
 
 const CALLBACK = "__mpGoogleMapsReady";
 type MapsWindow = Window & { [CALLBACK]?: () => void; gm_authFailure?: () => void };
 
-function mapsApi(): GoogleMapsApi | undefined {
+export function mapsApi(): GoogleMapsApi | undefined {
   return (window as unknown as { google?: { maps?: GoogleMapsApi } }).google?.maps;
 }
 
@@ -71,7 +74,7 @@ export function googleMapsScriptUrl(apiKey: string): string {
   return `https://maps.googleapis.com/maps/api/js?${query}`;
 }
 
-function clusterSvg(): string {
+export function clusterSvg(): string {
   const svg =
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40">' +
     '<circle cx="20" cy="20" r="19" fill="#0f1b3d" fill-opacity=".25"/>' +
@@ -83,7 +86,7 @@ function clusterSvg(): string {
  * Groups of 2 or more become a numbered circle. MarkerClusterer itself shows a group of one as
  * its own marker, so a lone listing stays a pin (minimum cluster size 2, spec section 9).
  */
-function clusterRenderer(maps: GoogleMapsApi): Renderer {
+export function clusterRenderer(maps: GoogleMapsApi): Renderer {
   return {
     render: ({ count, position }) =>
       new maps.Marker({

@@ -1,4 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
+import { clustersUrl } from "./api/get-clusters";
+import { drawingOf, extentOf, isSpot, viewportOf, WORLD_VIEWPORT } from "./cluster-view";
 import { googleMapsScriptUrl, loadGoogleMaps } from "./google-map";
 import { mappablePoints } from "./map-points";
 import { chooseMapProvider } from "./map-provider";
@@ -129,5 +131,75 @@ describe("a marker's popup", () => {
     link.dispatchEvent(newTab);
     expect(onNavigate).toHaveBeenCalledTimes(1);
     expect(newTab.defaultPrevented).toBe(false);
+  });
+});
+
+describe("the server's clusters: viewport to request", () => {
+  it("asks for the box and the whole zoom of what the map shows, rounded to about a metre", () => {
+    expect(viewportOf({ west: -74.1234567, south: 40.6, east: -73.8, north: 40.9000001 }, 11.6)).toEqual({
+      bbox: "-74.12346,40.6,-73.8,40.9",
+      zoom: 12,
+    });
+  });
+
+  it("asks for every longitude when the view is wider than the world or crosses the antimeridian", () => {
+    expect(viewportOf({ west: -300, south: -80, east: 300, north: 80 }, 1).bbox).toBe("-180,-80,180,80");
+    expect(viewportOf({ west: 170, south: -20, east: 200, north: 10 }, 5).bbox).toBe("-180,-20,180,10");
+    // A copy of the world to the right is the same place.
+    expect(viewportOf({ west: 190, south: -20, east: 220, north: 10 }, 5).bbox).toBe("-170,-20,-140,10");
+  });
+
+  it("keeps latitudes and zooms in range, and falls back to the world for an empty box", () => {
+    expect(viewportOf({ west: -10, south: -95, east: 10, north: 95 }, 25)).toEqual({ bbox: "-10,-90,10,90", zoom: 20 });
+    expect(viewportOf({ west: 10, south: 0, east: 10, north: 5 }, 4)).toBe(WORLD_VIEWPORT);
+  });
+
+  it("sends the list's own filters with the box", () => {
+    const url = new URL(
+      clustersUrl(
+        { subcategoryId: "s-1", q: "bread", minPrice: 100, maxPrice: 500, openNow: true },
+        { bbox: "-1,-2,3,4", zoom: 7 },
+      ),
+      "http://site.test",
+    );
+    expect(url.pathname).toBe("/api/listings/clusters");
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      bbox: "-1,-2,3,4",
+      zoom: "7",
+      subcategoryId: "s-1",
+      q: "bread",
+      minPrice: "100",
+      maxPrice: "500",
+      openNow: "true",
+    });
+    expect(clustersUrl({}, WORLD_VIEWPORT)).toBe("/api/listings/clusters?bbox=-180%2C-85%2C180%2C85&zoom=2");
+  });
+});
+
+describe("the server's clusters: what the map draws", () => {
+  const answer = {
+    total: 153,
+    clusters: [
+      { lat: 1, lng: 2, count: 3, bounds: { south: 0, west: 1, north: 2, east: 3 } },
+      { lat: 5, lng: 6, count: 150, bounds: { south: 4, west: 5, north: 6, east: 7 } },
+    ],
+    points: [{ id: "p1", name: "Bakery", lat: -1, lng: 8, priceCents: null, currency: "USD" }],
+    truncated: false,
+  };
+
+  it("draws clusters as numbered bubbles sized by count, and single listings as pins linking to them", () => {
+    const drawing = drawingOf(answer, (id) => `/productdetail/${id}`);
+    expect(drawing.bubbles.map((b) => [b.count, b.size, b.label])).toEqual([
+      [3, "small", "3 listings here, zoom in"],
+      [150, "large", "150 listings here, zoom in"],
+    ]);
+    expect(drawing.pins).toEqual([{ id: "p1", name: "Bakery", latitude: -1, longitude: 8, href: "/productdetail/p1" }]);
+  });
+
+  it("fits the first view to every cluster's box and every point, and knows a pile on one spot", () => {
+    expect(extentOf(answer)).toEqual({ south: -1, west: 1, north: 6, east: 8 });
+    expect(extentOf({ ...answer, clusters: [], points: [] })).toBeNull();
+    expect(isSpot({ south: 1, west: 2, north: 1, east: 2 })).toBe(true);
+    expect(isSpot(answer.clusters[0]!.bounds)).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { http } from "msw";
+import { http, HttpResponse } from "msw";
 import { renderApp, renderWithRouter } from "../../../test/render";
 import { listingMaker } from "../../../test/listings";
 import { page, server } from "../../../test/server";
@@ -14,11 +14,18 @@ const mounts = vi.hoisted(() => ({
   leaflet: [] as { container: HTMLElement; options: MountOptions & { tileUrl: string } }[],
   google: [] as { options: MountOptions & { apiKey: string } }[],
   googleFails: false,
+  clusterMaps: [] as HTMLElement[],
 }));
 vi.mock("../leaflet-map", () => ({
   mountLeafletMap: (container: HTMLElement, options: MountOptions & { tileUrl: string }) => {
     mounts.leaflet.push({ container, options });
     return { destroy: () => {} };
+  },
+}));
+vi.mock("../leaflet-cluster-map", () => ({
+  mountLeafletClusterMap: (container: HTMLElement) => {
+    mounts.clusterMaps.push(container);
+    return { draw: () => {}, fitTo: () => {}, destroy: () => {} };
   },
 }));
 vi.mock("../google-map", () => ({
@@ -187,9 +194,14 @@ const listing = (n: number, latitude: number | null, longitude: number | null) =
   makeListing(n, { latitude, longitude });
 
 describe("the products page's map view", () => {
-  it("switches between list and map through the URL and asks for a bigger page on the map", async () => {
+  it("switches between list and map through the URL; the map asks the server with the list's filters", async () => {
     const requests: URL[] = [];
+    const clusterRequests: URL[] = [];
     server.use(
+      http.get("/api/listings/clusters", ({ request }) => {
+        clusterRequests.push(new URL(request.url));
+        return HttpResponse.json({ result: 1, result_value: { total: 1, clusters: [], points: [], truncated: false } });
+      }),
       http.get("/api/listings", ({ request }) => {
         requests.push(new URL(request.url));
         return page([listing(1, 30.2, -97.7), listing(2, null, null)]);
@@ -208,9 +220,13 @@ describe("the products page's map view", () => {
     const mapRegion = await screen.findByRole("region", { name: "Map of Bread listings" });
     await waitFor(() => expect(requests.at(-1)?.searchParams.get("limit")).toBe("100"));
     expect(requests.at(-1)?.searchParams.get("q")).toBe("rye");
-    await waitFor(() => expect(mounts.leaflet.at(-1)?.options.points.map((p) => p.id)).toEqual([listing(1, 0, 0)._id]));
-    expect(mounts.leaflet.at(-1)?.options.points[0]?.href).toBe(`/productdetail/${listing(1, 0, 0)._id}`);
-    expect(mounts.leaflet.at(-1)?.container).toBe(mapRegion);
+    await waitFor(() => expect(mounts.clusterMaps.at(-1)).toBe(mapRegion));
+    expect(Object.fromEntries(clusterRequests.at(-1)!.searchParams)).toEqual({
+      bbox: "-180,-85,180,85",
+      zoom: "2",
+      subcategoryId,
+      q: "rye",
+    });
 
     // Filters keep the view.
     await user.click(screen.getByLabelText("Open now"));

@@ -1,0 +1,122 @@
+// Loaded on demand by ClusterMap when the server has a Google Maps key.
+import { GridAlgorithm, MarkerClusterer } from "@googlemaps/markerclusterer";
+import type { ClusterBounds, ListingClusters } from "@mp/contracts/listing-clusters";
+import type { ClusterMapHandle, ClusterMountOptions } from "./cluster-handle";
+import { drawingOf, isSpot } from "./cluster-view";
+import {
+  clusterRenderer,
+  clusterSvg,
+  loadGoogleMaps,
+  mapsApi,
+  type MapsLibrary,
+  type MapsMap,
+  type MapsMarker,
+  type MarkerLibrary,
+} from "./google-map";
+import { CLUSTER_GRID_PX, MAX_ZOOM, SPOT_ZOOM } from "./map-handle";
+import { popupContent } from "./popup-content";
+
+type Box = { getNorthEast(): { lat(): number; lng(): number }; getSouthWest(): { lat(): number; lng(): number } };
+type ViewMap = MapsMap & { getBounds(): Box | undefined; setCenter(at: { lat: number; lng: number }): void };
+
+export async function mountGoogleClusterMap(
+  container: HTMLElement,
+  options: ClusterMountOptions & { apiKey: string },
+): Promise<ClusterMapHandle> {
+  const { onTileEvent, onNavigate, onViewChange, hrefOf } = options;
+  const win = window as Window & { gm_authFailure?: () => void };
+  win.gm_authFailure = () => onTileEvent("providererror");
+  await loadGoogleMaps(options.apiKey);
+  const maps = mapsApi();
+  if (!maps) throw new Error("Google Maps did not start.");
+  const { Map, InfoWindow } = (await maps.importLibrary("maps")) as MapsLibrary;
+  const { Marker } = (await maps.importLibrary("marker")) as MarkerLibrary;
+  const map = new Map(container, {
+    center: { lat: 20, lng: 0 },
+    zoom: 2,
+    maxZoom: MAX_ZOOM,
+    clickableIcons: false,
+    mapTypeControl: false,
+    streetViewControl: false,
+    gestureHandling: "cooperative",
+  }) as ViewMap;
+  const tiles = map.addListener("tilesloaded", () => onTileEvent("tileload"));
+  const idle = map.addListener("idle", () => {
+    const box = map.getBounds();
+    if (!box) return;
+    const ne = box.getNorthEast();
+    const sw = box.getSouthWest();
+    onViewChange({ west: sw.lng(), south: sw.lat(), east: ne.lng(), north: ne.lat() }, map.getZoom() ?? 2);
+  });
+  const popup = new InfoWindow();
+  let bubbles: MapsMarker[] = [];
+  // The client library groups only the single listings the server sent, where they crowd.
+  const pins = new MarkerClusterer({
+    map,
+    markers: [],
+    algorithm: new GridAlgorithm({ gridSize: CLUSTER_GRID_PX }),
+    renderer: clusterRenderer(maps),
+  });
+  const boundsOf = (b: ClusterBounds) => {
+    const bounds = new maps.LatLngBounds();
+    bounds.extend({ lat: b.south, lng: b.west });
+    bounds.extend({ lat: b.north, lng: b.east });
+    return bounds;
+  };
+  const zoomInto = (b: ClusterBounds) => {
+    if (isSpot(b)) {
+      map.setCenter({ lat: b.south, lng: b.west });
+      map.setZoom(Math.min(MAX_ZOOM, (map.getZoom() ?? 2) + 3));
+    } else map.fitBounds(boundsOf(b), 32);
+  };
+
+  return {
+    draw(answer: ListingClusters) {
+      const drawing = drawingOf(answer, hrefOf);
+      for (const bubble of bubbles) bubble.setMap(null);
+      bubbles = drawing.bubbles.map((bubble) => {
+        const marker = new Marker({
+          position: { lat: bubble.lat, lng: bubble.lng },
+          icon: { url: clusterSvg(), scaledSize: new maps.Size(44, 44) },
+          label: { text: String(bubble.count), color: "#ffffff", fontSize: "13px", fontWeight: "600" },
+          title: bubble.label,
+          zIndex: Number(maps.Marker.MAX_ZINDEX) + bubble.count,
+        });
+        marker.addListener("click", () => zoomInto(bubble.bounds));
+        marker.setMap(map);
+        return marker;
+      });
+      pins.clearMarkers();
+      pins.addMarkers(
+        drawing.pins.map((point) => {
+          const marker = new Marker({ position: { lat: point.latitude, lng: point.longitude }, title: point.name });
+          marker.addListener("click", () => {
+            popup.setContent(popupContent(point, onNavigate));
+            popup.open({ anchor: marker, map });
+          });
+          return marker;
+        }),
+      );
+    },
+    fitTo(b: ClusterBounds) {
+      if (isSpot(b)) {
+        map.setCenter({ lat: b.south, lng: b.west });
+        map.setZoom(SPOT_ZOOM);
+      } else {
+        map.fitBounds(boundsOf(b), 48);
+        maps.event.addListenerOnce(map, "idle", () => {
+          if ((map.getZoom() ?? 0) > SPOT_ZOOM) map.setZoom(SPOT_ZOOM);
+        });
+      }
+    },
+    destroy: () => {
+      tiles.remove();
+      idle.remove();
+      popup.close();
+      pins.clearMarkers();
+      for (const bubble of bubbles) bubble.setMap(null);
+      maps.event.clearInstanceListeners(map);
+      if (win.gm_authFailure) delete win.gm_authFailure;
+    },
+  };
+}
