@@ -14,6 +14,10 @@
 //   ads        the home page's banner ad and featured listings, a category's banner, with 10,000
 //              running banner ads and 10,000 feature ads (scripts/bench/seed-ads.ts)
 //   bundle     the gzipped JS and CSS of the home page's first view (scripts/bench/bundle-size.mjs)
+//   funnel     a vendor's funnel over 10 listings (30 and 366 days) and one listing's, one request at a time;
+//              PostgreSQL only: its set-up writes a year of daily numbers (scripts/bench/funnel-clusters.mjs)
+//   clusters   the map's clusters of a continent and of a city, all listings, a subcategory, a word,
+//              and the points of a street at zoom 16, one request at a time (scripts/bench/funnel-clusters.mjs)
 //   lighthouse Lighthouse scores of a few pages on their own server (scripts/lighthouse.mjs)
 //   images     upload processing: images per second and peak memory for a ~5 MB photo (scripts/bench/images.mjs)
 //   spends     --connections concurrent connect spends through the ledger on PostgreSQL, of one user and of
@@ -40,6 +44,7 @@ import { buildIfStale, root } from "./build-if-stale.mjs";
 import { printBundleSize } from "./bench/bundle-size.mjs";
 import { loadBroadSearches } from "./bench/back-pressure.mjs";
 import { adsScenarios, browseScenarios, probe, searchScenarios } from "./bench/scenarios.mjs";
+import { clusterScenarios, funnelScenarios } from "./bench/funnel-clusters.mjs";
 import { startBareNode } from "./bench/yardstick.mjs";
 
 const { values: args } = parseArgs({
@@ -66,6 +71,8 @@ const knownScenarios = [
   "browse",
   "search",
   "ads",
+  "funnel",
+  "clusters",
   "bundle",
   "lighthouse",
   "images",
@@ -77,7 +84,9 @@ if (unknown.length > 0) {
   console.error(`Unknown scenario(s): ${unknown.join(", ")}. Known: ${knownScenarios.join(", ")}.`);
   process.exit(2);
 }
-const loadsServer = ["reads", "queue", "login", "browse", "search", "ads"].some((name) => scenarios.has(name));
+const loadsServer = ["reads", "queue", "login", "browse", "search", "ads", "funnel", "clusters"].some((name) =>
+  scenarios.has(name),
+);
 const listings = Number(args.listings);
 const duration = Number(args.duration);
 const warmup = Number(args.warmup);
@@ -136,6 +145,8 @@ for (const driver of drivers) {
   if (scenarios.has("browse")) endpoints.push(...(await browseScenarios(base)));
   if (scenarios.has("search")) endpoints.push(...searchScenarios(base));
   if (scenarios.has("ads")) endpoints.push(...(await adsScenarios(base)));
+  if (scenarios.has("funnel")) endpoints.push(...(await funnelScenarios(base, driver.env.DATABASE_URL)));
+  if (scenarios.has("clusters")) endpoints.push(...(await clusterScenarios(base)));
   console.log(`### ${driver.name} — ${listings.toLocaleString("en-US")} listings\n`);
   // Peak memory is the server's high-water mark so far (VmHWM), so it only ever grows down the table.
   console.log("| endpoint | req/s | p50 ms | p95 ms | p99 ms | errors | peak MiB |");

@@ -19,7 +19,7 @@ function send(path: string, body?: object): void {
 type Card = { _id: string; featured?: boolean };
 
 /**
- * Counts the cards a list shows for the vendors' funnels (decision 034): one beacon per list
+ * Counts the cards a list shows for the vendors' funnels (decision 036): one beacon per list
  * render with the ids not reported yet in this session, the featured ones named apart (their
  * feature ad counts too). The server counts each visitor and card once per 30 minutes.
  */

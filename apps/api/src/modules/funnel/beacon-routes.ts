@@ -30,7 +30,7 @@ async function firstSeen(dedup: Throttle, rule: ThrottleRule, ids: readonly stri
 }
 
 /**
- * The site's beacons for the vendor funnel (decision 034): the cards a list showed, sent once per
+ * The site's beacons for the vendor funnel (decision 036): the cards a list showed, sent once per
  * list render, and a featured card opened. Counting happens here, never inside the list reads,
  * which are cached and would otherwise write on every read.
  */

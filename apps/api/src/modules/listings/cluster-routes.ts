@@ -9,7 +9,7 @@ import { findListingClusters } from "./cluster-repository.ts";
 
 /**
  * `GET /api/listings/clusters`: the map of a list asks for its viewport with the list's filters,
- * and gets the listings grouped on a grid in SQL (decision 034): 100,000 listings cost what 100 do.
+ * and gets the listings grouped on a grid in SQL (decision 036): 100,000 listings cost what 100 do.
  */
 export const listingClusterRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;

@@ -24,7 +24,7 @@ type ClusterMapProps = {
 
 /**
  * The listings of a list on a map, clustered by the server (GET /api/listings/clusters, decision
- * 034): at first over the world, then fitted to where the listings are; every move or zoom asks
+ * 036): at first over the world, then fitted to where the listings are; every move or zoom asks
  * again for the new view after VIEWPORT_DEBOUNCE_MS, and a newer view aborts the older request.
  * New filters draw a new map (the caller keys it by them).
  */
