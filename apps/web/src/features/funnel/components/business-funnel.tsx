@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { buttonClasses } from "@mp/ui/components/button.tsx";
 import { LoadFailed } from "@mp/ui/components/load-failed.tsx";
 import { StatusMessage } from "@mp/ui/components/status-message.tsx";
-import { formatDay, formatNumber } from "@mp/ui/lib/format.ts";
+import { countOf, formatDay, formatNumber } from "@mp/ui/lib/format.ts";
 import { listingFunnelUrl, vendorPaths } from "../../../lib/paths-vendor";
 import { useBusinessFunnel, type FunnelRange } from "../api/funnel";
 import { formatRate, isEmptyFunnel } from "../format";
@@ -56,7 +56,7 @@ export function BusinessFunnel() {
       ) : (
         <>
           <p className="funnel__period">
-            All {formatNumber(funnel.data.listings.length)} listings, {formatDay(funnel.data.from)} –{" "}
+            {countOf(funnel.data.listings.length, "listing")}, {formatDay(funnel.data.from)} –{" "}
             {formatDay(funnel.data.to)}
           </p>
           <FunnelSteps totals={funnel.data.totals} />
