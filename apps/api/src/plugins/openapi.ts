@@ -14,6 +14,7 @@ const tags = [
   { name: "Health", description: "Whether the server can reach its database." },
   { name: "Categories", description: "Categories and subcategories of the catalogue." },
   { name: "Listings", description: "Businesses and products: browsing, a listing's page, its reviews and views." },
+  { name: "Reviews", description: "Ratings and reviews of listings: reading, writing one's own, the owner's reply." },
   { name: "Search", description: "Search across listings, categories, jobs and freelancers." },
   {
     name: "Saved searches",
