@@ -1,5 +1,5 @@
 import type { ListingSummary } from "@mp/contracts/listing";
-import { ImageOff, MapPin, Sparkles } from "lucide-react";
+import { MapPin } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { listingKindNames } from "../../../components/ui/listing-kind-names";
@@ -43,13 +43,14 @@ export function ListingCard({ listing, cover = "lazy", categoryName, action }: L
             fetchPriority={cover === "lead" ? "high" : undefined}
           />
         ) : (
-          <div className="listing-card__cover listing-card__cover--empty">
-            <ImageOff aria-hidden="true" />
-          </div>
+          // No picture: the cover's plain ground (CSS), no icon code in the home page's first view.
+          <div className="listing-card__cover listing-card__cover--empty" />
         )}
         {listing.featured && (
           <span className="listing-card__featured">
-            <Sparkles aria-hidden="true" />
+            <span aria-hidden="true" className="listing-card__featured-mark">
+              ✦
+            </span>
             Featured
           </span>
         )}
