@@ -109,7 +109,19 @@ describe("the sitemaps", () => {
     expect(res.headers["content-type"]).toBe("application/xml; charset=utf-8");
     expectWellFormed(res.body, "urlset");
     const locs = locsOf(res.body);
-    const fixed = ["/", "/categories", "/search", "/findjob", "/hirefreelancers", "/ourproducts"];
+    const fixed = [
+      "/",
+      "/categories",
+      "/search",
+      "/findjob",
+      "/hirefreelancers",
+      "/ourproducts",
+      "/about",
+      "/help",
+      "/contact",
+      "/privacy",
+      "/terms-conditions",
+    ];
     expect(locs.slice(0, fixed.length)).toEqual(fixed.map((page) => `${PUBLIC_URL}${page}`));
     const subcategories = await rows<{ id: string; name: string }>(sql`select id, name from subcategories`);
     const products = locs.slice(fixed.length).map((loc) => new URL(loc));

@@ -18,6 +18,7 @@ import { listingKeys } from "./lib/query-keys";
 import { browsePaths } from "./lib/paths-browse";
 import { vendorPaths } from "./lib/paths-vendor";
 import { profilePaths } from "./lib/paths-profiles";
+import { paths } from "./lib/paths";
 import { savedSearchPaths } from "./lib/paths-saved-searches";
 
 /**
@@ -40,6 +41,10 @@ export const pageModules: Readonly<Record<string, readonly string[]>> = {
   [browsePaths.hireFreelancers]: ["src/app/routes/hire-freelancers.tsx"],
   [vendorPaths.vendorPage]: ["src/app/routes/vendor-profile/index.tsx"],
   [profilePaths.freelancer]: ["src/app/routes/profiles/freelancer-pages.tsx"],
+  [paths.about]: ["src/app/routes/info/about.tsx"],
+  [paths.contact]: ["src/app/routes/info/contact.tsx"],
+  [paths.help]: ["src/app/routes/info/help.tsx"],
+  [paths.privacy]: ["src/app/routes/info/privacy.tsx"],
   // An alert mail's link, opened signed out: the question renders without JavaScript, its button needs it.
   [savedSearchPaths.unsubscribe]: ["src/app/routes/saved-search-unsubscribe.tsx"],
   "*": ["src/app/routes/not-found.tsx"],

@@ -4,6 +4,7 @@ import type { NavEntry } from "../components/layouts/header";
 import type { SocialLinks } from "../components/layouts/footer";
 import { browsePaths } from "../lib/paths-browse";
 import { vendorPaths } from "../lib/paths-vendor";
+import { config } from "./config";
 
 /** Where "Post An Ad" lands on /userproducts: the listing form. */
 export const postAdAnchor = "start-listing";
@@ -26,12 +27,19 @@ export const mainNavigation: readonly NavEntry[] = [
   { label: "Our Products", to: browsePaths.ourProducts },
 ];
 
-/** The footer's social icons. Point them at the business's own profiles once it has them. */
-export const socialLinks: SocialLinks = {
-  facebook: "https://www.facebook.com/",
-  instagram: "https://www.instagram.com/",
-  x: "https://x.com/",
-};
+/**
+ * The footer's social icons: the server's SOCIAL_*_URL settings (null leaves an icon out), else
+ * the networks' home pages. Read at render time: on the server, the settings arrive after import.
+ */
+export function socialLinks(): SocialLinks {
+  return (
+    config.socialLinks ?? {
+      facebook: "https://www.facebook.com/",
+      instagram: "https://www.instagram.com/",
+      x: "https://x.com/",
+    }
+  );
+}
 
 /** Where the home page's category section sits; the menu and the bottom bar jump to it. */
 export const categoriesSectionId = "categories";

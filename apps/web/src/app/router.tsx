@@ -37,7 +37,7 @@ function siteChrome() {
   return {
     productName: config.productName,
     navigation: mainNavigation,
-    socialLinks,
+    socialLinks: socialLinks(),
     account: <HeaderAccount />,
     megaMenu: <MegaMenu />,
   };
@@ -118,6 +118,10 @@ export const routes: RouteObject[] = [
             async () => (await import("./routes/subcategory-products-redirect")).SubcategoryProductsRedirect,
           ),
           page(paths.terms, async () => (await import("./routes/terms")).TermsRoute),
+          page(paths.about, async () => (await import("./routes/info/about")).AboutRoute),
+          page(paths.contact, async () => (await import("./routes/info/contact")).ContactRoute),
+          page(paths.help, async () => (await import("./routes/info/help")).HelpRoute),
+          page(paths.privacy, async () => (await import("./routes/info/privacy")).PrivacyRoute),
           page(paths.login, async () => (await authDialogRoutes()).LoginRoute),
           page(paths.signup, async () => (await authDialogRoutes()).SignupRoute),
           page(paths.forgotPassword, async () => (await authDialogRoutes()).ForgotPasswordRoute),

@@ -4,6 +4,11 @@ export const paths = {
   categoriesSectionId: "categories",
   categories: "/#categories",
   terms: "/terms-conditions",
+  /** The footer's pages: what the marketplace is, the contact form, the FAQ, the privacy notice. */
+  about: "/about",
+  contact: "/contact",
+  help: "/help",
+  privacy: "/privacy",
   /** The same terms without the site layout (the `&` is literal in the path). */
   termsStandalone: "/terms&conditions",
   /** The home page with that auth dialog open. */

@@ -5,7 +5,19 @@ import { robotsTxt } from "./robots.ts";
 import { sitemapIndex, urlSet } from "./sitemap-xml.ts";
 
 /** Public pages that are always there; the subcategories' product lists follow them. */
-const staticPages = ["/", "/categories", "/search", "/findjob", "/hirefreelancers", "/ourproducts"] as const;
+const staticPages = [
+  "/",
+  "/categories",
+  "/search",
+  "/findjob",
+  "/hirefreelancers",
+  "/ourproducts",
+  "/about",
+  "/help",
+  "/contact",
+  "/privacy",
+  "/terms-conditions",
+] as const;
 const CACHE_CONTROL = "public, max-age=3600";
 const listingsFile = /^listings-([1-9]\d{0,5})\.xml$/;
 

@@ -42,3 +42,31 @@ describe("Footer", () => {
     }
   });
 });
+
+describe("Footer's pages", () => {
+  it("links About, Contact, Help, Privacy and the terms, in that order", async () => {
+    renderWithRouter(<Footer productName="Corner Shop" socialLinks={socialLinks} />);
+    const nav = await screen.findByRole("navigation", { name: "Footer" });
+    expect(
+      within(nav)
+        .getAllByRole("link")
+        .map((link) => [link.textContent, link.getAttribute("href")]),
+    ).toEqual([
+      ["About", "/about"],
+      ["Contact", "/contact"],
+      ["Help", "/help"],
+      ["Privacy", "/privacy"],
+      ["Terms & Conditions", "/terms-conditions"],
+    ]);
+  });
+
+  it("leaves out a network whose link is switched off", async () => {
+    renderWithRouter(<Footer productName="Corner Shop" socialLinks={{ ...socialLinks, instagram: null }} />);
+    const social = await screen.findByRole("list", { name: "Social media" });
+    expect(
+      within(social)
+        .getAllByRole("link")
+        .map((link) => link.getAttribute("aria-label")),
+    ).toEqual(["Corner Shop on Facebook", "Corner Shop on X"]);
+  });
+});

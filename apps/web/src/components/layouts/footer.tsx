@@ -4,10 +4,20 @@ import { LogoMark } from "@mp/ui/components/logo-mark.tsx";
 import { FacebookIcon, InstagramIcon, XIcon } from "../icons/social-icons";
 import "./footer.css";
 
-export type SocialLinks = { facebook: string; instagram: string; x: string };
+/** The footer's three networks; null leaves that icon out (SOCIAL_*_URL=none). */
+export type SocialLinks = { facebook: string | null; instagram: string | null; x: string | null };
 
 /** The spec's copyright year (section 9), not the current year. */
 const copyrightYear = 2025;
+
+/** The site's own pages every visitor expects at the foot of a page. */
+const footerLinks = [
+  { label: "About", to: paths.about },
+  { label: "Contact", to: paths.contact },
+  { label: "Help", to: paths.help },
+  { label: "Privacy", to: paths.privacy },
+  { label: "Terms & Conditions", to: paths.terms },
+];
 
 type FooterProps = { productName: string; socialLinks: SocialLinks };
 
@@ -16,7 +26,7 @@ export function Footer({ productName, socialLinks }: FooterProps) {
     { label: `${productName} on Facebook`, href: socialLinks.facebook, Icon: FacebookIcon },
     { label: `${productName} on Instagram`, href: socialLinks.instagram, Icon: InstagramIcon },
     { label: `${productName} on X`, href: socialLinks.x, Icon: XIcon },
-  ];
+  ].filter((social): social is typeof social & { href: string } => social.href !== null);
 
   return (
     <footer className="site-footer on-dark">
@@ -28,29 +38,39 @@ export function Footer({ productName, socialLinks }: FooterProps) {
             <p className="site-footer__tagline">Local shops, services and makers, all on one street.</p>
           </div>
         </div>
-        <ul className="site-footer__social" aria-label="Social media">
-          {socials.map(({ label, href, Icon }) => (
-            <li key={label}>
-              <a
-                href={href}
-                aria-label={label}
-                className="site-footer__social-link"
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                <Icon />
-              </a>
-            </li>
-          ))}
-        </ul>
+        {socials.length > 0 && (
+          <ul className="site-footer__social" aria-label="Social media">
+            {socials.map(({ label, href, Icon }) => (
+              <li key={label}>
+                <a
+                  href={href}
+                  aria-label={label}
+                  className="site-footer__social-link"
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  <Icon />
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
       <div className="container site-footer__legal">
         <p>
           © {copyrightYear} {productName}
         </p>
-        <Link to={paths.terms} className="site-footer__link">
-          Terms &amp; Conditions
-        </Link>
+        <nav aria-label="Footer">
+          <ul className="site-footer__links">
+            {footerLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="site-footer__link">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
       </div>
     </footer>
   );
