@@ -56,10 +56,11 @@ export function boostOf(kind: SearchKind<unknown>, context: SearchContext): SQL 
  * search vector and name and whether it earns the category boost (`boosted`, see boostOf).
  */
 export function rankOf(kind: SearchKind<unknown>, context: SearchContext, boosted: SQL): SQL {
-  return sql`(ts_rank(t.search_vector, query.tsq)
+  // Rounded as the hits show it (roundRank): equal shown ranks then order by id, as the API says.
+  return sql`round((ts_rank(t.search_vector, query.tsq)
     + (case when ${boosted} then ${CATEGORY_BOOST}::real else 0 end)
     + similarity(t.${sql.raw(kind.name)}, ${context.q}::text)
-    + ${kind.bonus ?? sql`0`})::float8`;
+    + ${kind.bonus ?? sql`0`})::numeric, 4)::float8`;
 }
 
 export const listingKind: SearchKind<ListingHit> = {
