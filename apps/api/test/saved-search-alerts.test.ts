@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SavedSearch } from "@mp/contracts/saved-search";
-import type { Mailer, MailMessage } from "../src/lib/mailer.ts";
+import type { Mailer } from "../src/lib/mailer.ts";
 import { runTask } from "../src/lib/scheduled-work.ts";
 import {
   alertTask,
@@ -10,9 +10,9 @@ import {
   SETTLE_MS,
   type AlertWorkContext,
 } from "../src/modules/saved-searches/alert-tasks.ts";
-import { alertWorkContext } from "../src/modules/saved-searches/schedule.ts";
 import { createAccount, type Account } from "./helpers/accounts.ts";
 import { newClient, postJob } from "./helpers/jobs.ts";
+import { alertContext, keptMail, mailsFor, runNow, saveSearch as saveSearchAs } from "./helpers/saved-searches.ts";
 import {
   callApi,
   catalogue,
@@ -23,7 +23,7 @@ import {
   type ErrorBody,
   type VendorTestApp,
 } from "./helpers/vendor.ts";
-import { fileMailer, quietLog } from "./subscription-renewals-fixtures.ts";
+import { fileMailer } from "./subscription-renewals-fixtures.ts";
 
 let t: VendorTestApp;
 let ids: Awaited<ReturnType<typeof catalogue>>;
@@ -36,40 +36,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-/** A mailer that keeps what it is asked to send (or refuses, while `failing`). */
-function keptMail() {
-  const sent: MailMessage[] = [];
-  const state = { failing: false };
-  const mailer = {
-    mode: "file",
-    mailDir: "",
-    send: async (message: MailMessage) => {
-      if (state.failing) throw new Error("SMTP down");
-      sent.push(message);
-    },
-  } as unknown as Mailer;
-  return { sent, mailer, state };
-}
-
-function context(mailer: Mailer, overrides: Partial<AlertWorkContext> = {}): AlertWorkContext {
-  return { ...alertWorkContext(t.app), mailer, log: quietLog(), ...overrides };
-}
-
-/** A run's clock: everything published until this moment is past the settling time. */
-const runNow = () => new Date(Date.now() + SETTLE_MS + 1);
-
-async function saveSearch(account: Account, overrides: object): Promise<SavedSearch> {
-  const res = await callApi<{ result_value: SavedSearch }>(t.app, "POST", "/api/saved-searches", account.token, {
-    kind: "listings",
-    name: "My search",
-    path: "/search",
-    params: {},
-    frequency: "instant",
-    ...overrides,
-  });
-  if (res.status !== 201) throw new Error(`save failed: ${res.status} ${res.text}`);
-  return res.body.result_value;
-}
+const context = (mailer: Mailer, overrides: Partial<AlertWorkContext> = {}) => alertContext(t.app, mailer, overrides);
+const saveSearch = (account: Account, overrides: object) => saveSearchAs(t.app, account, overrides);
 
 /** Publishes through the API; a vendor's plan allows 10 listings, so a new vendor takes over every 10. */
 let published = 0;
@@ -83,8 +51,6 @@ const matchesOf = (id: string) =>
     t.database,
     sql`select item_id, mailed_at is not null as mailed from saved_search_matches where saved_search_id = ${id} order by item_id`,
   );
-
-const mailsFor = (sent: MailMessage[], name: string) => sent.filter((m) => m.subject.includes(`“${name}”`));
 
 describe("saved-search alerts", () => {
   it("mails one message naming only the new match, once", async () => {
