@@ -257,6 +257,34 @@ describe("reviews of a listing", () => {
   });
 });
 
+describe("a suspended author", () => {
+  it("has their reviews hidden with the account and shown again when it is restored", async () => {
+    const superAdmin = await createAccount(t.app);
+    await makeAdmin(t.database, superAdmin.user._id, "Super-Admin");
+    const before = (await listOf()).body.result_value.summary;
+    const suspended = await callApi<ErrorBody>(
+      t.app,
+      "POST",
+      `/api/admin/users/${readers[0]!.user._id}/suspend`,
+      superAdmin.token,
+      { note: "Spam" },
+    );
+    expect(suspended.status, suspended.text).toBe(200);
+    const during = (await listOf()).body.result_value;
+    expect(during.reviews.map((r) => r.authorName)).not.toContain("Rita Reader");
+    expect(during.summary.count).toBe(before.count - 1);
+    const restored = await callApi<ErrorBody>(
+      t.app,
+      "POST",
+      `/api/admin/users/${readers[0]!.user._id}/restore`,
+      superAdmin.token,
+      {},
+    );
+    expect(restored.status, restored.text).toBe(200);
+    expect((await listOf()).body.result_value.summary).toEqual(before);
+  });
+});
+
 describe("ratings elsewhere", () => {
   it("gives the vendor page the average over the vendor's public listings", async () => {
     const second = (await createPublishedListing(t.app, vendor.token, ids, { name: "Quillfeather Second Shop" }))

@@ -9,6 +9,8 @@ const ownedTables = [
   { table: "jobs", owner: "employer_id" },
   { table: "freelancers", owner: "user_id" },
   { table: "client_profiles", owner: "user_id" },
+  // Their reviews of others' listings too: the trigger then takes them out of the averages.
+  { table: "listing_reviews", owner: "author_id" },
 ] as const;
 
 /**
