@@ -49,6 +49,9 @@ describe("View Business", () => {
     expect(within(first).getByRole("link", { name: "Rosie's Bakery" }).getAttribute("href")).toBe(
       `/productpreview/${draft._id}`,
     );
+    expect(within(first).getByRole("link", { name: "Funnel of Rosie's Bakery" }).getAttribute("href")).toBe(
+      `/listingfunnel/${draft._id}`,
+    );
     expect(rowSummary(first)).toEqual({
       meta: ["Draft", "Business · Bakeries"],
       stats: { Views: "1,234", "Contact clicks": "56", Images: "3", Updated: "Nov 1, 2026" },

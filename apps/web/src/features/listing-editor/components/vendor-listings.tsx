@@ -1,9 +1,9 @@
 import type { VendorListingRow } from "@mp/contracts/vendor-listing";
-import { ImageOff, Store } from "lucide-react";
+import { BarChart3, ImageOff, Store } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses } from "@mp/ui/components/button.tsx";
 import { OwnedList } from "../../../components/ui/owned-list";
-import { productPreviewUrl, vendorPaths } from "../../../lib/paths-vendor";
+import { listingFunnelUrl, productPreviewUrl, vendorPaths } from "../../../lib/paths-vendor";
 import { useVendorListings } from "../api/get-vendor-listings";
 import { ListingActions } from "./listing-actions";
 import { StatusBadge } from "./listing-status";
@@ -67,6 +67,10 @@ function ListingRow({ row, saves }: { row: VendorListingRow; saves: number | und
         </p>
         <HiddenNotice hidden={row.hidden} compact />
         <SavesCount count={saves} />
+        <Link to={listingFunnelUrl(row._id)} className="vendor-listing__funnel">
+          <BarChart3 aria-hidden="true" /> Funnel
+          <span className="visually-hidden"> of {row.name}</span>
+        </Link>
       </div>
       <dl className="vendor-listing__stats owned-list__stats">
         <div>
