@@ -6,6 +6,7 @@ import {
 } from "@mp/contracts/saved-search";
 import { Button, buttonClasses } from "@mp/ui/components/button.tsx";
 import { Dialog } from "@mp/ui/components/dialog.tsx";
+import { Field } from "@mp/ui/components/field.tsx";
 import { LoadFailed } from "@mp/ui/components/load-failed.tsx";
 import { formatDate } from "@mp/ui/lib/format.ts";
 import { useState } from "react";
@@ -59,7 +60,6 @@ type ItemProps = { search: SavedSearch; summary: string; onDelete: () => void };
 
 function SavedSearchItem({ search, summary, onDelete }: ItemProps) {
   const update = useUpdateSavedSearch();
-  const selectId = `saved-search-frequency-${search._id}`;
   const change = async (frequency: SavedSearchFrequency) => {
     try {
       await update.mutateAsync({ id: search._id, changes: { frequency } });
@@ -79,20 +79,23 @@ function SavedSearchItem({ search, summary, onDelete }: ItemProps) {
         </p>
       </div>
       <div className="saved-searches__frequency">
-        <label htmlFor={selectId}>Alerts</label>
-        <select
-          id={selectId}
-          className="field__input"
-          value={search.frequency}
-          disabled={update.isPending}
-          onChange={(event) => void change(event.target.value as SavedSearchFrequency)}
-        >
-          {savedSearchFrequencies.map((frequency) => (
-            <option key={frequency} value={frequency}>
-              {frequencyLabels[frequency].label}
-            </option>
-          ))}
-        </select>
+        <Field label="Alerts">
+          {(control) => (
+            <select
+              {...control}
+              className="field__input"
+              value={search.frequency}
+              disabled={update.isPending}
+              onChange={(event) => void change(event.target.value as SavedSearchFrequency)}
+            >
+              {savedSearchFrequencies.map((frequency) => (
+                <option key={frequency} value={frequency}>
+                  {frequencyLabels[frequency].label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
       </div>
       <div className="saved-searches__actions">
         <Link to={savedSearchUrl(search.path, search.params)} className={buttonClasses("primary", undefined)}>
