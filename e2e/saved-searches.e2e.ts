@@ -1,0 +1,132 @@
+import { randomBytes } from "node:crypto";
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import type { APIRequestContext } from "@playwright/test";
+import { getJson } from "./support/api.ts";
+import { expect, test } from "./support/fixtures.ts";
+import { png } from "./support/png.ts";
+import { shot, shotAtBothWidths } from "./support/screenshots.ts";
+import { viewports } from "./support/viewports.ts";
+
+type CategoryList = { result_value: { _id: string }[] };
+
+async function post<T>(baseUrl: string, token: string, path: string, body?: unknown): Promise<T> {
+  const isForm = body instanceof FormData;
+  const response = await fetch(baseUrl + path, {
+    method: "POST",
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body && !isForm ? { "content-type": "application/json" } : {}),
+    },
+    body: isForm ? body : body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { result_value: T }).result_value;
+}
+
+/** A vendor publishes a listing named `name` through the API, as the listing form would. */
+async function publishListing(request: APIRequestContext, baseUrl: string, token: string, name: string) {
+  const category = (await getJson<CategoryList>(request, "/api/category")).result_value[1]!;
+  const subcategory = (await getJson<CategoryList>(request, `/api/subcategory/${category._id}`)).result_value[0]!;
+  const form = new FormData();
+  form.append("file", new Blob([new Uint8Array(png(640, 400, [160, 110, 70]))], { type: "image/png" }), "cover.png");
+  const cover = await post<{ _id: string }>(baseUrl, token, "/api/vendor/images", form);
+  const listing = await post<{ _id: string }>(baseUrl, token, "/api/vendor/listings", {
+    kind: "product",
+    categoryId: category._id,
+    subcategoryId: subcategory._id,
+    name,
+    description: "Small-batch preserves from the market garden.",
+    priceCents: 850,
+    currency: "USD",
+    address: "8 Orchard Row",
+    city: "Springfield",
+    latitude: 40.72,
+    longitude: -74.01,
+    phone: "+1 555 0162",
+    email: "hello@preserves.example.org",
+    website: "https://preserves.example.org",
+    coverImageId: cover._id,
+  });
+  await post(baseUrl, token, `/api/vendor/listings/${listing._id}/publish`);
+  return listing._id;
+}
+
+/** The unsubscribe link of the alert mail sent to `email` that names `word`, once the scheduled run wrote it. */
+async function alertLink(dataDir: string, email: string, word: string): Promise<string | undefined> {
+  const mailDir = path.join(dataDir, "mail");
+  for (const file of await readdir(mailDir).catch(() => [] as string[])) {
+    const raw = await readFile(path.join(mailDir, file), "utf8");
+    if (!raw.includes(email)) continue;
+    const unfolded = raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+    if (!unfolded.includes(word)) continue;
+    const match = /https?:\/\/[^\s"<>]+\/saved-searches\/unsubscribe\?token=[\w.-]+/.exec(unfolded);
+    if (match) return match[0];
+  }
+  return undefined;
+}
+
+test.describe("saved searches", { tag: "@db" }, () => {
+  test("save a search, get the instant alert by mail, unsubscribe from its link without signing in", async ({
+    page,
+    request,
+    server,
+    signUp,
+    signedIn,
+    openPage,
+  }) => {
+    // The e2e server runs the instant alerts every 6 s (SAVED_SEARCH_INSTANT_MINUTES=0.1), the first 30 s after its start.
+    test.setTimeout(150_000);
+    const word = `Kumquat${randomBytes(3)
+      .toString("hex")
+      .replace(/\d/g, (d) => "ghijklmnop"[Number(d)]!)}`;
+    await page.goto(`/search?q=${word}`);
+    await expect(page.getByRole("heading", { name: `Results for “${word}”` })).toBeVisible();
+    await page.getByRole("button", { name: "Save search" }).click();
+    const dialog = page.getByRole("dialog", { name: "Save search" });
+    await expect(dialog.getByLabel("Name")).toHaveValue(word);
+    await dialog.getByLabel("Name").fill(`${word} preserves`);
+    await dialog.getByLabel(/Instantly/).check();
+    for (const viewport of [viewports.desktop, viewports.mobile]) {
+      await page.setViewportSize(viewport);
+      await shot(page, "saved-search-dialog", viewport);
+    }
+    await page.setViewportSize(viewports.desktop);
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Search saved. We will mail you when something new matches it.")).toBeVisible();
+
+    await page.goto("/saved-searches");
+    const item = page.getByRole("listitem").filter({ hasText: `${word} preserves` });
+    await expect(item.getByText(`Listings matching “${word}”`)).toBeVisible();
+    await expect(item.getByLabel("Alerts")).toHaveValue("instant");
+    await expect(item.getByRole("link", { name: "Run" })).toHaveAttribute("href", `/search?q=${word}`);
+    await shotAtBothWidths(page, "saved-searches");
+
+    const vendor = await signUp("Vendor");
+    const login = await fetch(`${server.baseUrl}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: vendor.email, password: vendor.password }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    await publishListing(request, server.baseUrl, token, `${word} Marmalade`);
+    await expect
+      .poll(() => alertLink(server.dataDir, signedIn.person.email, word), { timeout: 100_000, intervals: [1000] })
+      .toBeDefined();
+    const link = (await alertLink(server.dataDir, signedIn.person.email, word))!;
+    expect(link.startsWith(`${server.baseUrl}/saved-searches/unsubscribe?token=`)).toBe(true);
+
+    // A visitor who is not signed in (a mail client on another device): opening the link changes nothing.
+    const visitor = await openPage(viewports.mobile, link.slice(server.baseUrl.length));
+    await expect(visitor.page.getByRole("heading", { name: "Stop these alerts?" })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("listitem").filter({ hasText: `${word} preserves` })).toBeVisible();
+    await shot(visitor.page, "saved-search-unsubscribe", viewports.mobile);
+    await visitor.page.getByRole("button", { name: "Unsubscribe" }).click();
+    await expect(visitor.page.getByText(`You will no longer receive alerts for “${word} preserves”.`)).toBeVisible();
+    expect(visitor.errors).toEqual([]);
+
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "No saved searches yet" })).toBeVisible();
+  });
+});
