@@ -65,14 +65,14 @@ function starDrawer(random: Random, shapeWeights: readonly number[]): () => Star
 }
 
 /**
- * 0 to `max`, as review counts go: a fifth of listings have none yet, most have a handful, and
- * one in eight is a local favourite with a long list.
+ * 0 to `max`, as review counts go: over a quarter of listings have none yet, most have a handful, and
+ * one in fourteen is a local favourite with a long list.
  */
 function reviewCount(random: Random, max: number): number {
   const kind = random.next();
-  if (kind < 0.22) return 0;
-  if (kind < 0.88) return Math.min(max, 1 + Math.floor(-Math.log(1 - random.next()) * 1.6));
-  return random.int(Math.round(max * 0.25), max);
+  if (kind < 0.28) return 0;
+  if (kind < 0.93) return Math.min(max, 1 + Math.floor(-Math.log(1 - random.next()) * 1.2));
+  return random.int(Math.round(max * 0.2), max);
 }
 
 /** An instant between `from` and `to`, to the second. */
