@@ -3,7 +3,9 @@ import { getJson } from "./support/api.ts";
 import { seriousViolations } from "./support/axe.ts";
 import { imagesInViewLoaded } from "./support/browser.ts";
 import { expect, test } from "./support/fixtures.ts";
-import { png, type Rgb } from "./support/png.ts";
+import { bannerAdPng } from "./support/banner-art.ts";
+import { businessName as believableBusiness } from "./support/names.ts";
+import { png } from "./support/png.ts";
 import { shot } from "./support/screenshots.ts";
 import { viewports } from "./support/viewports.ts";
 
@@ -11,16 +13,6 @@ type CategoryList = { result_value: { _id: string; categoryName: string }[] };
 type SubcategoryList = { result_value: { _id: string; subCategoryName: string }[] };
 
 test.use({ accountLabel: "Vendor" });
-
-/** A banner's picture: a plum-to-coral sweep with a light band across its middle, and stripes at the right. */
-function bannerPaint(x: number, y: number): Rgb {
-  const t = x / 1200;
-  const base: Rgb = [Math.round(96 + 150 * t), Math.round(40 + 70 * t), Math.round(110 - 40 * t)];
-  const isBand = y > 120 && y < 180 && x > 80 && x < 760;
-  const isStripe = x > 900 && (x + y) % 60 < 18;
-  if (isBand) return [250, 240, 230];
-  return isStripe ? (base.map((c) => Math.min(255, c + 40)) as Rgb) : base;
-}
 
 /** Brings `target` to the middle of the view and waits for the pictures there. */
 async function bringIntoView(page: Page, target: Locator) {
@@ -103,21 +95,29 @@ const total = (scope: Locator, label: string) =>
 test.describe("a vendor advertises", () => {
   test("creates a banner ad that shows on the home page, and sees its impressions and clicks on /bannerview/{id}", async ({
     page,
+    browser,
     errors,
     openPage,
     server,
     signedIn: _,
   }) => {
     test.setTimeout(120_000);
-    const title = `Spring sale at Fernhill ${Date.now().toString(36)}`;
-    const linkUrl = `https://example.org/spring-sale?from=${Date.now().toString(36)}`;
+    const florist = believableBusiness("Florist");
+    const title = `Spring sale at ${florist}`;
+    const linkUrl = `https://example.org/${florist.toLowerCase().replace(/[^a-z]+/g, "-")}/spring-sale`;
 
     await page.goto("/addbannerads");
     await page.getByLabel("Title", { exact: true }).fill(title);
     await page.getByLabel("Banner image").setInputFiles({
       name: "banner.png",
       mimeType: "image/png",
-      buffer: png(1200, 300, bannerPaint),
+      buffer: await bannerAdPng(browser, {
+        business: florist,
+        headline: "Spring bouquets are here",
+        offer: "20% off every bouquet, this week only",
+        callToAction: "Order today",
+        note: "Same-day delivery across town",
+      }),
     });
     await expect(page.getByRole("img", { name: "Banner preview" })).toBeVisible();
     await page.getByLabel("Link", { exact: true }).fill(linkUrl);
@@ -230,8 +230,8 @@ test.describe("a vendor advertises", () => {
     signedIn,
   }) => {
     test.setTimeout(120_000);
-    const name = `Fernhill Florist ${Date.now().toString(36)}`;
-    const businessName = `Fernhill & Daughters ${Date.now().toString(36)}`;
+    const name = believableBusiness("Florist");
+    const businessName = believableBusiness("Flowers & Gifts");
     const { listingId, subcategory } = await publishedListing(request, server.baseUrl, signedIn.token, name);
 
     await page.goto("/addfeatureads");

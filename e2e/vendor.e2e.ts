@@ -1,6 +1,7 @@
 import { getJson } from "./support/api.ts";
 import { seriousViolations } from "./support/axe.ts";
 import { expect, test } from "./support/fixtures.ts";
+import { businessName } from "./support/names.ts";
 import { png } from "./support/png.ts";
 import { shotAtBothWidths } from "./support/screenshots.ts";
 import { viewports } from "./support/viewports.ts";
@@ -27,7 +28,7 @@ test.describe("a vendor lists a business", { tag: "@db" }, () => {
     test.setTimeout(120_000);
     const category = (await getJson<CategoryList>(request, "/api/category")).result_value[3]!;
     const subcategory = (await getJson<SubcategoryList>(request, `/api/subcategory/${category._id}`)).result_value[0]!;
-    const name = `Quillfeather Bindery ${Date.now().toString(36)}`;
+    const name = businessName("Bindery");
 
     await page.goto("/userproducts");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -12,7 +12,7 @@ type TestFixtures = {
   errors: string[];
   /** Makes a fresh account through the API, the way the sign-up dialog does. */
   signUp: (label: string, userType?: UserType) => Promise<Person>;
-  /** The first word of the signed-in account's name. */
+  /** What the signed-in account is for ("Vendor", "Subscriber"): with the test's title, it picks the account's name. */
   accountLabel: string;
   /** A new account, signed in on `page` through the header's login dialog; `token` is its session. */
   signedIn: { person: Person; token: string };
