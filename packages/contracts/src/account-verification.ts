@@ -18,11 +18,6 @@ export const verificationMessages = {
   tooManyTries: "Too many wrong codes. Ask for a new one.",
   phoneChanged: "Your phone number changed after the code was sent. Ask for a new code.",
   phoneConfirmed: "Your phone number is confirmed.",
-  emailAlreadyConfirmed: "Your e-mail address is already confirmed.",
-  emailLinkSent: "We sent a confirmation link to your e-mail address. It works for 24 hours.",
-  emailLinkTooSoon: "A link was sent less than a minute ago. Check your inbox, or wait a minute.",
-  emailLinkInvalid: "This confirmation link is not valid or has expired. Ask for a new one from your account.",
-  emailConfirmed: "Your e-mail address is confirmed.",
 } as const;
 
 /** `GET /api/account/verification`: what the signed-in user has confirmed. */
@@ -49,10 +44,5 @@ export const phoneVerifyRequestSchema = z
   })
   .strict();
 export type PhoneVerifyRequest = z.input<typeof phoneVerifyRequestSchema>;
-
-/** `POST /api/account/email/confirm`: the token of the mailed link. */
-export const emailConfirmRequestSchema = z
-  .object({ token: z.string().trim().min(1, { message: verificationMessages.emailLinkInvalid }).max(1000) })
-  .strict();
 
 export const verificationMessageResponseSchema = z.object({ result: z.literal(1), message: z.string() });

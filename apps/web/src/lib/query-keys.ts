@@ -85,6 +85,7 @@ export const hireKeys = {
 
 export const accountKeys = {
   userDetails: (userId: string) => ["account", "user-details", userId] as const,
+  verification: (userId: string) => ["account", "verification", userId] as const,
   activityLog: (userId: string, page: number, limit: number) =>
     ["account", "activity-log", userId, page, limit] as const,
 };

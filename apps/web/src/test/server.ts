@@ -41,4 +41,10 @@ export const server = setupServer(
   // The hearts on the cards a signed-in visitor sees, and an owner's save counts: nothing saved.
   http.get("/api/favourites/mine", () => ok({ listing: [], job: [], freelancer: [] })),
   http.get("/api/favourites/counts", () => ok({ counts: {} })),
+  // The account menu's phone confirmation: nothing confirmed, no phone (so nothing shows).
+  http.get("/api/account/verification", () =>
+    ok({ email: "", emailVerified: false, phone: null, phoneVerified: false }),
+  ),
+  // A listing page's "More from {vendor}": nothing else.
+  http.get("/api/listings/:id/more-from-vendor", () => ok([])),
 );

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { useClientDetails } from "../../../lib/client-details-api";
 import { hasPage, laterPages } from "../../../lib/pages";
 import { hirePlanAction, isLowBalance, planAction } from "../account-rules";
+import { PhoneConfirmation } from "./phone-confirmation";
 
 export type AccountTab = "user" | "member";
 
@@ -84,7 +85,10 @@ function UserProfile({ user, plan, onNavigate }: { user: User; plan: UserPlan | 
       <dl className="account-rows">
         <Row label="Name">{user.name}</Row>
         <Row label="Email">{user.email}</Row>
-        <Row label="Mobile">{user.phone || "Not given"}</Row>
+        <Row label="Mobile">
+          {user.phone || "Not given"}
+          {user.phone && <PhoneConfirmation userId={user._id} />}
+        </Row>
         <Row label="User Type">{user.userType}</Row>
       </dl>
       {user.AddtionalRole.length > 0 && (
