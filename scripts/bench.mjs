@@ -146,7 +146,7 @@ for (const driver of drivers) {
   if (scenarios.has("search")) endpoints.push(...searchScenarios(base));
   if (scenarios.has("ads")) endpoints.push(...(await adsScenarios(base)));
   if (scenarios.has("funnel")) endpoints.push(...(await funnelScenarios(base, driver.env.DATABASE_URL)));
-  if (scenarios.has("clusters")) endpoints.push(...(await clusterScenarios(base)));
+  if (scenarios.has("clusters")) endpoints.push(...(await clusterScenarios(base, driver.env.DATABASE_URL)));
   console.log(`### ${driver.name} — ${listings.toLocaleString("en-US")} listings\n`);
   // Peak memory is the server's high-water mark so far (VmHWM), so it only ever grows down the table.
   console.log("| endpoint | req/s | p50 ms | p95 ms | p99 ms | errors | peak MiB |");

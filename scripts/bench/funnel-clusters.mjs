@@ -86,8 +86,18 @@ export async function funnelScenarios(base, databaseUrl) {
   }
 }
 
-/** The map of a subcategory and of everything, over the continent and over one city (New York). */
-export async function clusterScenarios(base) {
+/**
+ * The map of a subcategory and of everything, over the continent and over one city (New York).
+ * On PostgreSQL the listings are vacuumed first, as autovacuum leaves them some time after the
+ * seed's bulk load: the clusters' index-only scan needs the visibility map (decision 036).
+ */
+export async function clusterScenarios(base, databaseUrl) {
+  if (databaseUrl) {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    await client.query("vacuum (analyze) listings");
+    await client.end();
+  }
   const listing = await (await fetch(`${base}/api/listings?limit=1`)).json();
   const subcategoryId = listing.result_value[0]?.subcategoryId;
   const wide = "bbox=-130,20,-60,55&zoom=4";
