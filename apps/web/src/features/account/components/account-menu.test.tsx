@@ -117,6 +117,7 @@ describe("the My Account menu", () => {
     expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
       ["Activity log", "/activitylog"],
       ["View Business", "/vendorproducts"],
+      ["Saved", "/saved"],
       ["Saved searches", "/saved-searches"],
     ]);
     expect(
@@ -143,6 +144,7 @@ describe("the My Account menu", () => {
       ["Buy subscription", "/productsubscriptionplan"],
       ["Activity log", "/activitylog"],
       ["View Business", "/vendorproducts"],
+      ["Saved", "/saved"],
       ["Saved searches", "/saved-searches"],
     ]);
   });
