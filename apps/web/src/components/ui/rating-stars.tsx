@@ -22,6 +22,14 @@ export function formatAverage(average: number): string {
 }
 
 /**
+ * How many half stars to fill (0–10). A class, not an inline width: the page's CSP (style-src
+ * 'self') drops style attributes from the server-rendered markup, and hydration does not put them back.
+ */
+function halfStars(rating: number): number {
+  return Math.round(Math.max(0, Math.min(5, rating)) * 2);
+}
+
+/**
  * Five stars filled to the average, the average and the count. Plain text and CSS (no icons, no
  * script): it sits on listing cards in the home page's first view.
  */
@@ -30,11 +38,10 @@ export function RatingStars({ average, count, size = "sm", showEmpty = false, cl
   if (average === null || count === 0) {
     return showEmpty ? <span className={`${classes} rating-stars--empty`}>No reviews yet</span> : null;
   }
-  const filled = Math.max(0, Math.min(5, average)) * 20;
   return (
     <span className={classes}>
       <span className="rating-stars__stars" aria-hidden="true">
-        <span className="rating-stars__fill" style={{ width: `${filled}%` }} />
+        <span className={`rating-stars__fill rating-stars__fill--${halfStars(average)}`} />
       </span>
       <span className="visually-hidden">{ratingText(average, count)}</span>
       <span className="rating-stars__value" aria-hidden="true">
@@ -52,7 +59,7 @@ export function StarRow({ rating }: { rating: number }) {
   return (
     <span className="rating-stars rating-stars--sm">
       <span className="rating-stars__stars" aria-hidden="true">
-        <span className="rating-stars__fill" style={{ width: `${Math.max(0, Math.min(5, rating)) * 20}%` }} />
+        <span className={`rating-stars__fill rating-stars__fill--${halfStars(rating)}`} />
       </span>
       <span className="visually-hidden">{`Rated ${rating} out of 5`}</span>
     </span>

@@ -68,6 +68,9 @@ describe("ListingReviews", () => {
         .getAllByRole("listitem")
         .map((item) => item.textContent),
     ).toEqual(["5 stars3 reviews", "4 stars2 reviews", "3 stars1 review", "2 stars0 reviews", "1 star0 reviews"]);
+    // Widths by class: the CSP drops inline styles from the server-rendered markup.
+    expect(document.querySelector(".listing-reviews [style]")).toBeNull();
+    expect(document.querySelector(".review-summary__bar-fill--10")).not.toBeNull(); // 3 of 6 five-star reviews
     const list = screen.getByRole("list", { name: "Reviews of Corner Bakery" });
     expect(within(list).getAllByRole("listitem")).toHaveLength(2);
     expect(within(list).getByText("Reply from the owner", { exact: false })).toBeDefined();

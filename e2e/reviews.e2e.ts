@@ -1,0 +1,145 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { getJson } from "./support/api.ts";
+import { signInThroughDialog } from "./support/auth-flows.ts";
+import { openAdminPanel } from "./support/admin-panel.ts";
+import { expect, test } from "./support/fixtures.ts";
+import { png } from "./support/png.ts";
+import { imagesInViewLoaded } from "./support/browser.ts";
+import { screenshotPath } from "./support/screenshots.ts";
+import { viewports } from "./support/viewports.ts";
+
+type CategoryList = { result_value: { _id: string }[] };
+type ListingList = { result_value: { _id: string; name: string; ratingCount: number }[] };
+type Reviews = { result_value: { summary: { count: number } } };
+
+const NOTE = "Names a private person in full.";
+
+async function post<T>(baseUrl: string, token: string, path: string, body?: unknown): Promise<T> {
+  const isForm = body instanceof FormData;
+  const response = await fetch(baseUrl + path, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}`, ...(body && !isForm ? { "content-type": "application/json" } : {}) },
+    body: isForm ? body : body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { result_value: T }).result_value;
+}
+
+/** A published listing of the vendor's, made through the API as the listing form would. */
+async function publishedListing(request: APIRequestContext, baseUrl: string, token: string, name: string) {
+  const category = (await getJson<CategoryList>(request, "/api/category")).result_value[1]!;
+  const subcategory = (await getJson<CategoryList>(request, `/api/subcategory/${category._id}`)).result_value[0]!;
+  const form = new FormData();
+  form.append("file", new Blob([new Uint8Array(png(640, 400, [150, 90, 60]))], { type: "image/png" }), "cover.png");
+  const cover = await post<{ _id: string }>(baseUrl, token, "/api/vendor/images", form);
+  const listing = await post<{ _id: string }>(baseUrl, token, "/api/vendor/listings", {
+    kind: "business",
+    categoryId: category._id,
+    subcategoryId: subcategory._id,
+    name,
+    description: "Hand-thrown bowls and plates, fired in our own kiln.",
+    priceCents: null,
+    currency: "USD",
+    address: "8 Kiln Lane",
+    city: "Springfield",
+    latitude: 40.71,
+    longitude: -74.0,
+    phone: "+1 555 0188",
+    email: "hello@kiln.example.org",
+    website: "https://kiln.example.org",
+    coverImageId: cover._id,
+  });
+  await post(baseUrl, token, `/api/vendor/listings/${listing._id}/publish`);
+  return listing._id;
+}
+
+const tokenOf = async (page: Page) => (await page.evaluate(() => localStorage.getItem("employerToken")))!;
+const reviewsOf = (page: Page) => page.getByRole("region", { name: "Reviews" });
+
+test.describe("reviews", { tag: "@db" }, () => {
+  test("a visitor reviews a demo listing and the average follows; the owner replies; a reported review is hidden by an admin", async ({
+    page,
+    context,
+    request,
+    server,
+    signUp,
+    openPage,
+  }) => {
+    // The best-rated demo listing: a signed-out visitor reads its reviews and is asked to sign in.
+    const [demo] = (await getJson<ListingList>(request, "/api/listings?sort=rating&limit=1")).result_value;
+    const before = (await getJson<Reviews>(request, `/api/listings/${demo!._id}/reviews`)).result_value.summary.count;
+    const { page: visitor } = await openPage(viewports.desktop, `/productdetail/${demo!._id}`);
+    const publicSection = reviewsOf(visitor);
+    await expect(publicSection.getByRole("link", { name: "Sign in to write a review" })).toBeVisible();
+    for (const viewport of [viewports.desktop, viewports.mobile]) {
+      await visitor.setViewportSize(viewport);
+      await publicSection.scrollIntoViewIfNeeded();
+      await imagesInViewLoaded(visitor);
+      // The section alone: the fixed header and bottom bar would be drawn over it.
+      await publicSection.screenshot({
+        path: screenshotPath(`listing-reviews-${viewport.width}`),
+        animations: "disabled",
+        style: ".site-header, .bottom-bar { visibility: hidden !important; }",
+      });
+    }
+
+    // A signed-in reader rates it with the radio group and a comment; the count goes up by one.
+    const reader = await signUp("Reader");
+    const { page: readerPage } = await openPage(viewports.mobile, "/");
+    await signInThroughDialog(readerPage, reader.email, reader.password);
+    await readerPage.goto(`/productdetail/${demo!._id}`);
+    const form = reviewsOf(readerPage).getByRole("form", { name: "Write a review" });
+    await form.getByRole("radio", { name: /5 – Excellent/ }).check();
+    await form.getByLabel("Your review").fill("Friendly people and everything just as described.");
+    await readerPage.screenshot({ path: screenshotPath("listing-review-form-390"), animations: "disabled" });
+    await form.getByRole("button", { name: "Post review" }).click();
+    await expect(readerPage.getByText("Thank you for your review.")).toBeVisible();
+    await expect(reviewsOf(readerPage).getByRole("heading", { name: "Your review" })).toBeVisible();
+    await expect(reviewsOf(readerPage)).toContainText(`${before + 1} ${before === 0 ? "review" : "reviews"}`);
+
+    // The owner of a listing answers a review of it, once.
+    const vendor = await signUp("Potter");
+    const { page: vendorPage } = await openPage(viewports.desktop, "/");
+    await signInThroughDialog(vendorPage, vendor.email, vendor.password);
+    const listingName = `${vendor.name.split(" ")[1]} Pottery`;
+    const listingId = await publishedListing(request, server.baseUrl, await tokenOf(vendorPage), listingName);
+    const comment = "Lovely bowls, but the shop opened late.";
+    await post(server.baseUrl, await tokenOf(readerPage), `/api/listings/${listingId}/reviews`, { rating: 4, comment });
+    await vendorPage.goto(`/productdetail/${listingId}`);
+    const ownSection = reviewsOf(vendorPage);
+    await expect(ownSection).toContainText("This is your listing: you can reply once to each review.");
+    await ownSection.getByRole("button", { name: "Reply" }).click();
+    await ownSection.getByLabel(`Your reply to ${reader.name}`).fill("Sorry! We open at nine sharp from now on.");
+    await ownSection.getByRole("button", { name: "Publish reply" }).click();
+    await expect(ownSection.getByText("Sorry! We open at nine sharp from now on.")).toBeVisible();
+    await expect(ownSection.getByRole("button", { name: "Reply" })).toHaveCount(0);
+
+    // Another visitor reports the review; an admin hides it in the panel.
+    const reporter = await signUp("Reporter");
+    const { page: reporterPage } = await openPage(viewports.desktop, "/");
+    await signInThroughDialog(reporterPage, reporter.email, reporter.password);
+    await reporterPage.goto(`/productdetail/${listingId}`);
+    await reviewsOf(reporterPage).getByRole("button", { name: "Report", exact: true }).click();
+    const dialog = reporterPage.getByRole("dialog", { name: "Report this review" });
+    await dialog.getByLabel("Reason").selectOption({ label: "Offensive or abusive" });
+    await dialog.getByRole("button", { name: "Send report" }).click();
+    await expect(reporterPage.getByText("Thanks — our moderators will review this.")).toBeVisible();
+
+    const admin = await openAdminPanel(page, context);
+    await admin.getByRole("link", { name: "Moderation" }).click();
+    const title = `${listingName}: 4★ “${comment}”`;
+    const item = admin.getByRole("article", { name: `Review: ${title}` });
+    await expect(item).toContainText("Offensive or abusive");
+    await item.getByRole("button", { name: "Hide" }).click();
+    const hide = admin.getByRole("dialog", { name: `Hide the review "${title}"?` });
+    await hide.getByLabel("Note to the owner (why)").fill(NOTE);
+    await hide.getByRole("button", { name: "Hide" }).click();
+    await expect(admin.getByText("Hidden. The owner has been told why.")).toBeVisible();
+
+    // Gone for visitors and from the average; its author sees why.
+    const { page: later } = await openPage(viewports.desktop, `/productdetail/${listingId}`);
+    await expect(reviewsOf(later)).toContainText(`No reviews yet — be the first to review ${listingName}.`);
+    await readerPage.goto(`/productdetail/${listingId}`);
+    await expect(reviewsOf(readerPage).getByRole("note")).toContainText(`Hidden by a moderator: ${NOTE}`);
+  });
+});
