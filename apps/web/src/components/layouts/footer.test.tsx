@@ -37,7 +37,7 @@ describe("Footer", () => {
       ["Corner Shop on X", socialLinks.x],
     ]);
     for (const link of links) {
-      expect(link.querySelector("svg")).not.toBeNull();
+      expect(link.querySelector(".site-footer__icon")?.getAttribute("aria-hidden")).toBe("true");
       expect(link.getAttribute("rel")).toContain("noopener");
     }
   });
