@@ -29,7 +29,7 @@ describe("ListingCard", () => {
     const badge = within(card).getByText("Featured");
     expect(badge.className).toBe("listing-card__featured");
     // Read before the name, as it shows: over the cover, at the card's top.
-    expect(card.textContent?.startsWith("✦Featured")).toBe(true);
+    expect(card.textContent?.startsWith("Featured")).toBe(true);
     expect(within(card).getByRole("link", { name: "Rosie's Bakery" }).getAttribute("href")).toBe(
       `/productdetail/${listing._id}`,
     );

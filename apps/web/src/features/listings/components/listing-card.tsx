@@ -46,14 +46,7 @@ export function ListingCard({ listing, cover = "lazy", categoryName, action }: L
           // No picture: the cover's plain ground (CSS), no icon code in the home page's first view.
           <div className="listing-card__cover listing-card__cover--empty" />
         )}
-        {listing.featured && (
-          <span className="listing-card__featured">
-            <span aria-hidden="true" className="listing-card__featured-mark">
-              ✦
-            </span>
-            Featured
-          </span>
-        )}
+        {listing.featured && <span className="listing-card__featured">Featured</span>}
         <div className="listing-card__action">
           {action ?? <FavouriteSlot type="listing" id={listing._id} name={listing.name} />}
         </div>
