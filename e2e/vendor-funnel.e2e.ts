@@ -83,7 +83,7 @@ test.describe("the vendor funnel", () => {
       const steps = page.getByRole("list", { name: "The funnel" });
       await expect(steps.getByRole("listitem").first()).toHaveText("Impressions1");
       await expect(steps.getByRole("listitem").nth(1)).toHaveText("Views1100.0% of impressions");
-      await expect(page.locator(".recharts-surface")).toBeVisible();
+      await expect(page.locator(".funnel-chart .recharts-wrapper")).toBeVisible();
       await shot(page, "listing-funnel", viewport, true);
 
       await page.goto("/businessfunnel");
