@@ -1,83 +1,15 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { addDays, utcDay } from "@mp/contracts/banner-ad";
-import type { BusinessFunnel, FeatureAdFunnel, ListingFunnel } from "@mp/contracts/funnel";
-import { bearer, createAccount, makeAdmin, type Account } from "./helpers/accounts.ts";
-import {
-  callApi,
-  catalogue,
-  createListing,
-  createPublishedListing,
-  createVendorTestApp,
-  listingBody,
-  rows,
-  type Envelope,
-  type ErrorBody,
-  type VendorTestApp,
-} from "./helpers/vendor.ts";
+import type { BusinessFunnel, ListingFunnel } from "@mp/contracts/funnel";
+import { createAccount, makeAdmin } from "./helpers/accounts.ts";
+import { useFunnelSuite } from "./helpers/funnel.ts";
+import { createListing, listingBody, rows, type Envelope } from "./helpers/vendor.ts";
 
-let t: VendorTestApp;
-let ids: Awaited<ReturnType<typeof catalogue>>;
-let owner: Account;
-let stranger: Account;
-beforeAll(async () => {
-  t = await createVendorTestApp({ AUTH_THROTTLE: "off" });
-  ids = await catalogue(t.database);
-  [owner, stranger] = await Promise.all([createAccount(t.app), createAccount(t.app)]);
-});
-afterAll(() => t.close());
-
+// The funnel's numbers equal the raw events (impressions and views through the real endpoints,
+// messages and saves written as the inbox and favourites modules write them), and its limits.
+const { s, call, beacon, listingEvent, published, rawRows, addStats } = useFunnelSuite();
 const today = () => utcDay();
-const call = <T>(method: string, url: string, token?: string, payload?: object) =>
-  callApi<T & ErrorBody>(t.app, method, url, token, payload);
-
-async function beacon(payload: object, remoteAddress = "203.0.113.20") {
-  const res = await t.app.inject({ method: "POST", url: "/api/listings/impressions", payload, remoteAddress });
-  return { status: res.statusCode, body: res.json<Envelope<{ listings: number; featureAds: number }> & ErrorBody>() };
-}
-
-async function listingEvent(id: string, type: "view" | "contact", remoteAddress: string) {
-  const res = await t.app.inject({
-    method: "POST",
-    url: `/api/listings/${id}/events`,
-    payload: { type },
-    remoteAddress,
-  });
-  expect(res.statusCode).toBe(202);
-}
-
-const published = async (account = owner, name = "Quillfeather Bindery") =>
-  (await createPublishedListing(t.app, account.token, ids, { name })).listing;
-
-type StatRow = {
-  day: string;
-  impressions: number;
-  views: number;
-  contact_clicks: number;
-  messages: number;
-  saves: number;
-};
-const rawRows = (listingId: string) =>
-  rows<StatRow>(
-    t.database,
-    sql`select day::text as day, impressions, views, contact_clicks, messages, saves
-        from listing_daily_stats where listing_id = ${listingId} order by day`,
-  );
-
-/** Messages and saves are counted by the inbox and favourites modules; here they are written as those do. */
-const addStats = (
-  listingId: string,
-  day: string,
-  values: { messages?: number; saves?: number; views?: number; impressions?: number },
-) =>
-  t.database.db.execute(sql`
-    insert into listing_daily_stats (listing_id, day, impressions, views, messages, saves)
-    values (${listingId}, ${day}::date, ${values.impressions ?? 0}, ${values.views ?? 0}, ${values.messages ?? 0}, ${values.saves ?? 0})
-    on conflict (listing_id, day) do update set
-      impressions = listing_daily_stats.impressions + excluded.impressions,
-      views = listing_daily_stats.views + excluded.views,
-      messages = listing_daily_stats.messages + excluded.messages,
-      saves = listing_daily_stats.saves + excluded.saves`);
 
 describe("the listing funnel", () => {
   it("equals the raw events, day by day and in total, with the rates between the steps", async () => {
@@ -96,7 +28,7 @@ describe("the listing funnel", () => {
     // Outside the default range of 30 days: not in the answer.
     await addStats(listing._id, addDays(today(), -30), { impressions: 99, views: 99 });
 
-    const res = await call<Envelope<ListingFunnel>>("GET", `/api/vendor/listings/${listing._id}/funnel`, owner.token);
+    const res = await call<Envelope<ListingFunnel>>("GET", `/api/vendor/listings/${listing._id}/funnel`, s.owner.token);
     expect(res.status).toBe(200);
     const funnel = res.body.result_value;
     expect(funnel.listing).toEqual({ _id: listing._id, name: "Quillfeather Bindery", status: "published" });
@@ -141,11 +73,11 @@ describe("the listing funnel", () => {
   });
 
   it("answers zeros and null rates for a listing nobody has seen, a draft included", async () => {
-    const draft = await createListing(t.app, owner.token, listingBody(ids, { name: "Unseen" }));
+    const draft = await createListing(s.t.app, s.owner.token, listingBody(s.ids, { name: "Unseen" }));
     const res = await call<Envelope<ListingFunnel>>(
       "GET",
       `/api/vendor/listings/${draft._id}/funnel?from=2026-01-01&to=2026-01-07`,
-      owner.token,
+      s.owner.token,
     );
     expect(res.status).toBe(200);
     expect(res.body.result_value.listing.status).toBe("draft");
@@ -171,25 +103,25 @@ describe("the listing funnel", () => {
     });
   });
 
-  it("is the owner's and the admins' only: 404 to another vendor, 401 without a token", async () => {
+  it("is the s.owner's and the admins' only: 404 to another vendor, 401 without a token", async () => {
     const listing = await published();
     const url = `/api/vendor/listings/${listing._id}/funnel`;
-    const other = await call("GET", url, stranger.token);
+    const other = await call("GET", url, s.stranger.token);
     expect(other.status).toBe(404);
     expect(other.body.message).toBe("Listing not found.");
     expect((await call("GET", url)).status).toBe(401);
     expect(
-      (await call("GET", "/api/vendor/listings/00000000-0000-4000-8000-000000000000/funnel", owner.token)).status,
+      (await call("GET", "/api/vendor/listings/00000000-0000-4000-8000-000000000000/funnel", s.owner.token)).status,
     ).toBe(404);
-    const admin = await createAccount(t.app);
-    await makeAdmin(t.database, admin.user._id);
+    const admin = await createAccount(s.t.app);
+    await makeAdmin(s.t.database, admin.user._id);
     expect((await call("GET", url, admin.token)).status).toBe(200);
   });
 
   it("takes a range of at most 366 days, in order, of real days", async () => {
     const listing = await published();
     const url = (query: string) => `/api/vendor/listings/${listing._id}/funnel?${query}`;
-    const year = await call<Envelope<ListingFunnel>>("GET", url("from=2024-01-01&to=2024-12-31"), owner.token);
+    const year = await call<Envelope<ListingFunnel>>("GET", url("from=2024-01-01&to=2024-12-31"), s.owner.token);
     expect(year.status).toBe(200);
     expect(year.body.result_value.days).toHaveLength(366);
     const cases: Array<[string, string]> = [
@@ -201,24 +133,24 @@ describe("the listing funnel", () => {
       ["days=7", "Invalid request."],
     ];
     for (const [query, message] of cases) {
-      const res = await call("GET", url(query), owner.token);
+      const res = await call("GET", url(query), s.owner.token);
       expect(res.status, query).toBe(400);
       if (message !== "Invalid request.") expect(res.body.message, query).toBe(message);
     }
     // Only `from`: up to today; only `to`: the 30 days up to it.
-    const since = await call<Envelope<ListingFunnel>>("GET", url(`from=${addDays(today(), -2)}`), owner.token);
+    const since = await call<Envelope<ListingFunnel>>("GET", url(`from=${addDays(today(), -2)}`), s.owner.token);
     expect(since.body.result_value.days.map((day) => day.day)).toEqual([-2, -1, 0].map((n) => addDays(today(), n)));
-    const until = await call<Envelope<ListingFunnel>>("GET", url("to=2026-01-30"), owner.token);
+    const until = await call<Envelope<ListingFunnel>>("GET", url("to=2026-01-30"), s.owner.token);
     expect(until.body.result_value.from).toBe("2026-01-01");
   });
 });
 
 describe("the business funnel", () => {
   it("sums every listing of the vendor per day and per listing, and nobody else's", async () => {
-    const vendor = await createAccount(t.app);
+    const vendor = await createAccount(s.t.app);
     const [first, second] = [await published(vendor, "First shop"), await published(vendor, "Second shop")];
-    const draft = await createListing(t.app, vendor.token, listingBody(ids, { name: "Draft shop" }));
-    const foreign = await published(stranger, "Someone else's");
+    const draft = await createListing(s.t.app, vendor.token, listingBody(s.ids, { name: "Draft shop" }));
+    const foreign = await published(s.stranger, "Someone else's");
     await beacon({ ids: [first._id, second._id, foreign._id, draft._id] }, "198.51.100.1");
     await beacon({ ids: [first._id] }, "198.51.100.2");
     await listingEvent(first._id, "view", "198.51.100.1");
@@ -235,7 +167,7 @@ describe("the business funnel", () => {
     const funnel = res.body.result_value;
     expect(funnel.days).toHaveLength(7);
     const [sum] = await rows<Record<string, string | number>>(
-      t.database,
+      s.t.database,
       sql`select sum(impressions)::int as impressions, sum(views)::int as views, sum(contact_clicks)::int as contacts,
             sum(messages)::int as messages, sum(saves)::int as saves
           from listing_daily_stats s join listings l on l.id = s.listing_id where l.vendor_id = ${vendor.user._id}`,
@@ -266,118 +198,7 @@ describe("the business funnel", () => {
       messageRate: 2 / 3,
     });
     // Another vendor sees their own business only.
-    const theirs = await call<Envelope<BusinessFunnel>>("GET", "/api/vendor/funnel", stranger.token);
+    const theirs = await call<Envelope<BusinessFunnel>>("GET", "/api/vendor/funnel", s.stranger.token);
     expect(theirs.body.result_value.listings.map((row) => row._id)).not.toContain(first._id);
-  });
-});
-
-describe("POST /api/listings/impressions", () => {
-  let vendor: Account;
-  beforeAll(async () => {
-    vendor = await createAccount(t.app);
-  });
-
-  it("refuses hostile bodies with 400 and counts nothing", async () => {
-    const listing = await published(vendor);
-    const many = Array.from({ length: 51 }, () => listing._id);
-    const cases: Array<[object, string]> = [
-      [{ ids: many }, "At most 50 listings at once."],
-      [{ ids: ["not-a-uuid"] }, "Invalid listing id."],
-      [{ ids: [] }, "Name at least one listing."],
-      [{ ids: [listing._id], featured: many }, "At most 50 listings at once."],
-      [{ ids: [listing._id], extra: 1 }, "Invalid request."],
-    ];
-    for (const [payload, message] of cases) {
-      const res = await beacon(payload, "192.0.2.50");
-      expect(res.status).toBe(400);
-      if (message !== "Invalid request.") expect(res.body.message).toBe(message);
-    }
-    expect(await rawRows(listing._id)).toEqual([]);
-  });
-
-  it("ignores drafts, hidden and unknown listings, and a listing named twice counts once", async () => {
-    const listing = await published(vendor);
-    const hidden = await published(vendor);
-    await t.database.db.execute(
-      sql`update listings set hidden_at = now(), hidden_cause = 'moderation' where id = ${hidden._id}`,
-    );
-    const draft = await createListing(t.app, vendor.token, listingBody(ids));
-    const res = await beacon(
-      {
-        ids: [listing._id, listing._id.toUpperCase(), hidden._id, draft._id, "00000000-0000-4000-8000-000000000000"],
-      },
-      "192.0.2.60",
-    );
-    expect(res).toEqual({ status: 202, body: { result: 1, result_value: { listings: 1, featureAds: 0 } } });
-    expect((await rawRows(listing._id)).map((row) => row.impressions)).toEqual([1]);
-    expect(await rawRows(hidden._id)).toEqual([]);
-    expect(await rawRows(draft._id)).toEqual([]);
-  });
-
-  it("lets an address send 60 beacons a minute, then answers 429", async () => {
-    const listing = await published(vendor);
-    for (let i = 0; i < 60; i++) expect((await beacon({ ids: [listing._id] }, "192.0.2.70")).status).toBe(202);
-    const over = await beacon({ ids: [listing._id] }, "192.0.2.70");
-    expect(over.status).toBe(429);
-    expect(over.body.message).toBe("Too many impressions from this address; try again in a minute.");
-    expect((await beacon({ ids: [listing._id] }, "192.0.2.71")).status).toBe(202);
-    expect((await rawRows(listing._id)).map((row) => row.impressions)).toEqual([2]);
-  });
-});
-
-describe("feature ad impressions and clicks", () => {
-  it("count for the listing's running ad, and its funnel is its owner's", async () => {
-    const seller = await createAccount(t.app);
-    const listing = await published(seller);
-    const [ad] = await rows<{ id: string }>(
-      t.database,
-      sql`insert into feature_ads (vendor_id, listing_id, starts_at, ends_at)
-          values (${seller.user._id}, ${listing._id}, now() - interval '1 hour', now() + interval '7 days') returning id`,
-    );
-    const other = await published(seller);
-    await beacon({ ids: [listing._id, other._id], featured: [listing._id, other._id] }, "192.0.2.80");
-    await beacon({ ids: [listing._id], featured: [listing._id] }, "192.0.2.81");
-    await beacon({ ids: [listing._id], featured: [listing._id] }, "192.0.2.81");
-    const click = async (address: string) =>
-      (
-        await t.app.inject({
-          method: "POST",
-          url: `/api/listings/${listing._id}/featured-click`,
-          remoteAddress: address,
-        })
-      ).json<Envelope<{ counted: boolean }>>().result_value.counted;
-    expect(await click("192.0.2.80")).toBe(true);
-    expect(await click("192.0.2.80")).toBe(false);
-    const notFeatured = await t.app.inject({
-      method: "POST",
-      url: `/api/listings/${other._id}/featured-click`,
-      remoteAddress: "192.0.2.80",
-    });
-    expect(notFeatured.json<Envelope<{ counted: boolean }>>().result_value.counted).toBe(false);
-
-    const raw = await rows<{ impressions: number; clicks: number }>(
-      t.database,
-      sql`select impressions, clicks from feature_ad_daily_stats where ad_id = ${ad!.id}`,
-    );
-    expect(raw).toEqual([{ impressions: 2, clicks: 1 }]);
-    const res = await call<Envelope<FeatureAdFunnel>>(
-      "GET",
-      `/api/vendor/feature-ads/${ad!.id}/funnel?from=${addDays(today(), -6)}`,
-      seller.token,
-    );
-    expect(res.status).toBe(200);
-    expect(res.body.result_value.ad).toEqual({ _id: ad!.id, listingId: listing._id, listingName: listing.name });
-    expect(res.body.result_value.totals).toEqual({ impressions: 2, clicks: 1, ctr: 0.5 });
-    expect(res.body.result_value.days.at(-1)).toEqual({ day: today(), impressions: 2, clicks: 1 });
-    expect((await call("GET", `/api/vendor/feature-ads/${ad!.id}/funnel`, stranger.token)).status).toBe(404);
-    expect(
-      (
-        await t.app.inject({
-          method: "GET",
-          url: `/api/vendor/feature-ads/${ad!.id}/funnel`,
-          headers: bearer(stranger.token),
-        })
-      ).json<ErrorBody>().message,
-    ).toBe("Feature ad not found.");
   });
 });
