@@ -81,7 +81,7 @@ test.describe("the vendor funnel", () => {
       await page.setViewportSize(viewport);
       await page.goto(`/listingfunnel/${listing._id}`);
       const steps = page.getByRole("list", { name: "The funnel" });
-      await expect(steps.getByRole("listitem").first()).toHaveText("Impressions1");
+      await expect(steps.getByRole("listitem").first()).toHaveText("Impressions1cards shown in lists");
       await expect(steps.getByRole("listitem").nth(1)).toHaveText("Views1100.0% of impressions");
       await expect(page.locator(".funnel-chart .recharts-wrapper")).toBeVisible();
       await shot(page, "listing-funnel", viewport, true);
@@ -93,6 +93,7 @@ test.describe("the vendor funnel", () => {
       await expect(page.getByText(/^1 listing, /)).toBeVisible();
       await shot(page, "business-funnel", viewport, true);
     }
+    await page.setViewportSize(viewports.desktop);
     await page.getByRole("button", { name: "Views per impression" }).click();
     await expect(page.getByRole("columnheader", { name: "Views per impression" })).toHaveAttribute(
       "aria-sort",

@@ -20,11 +20,16 @@ export function FunnelSteps({ totals }: { totals: FunnelTotals }) {
             <span className="funnel-steps__track" aria-hidden="true">
               <span className="funnel-steps__bar" style={{ "--share": share } as React.CSSProperties} />
             </span>
-            {step.rate && (
-              <span className="funnel-steps__rate">
-                <strong>{formatRate(totals[step.rate])}</strong> of {step.of}
-              </span>
-            )}
+            {/* Every step has its line under the bar, so that the bars stand on one baseline. */}
+            <span className="funnel-steps__rate">
+              {step.rate ? (
+                <>
+                  <strong>{formatRate(totals[step.rate])}</strong> of {step.of}
+                </>
+              ) : (
+                "cards shown in lists"
+              )}
+            </span>
           </li>
         );
       })}

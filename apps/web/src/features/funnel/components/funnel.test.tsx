@@ -65,7 +65,7 @@ describe("ListingFunnel", () => {
       .getAllByRole("listitem")
       .map((item) => item.textContent);
     expect(items).toEqual([
-      "Impressions200",
+      "Impressions200cards shown in lists",
       "Views5025.0% of impressions",
       "Contact clicks510.0% of views",
       "Messages24.0% of views",
