@@ -26,7 +26,7 @@ type ListingDetailProps = {
   headingLevel?: 1 | 2;
   /** Called when a contact link (phone, email, website) is used. */
   onContact?: () => void;
-  /** The action bar (Call, Directions, Website, Share…), drawn by the page under the contact details. */
+  /** The action bar (Call, Directions, Website, Share…), drawn by the page under the cover and summary. */
   actions?: ReactNode;
 };
 
@@ -100,7 +100,6 @@ export function ListingDetail({ listing, locationMap, headingLevel = 1, onContac
               </li>
             )}
           </ul>
-          {actions}
           {hasPage(galleryUrl(listing._id)) && (
             <Link to={galleryUrl(listing._id)} className="listing-detail__gallery-link">
               <Images aria-hidden="true" /> View gallery
@@ -108,6 +107,8 @@ export function ListingDetail({ listing, locationMap, headingLevel = 1, onContac
           )}
         </div>
       </div>
+      {/* Under the cover and summary, the page's whole width: one row on desktop with the page's own actions. */}
+      {actions}
       <div className="listing-detail__columns">
         <section aria-labelledby="listing-about">
           <h2 id="listing-about">About</h2>

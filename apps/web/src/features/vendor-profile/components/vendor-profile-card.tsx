@@ -41,7 +41,7 @@ type VendorProfileCardProps = {
   vendor: ProfileCardData;
   /** 1 on the public page; 2 where the page has its own title (the vendor's /profile). */
   headingLevel?: 1 | 2;
-  /** What the page adds under the name and place (the trust facts and the action bar). */
+  /** What the page adds under the card's head, across its width (the trust facts and the action bar). */
   extra?: ReactNode;
 };
 
@@ -81,9 +81,9 @@ export function VendorProfileCard({ vendor, headingLevel = 1, extra }: VendorPro
               <span>{place}</span>
             </p>
           )}
-          {extra}
         </div>
       </header>
+      {extra && <div className="vendor-card__extra">{extra}</div>}
       <div className="vendor-card__body">
         <section className="vendor-card__about" aria-label="About">
           {/* Plain text: white-space: pre-line keeps the line breaks; nothing is read as HTML. */}
