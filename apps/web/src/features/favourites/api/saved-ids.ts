@@ -1,5 +1,5 @@
 import type { FavouriteTargetType, SavedIds } from "@mp/contracts/favourite";
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery, type QueryClient } from "@tanstack/react-query";
 import { apiGet } from "../../../lib/api-client";
 import { favouriteKeys } from "../../../lib/query-keys";
 import { useSession } from "../../../lib/session";
@@ -16,7 +16,7 @@ export function savedIdsQueryOptions(userId: string) {
   return queryOptions({
     queryKey: favouriteKeys.ids(userId),
     queryFn: ({ signal }) => getSavedIds(signal),
-    // The hearts change through this tab's own saves (optimistic), so the list rarely goes stale.
+    // The hearts change through this tab's own saves (marked at once), so the list rarely goes stale.
     staleTime: 5 * 60_000,
   });
 }
@@ -33,4 +33,18 @@ export function useIsSaved(type: FavouriteTargetType, id: string): boolean {
     select: (ids) => ids[type].includes(id),
   });
   return saved.data ?? false;
+}
+
+export type FavouriteChange = { userId: string; type: FavouriteTargetType; id: string; save: boolean };
+
+/** Marks the item saved or not in the user's cached ids, so every heart of it shows the change at once. */
+export function markSaved(queryClient: QueryClient, { userId, type, id, save }: FavouriteChange): void {
+  const key = favouriteKeys.ids(userId);
+  // A read of the ids still under way would overwrite the change with the server's older list.
+  void queryClient.cancelQueries({ queryKey: key });
+  queryClient.setQueryData<SavedIds>(key, (ids) => {
+    if (!ids) return ids;
+    const others = ids[type].filter((known) => known !== id);
+    return { ...ids, [type]: save ? [id, ...others] : others };
+  });
 }

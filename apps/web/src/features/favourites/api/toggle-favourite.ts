@@ -1,9 +1,9 @@
-import type { FavouriteTargetType, SavedIds } from "@mp/contracts/favourite";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { FavouriteTargetType } from "@mp/contracts/favourite";
+import type { QueryClient } from "@tanstack/react-query";
 import { apiDelete, apiPut } from "../../../lib/api-client";
 import { favouriteKeys } from "../../../lib/query-keys";
-import { useSession } from "../../../lib/session";
 import { notify } from "../../../lib/toast";
+import { markSaved, type FavouriteChange } from "./saved-ids";
 
 const contract = async () => (await import("@mp/contracts/favourite")).favouriteStateResponseSchema;
 
@@ -16,28 +16,23 @@ export async function setFavourite(type: FavouriteTargetType, id: string, save: 
   return answer.result_value.saved;
 }
 
-const withId = (ids: readonly string[], id: string, save: boolean) =>
-  save ? [id, ...ids.filter((known) => known !== id)] : ids.filter((known) => known !== id);
-
 /**
- * Saves or unsaves at once in the hearts' shared ids (optimistic); a refusal puts the ids back as
- * they were and says why in a toast. The Saved page's lists are refetched either way.
+ * Sends a change the heart has already shown (markSaved). A refusal takes it back and says why in
+ * a toast; the Saved page's lists are read again either way. Loaded on the first click, so that
+ * the cards of the home page's first view carry only the heart itself.
  */
-export function useToggleFavourite(type: FavouriteTargetType, id: string) {
-  const queryClient = useQueryClient();
-  const key = favouriteKeys.ids(useSession().userId ?? "");
-  return useMutation({
-    mutationFn: (save: boolean) => setFavourite(type, id, save),
-    onMutate: async (save) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<SavedIds>(key);
-      if (previous) queryClient.setQueryData<SavedIds>(key, { ...previous, [type]: withId(previous[type], id, save) });
-      return { previous };
-    },
-    onError: (error, save, context) => {
-      if (context?.previous) queryClient.setQueryData(key, context.previous);
-      notify.error(error.message || (save ? "We couldn't save it. Please try again." : "We couldn't remove it."));
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [...key.slice(0, 2), "list"] }),
-  });
+export async function sendFavouriteChange(queryClient: QueryClient, change: FavouriteChange): Promise<void> {
+  const { userId, type, id, save } = change;
+  try {
+    await setFavourite(type, id, save);
+  } catch (error) {
+    markSaved(queryClient, { ...change, save: !save });
+    const fallback = save ? "We couldn't save it. Please try again." : "We couldn't remove it. Please try again.";
+    notify.error(error instanceof Error && error.message ? error.message : fallback);
+  } finally {
+    const ids = favouriteKeys.ids(userId);
+    void queryClient.invalidateQueries({ queryKey: [...ids.slice(0, 2), "list"] });
+    // Clicked before the ids had arrived: nothing was marked, so the hearts learn it from the server.
+    if (queryClient.getQueryData(ids) === undefined) void queryClient.invalidateQueries({ queryKey: ids });
+  }
 }

@@ -1,10 +1,13 @@
-import { Heart } from "lucide-react";
-import { buttonClasses } from "@mp/ui/components/button.tsx";
+import { Suspense } from "react";
 import type { FavouriteTarget } from "../../../lib/favourite-slot";
+import { lazyChunk } from "../../../lib/load-chunk";
 import { useSession } from "../../../lib/session";
-import { useIsSaved } from "../api/saved-ids";
-import { useToggleFavourite } from "../api/toggle-favourite";
-import "./favourite-button.css";
+import { HeartButton } from "./heart-button";
+
+// Out of the first view: a visitor's heart only asks them to sign in (decision 030).
+const SignedInFavouriteButton = lazyChunk(async () => ({
+  default: (await import("./signed-in-favourite-button")).SignedInFavouriteButton,
+}));
 
 type FavouriteButtonProps = FavouriteTarget & {
   /** What a signed-out visitor's click does: the app opens the sign-in dialog. */
@@ -12,28 +15,15 @@ type FavouriteButtonProps = FavouriteTarget & {
 };
 
 /**
- * A heart that saves the item for the signed-in user, or asks a visitor to sign in. It shows the
- * change at once and takes it back (with a toast) if the server refuses. Unpressed on the server.
+ * A heart that saves the item for the signed-in user, or asks a visitor to sign in. Unpressed on
+ * the server and for visitors; a signed-in user's saved ids and the saving load with the session.
  */
-export function FavouriteButton({ type, id, name, look = "overlay", onSignInNeeded }: FavouriteButtonProps) {
-  const { isLoggedIn } = useSession();
-  const isSaved = useIsSaved(type, id);
-  const toggle = useToggleFavourite(type, id);
-  const isPressed = isLoggedIn && (toggle.isPending ? toggle.variables : isSaved);
-  const className =
-    look === "button"
-      ? buttonClasses("secondary", "favourite-button favourite-button--button")
-      : `favourite-button favourite-button--${look}`;
+export function FavouriteButton({ onSignInNeeded, ...target }: FavouriteButtonProps) {
+  const { isLoggedIn, userId } = useSession();
+  if (!isLoggedIn || userId === null) return <HeartButton {...target} isPressed={false} onClick={onSignInNeeded} />;
   return (
-    <button
-      type="button"
-      className={className}
-      aria-pressed={isPressed}
-      aria-label={isPressed ? `Remove ${name} from saved` : `Save ${name}`}
-      onClick={() => (isLoggedIn ? toggle.mutate(!isPressed) : onSignInNeeded())}
-    >
-      <Heart aria-hidden="true" className="favourite-button__heart" />
-      {look === "button" && (isPressed ? "Saved" : "Save")}
-    </button>
+    <Suspense fallback={<HeartButton {...target} isPressed={false} />}>
+      <SignedInFavouriteButton {...target} userId={userId} />
+    </Suspense>
   );
 }
