@@ -1,4 +1,4 @@
-import { House, LayoutGrid, Search } from "lucide-react";
+import { Search } from "lucide-react";
 import { Link } from "react-router";
 import { paths } from "../../lib/paths";
 import { focusSearchBox } from "../search/search-targets";
@@ -13,7 +13,8 @@ export function BottomBar() {
   return (
     <nav aria-label="Quick actions" className="bottom-bar on-dark">
       <Link to={paths.home} className="bottom-bar__item">
-        <House aria-hidden="true" />
+        {/* Home and Categories are CSS masks (bottom-bar.css): no icon code in the first view. */}
+        <span className="bottom-bar__icon bottom-bar__icon--home" aria-hidden="true" />
         <span>Home</span>
       </Link>
       <button type="button" className="bottom-bar__item" onClick={focusSearchBox}>
@@ -21,7 +22,7 @@ export function BottomBar() {
         <span>Search</span>
       </button>
       <Link to={paths.categories} className="bottom-bar__item">
-        <LayoutGrid aria-hidden="true" />
+        <span className="bottom-bar__icon bottom-bar__icon--categories" aria-hidden="true" />
         <span>Categories</span>
       </Link>
     </nav>
