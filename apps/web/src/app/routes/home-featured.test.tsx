@@ -46,7 +46,7 @@ describe("home page Featured block", () => {
     expect(screen.queryByText("Loading featured listings…")).toBeNull();
   });
 
-  it("never repeats a card of New listings, and drops the block when that leaves nothing", async () => {
+  it("never shows a card twice: New listings leaves out what Featured shows", async () => {
     const both = makeListing(5, { name: "Both Ways Bakery", featured: true });
     server.use(
       http.get("/api/featured-listings", () => ok([both, makeListing(6, { name: "Only Featured", featured: true })])),
@@ -55,23 +55,25 @@ describe("home page Featured block", () => {
     const { unmount } = renderApp("/");
     const block = await screen.findByRole("region", { name: "Featured" });
     const newListings = await screen.findByRole("region", { name: "New listings" });
-    await waitFor(() => expect(within(block).queryByRole("link", { name: "Both Ways Bakery" })).toBeNull());
+    await waitFor(() => expect(within(newListings).queryByRole("link", { name: "Both Ways Bakery" })).toBeNull());
     expect(
       within(block)
         .getAllByRole("link")
         .map((link) => link.textContent),
-    ).toEqual(["Only Featured"]);
+    ).toEqual(["Both Ways Bakery", "Only Featured"]);
     expect(
       within(newListings)
         .getAllByRole("link")
         .map((link) => link.textContent),
-    ).toEqual(["Both Ways Bakery", "Only New"]);
+    ).toEqual(["Only New"]);
     unmount();
 
-    server.use(http.get("/api/featured-listings", () => ok([both])));
+    // When Featured shows every new listing, New listings has nothing left and is not shown.
+    server.use(http.get("/api/listings", () => page([both])));
     renderApp("/");
-    await screen.findByRole("link", { name: "Both Ways Bakery" });
-    expect(screen.queryByRole("region", { name: "Featured" })).toBeNull();
+    await screen.findByRole("region", { name: "Featured" });
+    await waitFor(() => expect(screen.queryByRole("region", { name: "New listings" })).toBeNull());
+    expect(screen.getAllByRole("link", { name: "Both Ways Bakery" })).toHaveLength(1);
   });
 
   it("puts the listings before the categories, and names each card's subcategory", async () => {

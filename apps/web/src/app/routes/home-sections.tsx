@@ -14,16 +14,14 @@ import { useSubcategoryNames } from "../use-subcategory-names";
 const FIRST_ROW = 4;
 
 /**
- * Featured without the listings "New listings" already shows (issue 16: no card twice on the
- * page). Both come from the server-rendered first view, so the page does not change after hydration.
+ * New listings without those Featured already shows (issue 16: no card twice on the page; the paid
+ * placement keeps its card). Both come from the server-rendered first view, so the page does not
+ * change after hydration.
  */
-export function withoutShown(
-  featured: ListingSummary[],
-  shown: readonly ListingSummary[] | undefined,
-): ListingSummary[] {
-  if (!shown || shown.length === 0) return featured;
+export function withoutShown(listings: ListingSummary[], shown: readonly ListingSummary[]): ListingSummary[] {
+  if (shown.length === 0) return listings;
   const shownIds = new Set(shown.map((listing) => listing._id));
-  return featured.filter((listing) => !shownIds.has(listing._id));
+  return listings.filter((listing) => !shownIds.has(listing._id));
 }
 
 /** The home page's inventory, first under the hero: the featured listings, then the newest. */
@@ -31,8 +29,9 @@ export function HomeListings() {
   const featured = useFeaturedListings();
   const newListings = useNewListings();
   const subcategoryNames = useSubcategoryNames();
-  const featuredShown = featured.isSuccess ? withoutShown(featured.data, newListings.data) : [];
+  const featuredShown = featured.isSuccess ? featured.data : [];
   const hasFeatured = featuredShown.length > 0;
+  const newShown = newListings.isSuccess ? withoutShown(newListings.data, featuredShown) : undefined;
   return (
     <>
       {/* Paid placement: shown only once there is something to show (no heading, skeleton or error otherwise). */}
@@ -41,7 +40,6 @@ export function HomeListings() {
           title="Featured"
           lead="Picked by local businesses to show you first."
           query={featured}
-          items={featuredShown}
           loadingLabel="Loading featured listings…"
           skeleton={null}
           errorTitle="We couldn't load the featured listings."
@@ -54,6 +52,7 @@ export function HomeListings() {
         title="New listings"
         lead="Just added by local shops, services and makers."
         query={newListings}
+        items={newShown}
         loadingLabel="Loading new listings…"
         skeleton={<CardSkeletons count={NEW_LISTINGS_COUNT} shape="listing" />}
         errorTitle="We couldn't load the new listings."
