@@ -76,11 +76,17 @@ test.describe("reviews", { tag: "@db" }, () => {
       await publicSection.scrollIntoViewIfNeeded();
       await imagesInViewLoaded(visitor);
       // The section alone: the fixed header and bottom bar would be drawn over it.
+      const chrome = (display: string) =>
+        visitor.evaluate((value) => {
+          for (const bar of document.querySelectorAll<HTMLElement>(".site-header, .bottom-bar"))
+            bar.style.display = value;
+        }, display);
+      await chrome("none");
       await publicSection.screenshot({
         path: screenshotPath(`listing-reviews-${viewport.width}`),
         animations: "disabled",
-        style: ".site-header, .bottom-bar { visibility: hidden !important; }",
       });
+      await chrome("");
     }
 
     // A signed-in reader rates it with the radio group and a comment; the count goes up by one.
