@@ -6,7 +6,7 @@ import {
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { ApiError } from "@mp/ui/lib/api-client.ts";
 import { apiPost } from "./api-client";
-import { clientKeys } from "./query-keys";
+import { clientKeys } from "./query-keys-pages";
 
 // The member's own client details are read by the account menu (company rows) and the client
 // profile page: one fetcher and one cache entry for both.

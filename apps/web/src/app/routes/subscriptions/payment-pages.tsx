@@ -6,7 +6,7 @@ import { RequireToken } from "../../../features/auth/components/require-token";
 import { PaymentFailed } from "../../../features/subscriptions/components/payment-failed";
 import { PaymentResult } from "../../../features/subscriptions/components/payment-result";
 import { TestCheckout } from "../../../features/subscriptions/components/test-checkout";
-import { billingKeys } from "../../../lib/query-keys";
+import { billingKeys } from "../../../lib/query-keys-pages";
 import { refreshStoredUser, useSession } from "../../../lib/session";
 import { usePageTitle } from "../../use-page-title";
 import { PaymentFrame } from "./payment-frame";

@@ -8,7 +8,7 @@ import {
 import { deletedResponseSchema } from "@mp/contracts/vendor-listing";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiDelete, apiGet, apiPost, apiPut } from "../../../lib/api-client";
-import { vendorKeys } from "../../../lib/query-keys";
+import { vendorKeys } from "../../../lib/query-keys-pages";
 
 export const BANNER_ADS_PAGE_SIZE = 20;
 

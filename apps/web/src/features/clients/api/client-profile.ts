@@ -1,7 +1,8 @@
 import { clientProfileResponseSchema, type ClientProfile, type ClientProfileInputParsed } from "@mp/contracts/client";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiPost, apiPut } from "../../../lib/api-client";
-import { accountKeys, clientKeys } from "../../../lib/query-keys";
+import { accountKeys } from "../../../lib/query-keys";
+import { clientKeys } from "../../../lib/query-keys-pages";
 
 /** After a save: the owner's details (profile, company rows) and the account (roles, ClientId) are read again. */
 function useRefreshAfterSave() {

@@ -1,7 +1,7 @@
 import { vendorListingPageResponseSchema } from "@mp/contracts/vendor-listing";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "../../../lib/api-client";
-import { vendorKeys } from "../../../lib/query-keys";
+import { vendorKeys } from "../../../lib/query-keys-pages";
 
 /** The most listings one page of `GET /api/vendor/listings` gives: more than any plan allows today. */
 const OWN_LISTINGS_LIMIT = 100;

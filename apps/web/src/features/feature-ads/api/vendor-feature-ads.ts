@@ -8,7 +8,8 @@ import {
 } from "@mp/contracts/feature-ad";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiDelete, apiGet, apiPost, apiPut } from "../../../lib/api-client";
-import { listingKeys, vendorKeys } from "../../../lib/query-keys";
+import { listingKeys } from "../../../lib/query-keys";
+import { vendorKeys } from "../../../lib/query-keys-pages";
 
 export const FEATURE_ADS_PAGE_SIZE = 20;
 

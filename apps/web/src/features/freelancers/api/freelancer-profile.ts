@@ -6,7 +6,8 @@ import {
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "@mp/ui/lib/api-client.ts";
 import { apiGet, apiPost, apiPut } from "../../../lib/api-client";
-import { accountKeys, freelancerKeys } from "../../../lib/query-keys";
+import { accountKeys } from "../../../lib/query-keys";
+import { freelancerKeys } from "../../../lib/query-keys-pages";
 
 /** `GET /api/freelancers/{id}`: by the profile id or the user id; public. */
 export function freelancerProfileQueryOptions(id: string) {

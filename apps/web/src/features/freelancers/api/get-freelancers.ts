@@ -1,7 +1,7 @@
 import type { FreelancerPageResponse, FreelancerSort } from "@mp/contracts/freelancer";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "../../../lib/api-client";
-import { freelancerKeys } from "../../../lib/query-keys";
+import { freelancerKeys } from "../../../lib/query-keys-pages";
 
 // Imported with the call, out of the page's first view (ResponseSchema in @mp/ui/lib/api-client).
 const contract = async () => (await import("@mp/contracts/freelancer")).freelancerPageResponseSchema;

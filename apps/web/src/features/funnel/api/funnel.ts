@@ -2,7 +2,7 @@ import { addDays, utcDay } from "@mp/contracts/banner-ad";
 import { businessFunnelResponseSchema, listingFunnelResponseSchema } from "@mp/contracts/funnel";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "../../../lib/api-client";
-import { vendorKeys } from "../../../lib/query-keys";
+import { vendorKeys } from "../../../lib/query-keys-pages";
 
 /** The ranges the pages offer, in days up to today (UTC). */
 export const funnelRanges = [7, 30, 90] as const;

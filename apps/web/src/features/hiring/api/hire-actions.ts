@@ -7,7 +7,8 @@ import {
 import { conversationResponseSchema } from "@mp/contracts/message";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiPost } from "../../../lib/api-client";
-import { accountKeys, hireKeys } from "../../../lib/query-keys";
+import { accountKeys } from "../../../lib/query-keys";
+import { hireKeys } from "../../../lib/query-keys-pages";
 import { useSession } from "../../../lib/session";
 
 export type HireMove = "accept" | "decline" | "cancel" | "complete";

@@ -8,7 +8,7 @@ import { myApplicationsResponseSchema } from "@mp/contracts/job-application";
 import { myJobsResponseSchema } from "@mp/contracts/job";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "../../../lib/api-client";
-import { hireKeys } from "../../../lib/query-keys";
+import { hireKeys } from "../../../lib/query-keys-pages";
 
 const pageQuery = (page: number, limit: number) => new URLSearchParams({ page: String(page), limit: String(limit) });
 

@@ -7,7 +7,7 @@ import {
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiDelete, apiGet, apiPatch, apiPost, apiPut } from "../../../lib/api-client";
 import { listingPath } from "./vendor-client";
-import { vendorKeys } from "../../../lib/query-keys";
+import { vendorKeys } from "../../../lib/query-keys-pages";
 
 /** `GET /api/vendor/listings/{id}/images`: the gallery in position order. */
 export function galleryQueryOptions(id: string) {

@@ -1,7 +1,7 @@
 import { vendorListingPageResponseSchema as pageResponse } from "@mp/contracts/vendor-listing";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "../../../lib/api-client";
-import { vendorKeys } from "../../../lib/query-keys";
+import { vendorKeys } from "../../../lib/query-keys-pages";
 
 export const VENDOR_LISTINGS_PAGE_SIZE = 20;
 

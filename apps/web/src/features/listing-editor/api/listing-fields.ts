@@ -2,7 +2,7 @@ import { listingFieldsResponseSchema as fieldsResponse, type ListingField } from
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiGet, apiPut } from "../../../lib/api-client";
 import { listingPath } from "./vendor-client";
-import { vendorKeys } from "../../../lib/query-keys";
+import { vendorKeys } from "../../../lib/query-keys-pages";
 
 /** `GET /api/vendor/listings/{id}/fields`: the custom fields, in order. */
 export function listingFieldsQueryOptions(id: string) {

@@ -7,7 +7,7 @@ import {
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiDelete, apiGet, apiPost, apiPut } from "../../../lib/api-client";
 import { listingPath } from "./vendor-client";
-import { vendorKeys } from "../../../lib/query-keys";
+import { vendorKeys } from "../../../lib/query-keys-pages";
 
 /** `GET /api/vendor/listings/{id}`: the owner's view of a listing, whatever its status. */
 export function vendorListingQueryOptions(id: string) {

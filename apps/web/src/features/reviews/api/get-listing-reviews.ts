@@ -1,7 +1,7 @@
 import type { ListingReviewsResponse } from "@mp/contracts/review";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "../../../lib/api-client";
-import { reviewKeys } from "../../../lib/query-keys";
+import { reviewKeys } from "../../../lib/query-keys-pages";
 
 // Imported with the call, out of the page's first view (ResponseSchema in @mp/ui/lib/api-client).
 const contract = async () => (await import("@mp/contracts/review")).listingReviewsResponseSchema;

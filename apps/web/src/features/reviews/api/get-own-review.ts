@@ -1,7 +1,7 @@
 import type { OwnListingReview } from "@mp/contracts/review";
 import { useQuery } from "@tanstack/react-query";
 import { apiGet } from "../../../lib/api-client";
-import { reviewKeys } from "../../../lib/query-keys";
+import { reviewKeys } from "../../../lib/query-keys-pages";
 import { useSession } from "../../../lib/session";
 
 const contract = async () => (await import("@mp/contracts/review")).ownListingReviewResponseSchema;

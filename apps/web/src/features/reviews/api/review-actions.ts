@@ -1,7 +1,8 @@
 import type { ListingReviewInput, ReviewReplyInput } from "@mp/contracts/review";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiDelete, apiPost, apiPut } from "../../../lib/api-client";
-import { listingKeys, reviewKeys } from "../../../lib/query-keys";
+import { listingKeys } from "../../../lib/query-keys";
+import { reviewKeys } from "../../../lib/query-keys-pages";
 
 const contracts = () => import("@mp/contracts/review");
 

@@ -9,7 +9,7 @@ import {
 } from "@mp/contracts/saved-search";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiDelete, apiGet, apiPatch, apiPost } from "../../../lib/api-client";
-import { savedSearchKeys } from "../../../lib/query-keys";
+import { savedSearchKeys } from "../../../lib/query-keys-pages";
 
 const url = (id: string) => `/api/saved-searches/${encodeURIComponent(id)}`;
 

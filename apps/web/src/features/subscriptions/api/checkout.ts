@@ -8,7 +8,7 @@ import {
 } from "@mp/contracts/billing";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiGet, apiPost } from "../../../lib/api-client";
-import { billingKeys } from "../../../lib/query-keys";
+import { billingKeys } from "../../../lib/query-keys-pages";
 
 /** `POST /api/payments/checkout`: only the plan's id; the server sets price and plan. */
 export function startCheckout(planId: string): Promise<CheckoutStartResponse> {

@@ -1,7 +1,7 @@
 import { planListResponseSchema, type PlanFamily, type PlanListResponse } from "@mp/contracts/plan";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "../../../lib/api-client";
-import { planKeys } from "../../../lib/query-keys";
+import { planKeys } from "../../../lib/query-keys-pages";
 
 /** `GET /api/plans?family=`: the family's plans on sale, in rank order (public). */
 export function getPlans(family: PlanFamily, signal?: AbortSignal): Promise<PlanListResponse> {

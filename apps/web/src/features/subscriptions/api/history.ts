@@ -2,7 +2,7 @@ import { PAYMENT_PAGE_SIZE, paymentListResponseSchema, type PaymentListResponse 
 import { LEDGER_PAGE_SIZE, ledgerResponseSchema, type CreditKind, type LedgerResponse } from "@mp/contracts/credits";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "../../../lib/api-client";
-import { billingKeys } from "../../../lib/query-keys";
+import { billingKeys } from "../../../lib/query-keys-pages";
 
 /** `GET /api/credits/ledger?kind=&page=&limit=`: the user's own connects and allowance movements, newest first. */
 export function getLedger(kind: CreditKind | null, page: number, signal?: AbortSignal): Promise<LedgerResponse> {

@@ -6,7 +6,7 @@ import {
 } from "@mp/contracts/billing";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiGet, apiPost } from "../../../lib/api-client";
-import { billingKeys } from "../../../lib/query-keys";
+import { billingKeys } from "../../../lib/query-keys-pages";
 
 /** `GET /api/subscription`: the signed-in user's live user and hire subscriptions (each null without one). */
 export function getSubscriptions(signal?: AbortSignal): Promise<CurrentSubscriptionsResponse> {

@@ -1,7 +1,7 @@
 import { vendorPageResponseSchema, type VendorPageResponse } from "@mp/contracts/vendor-profile";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "../../../lib/api-client";
-import { vendorPageKeys } from "../../../lib/query-keys";
+import { vendorPageKeys } from "../../../lib/query-keys-pages";
 
 /** `GET /api/vendors/{id}?page=`: the public profile and a page of the vendor's published listings. */
 export function vendorPageQueryOptions(id: string, page: number) {

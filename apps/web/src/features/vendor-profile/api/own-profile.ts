@@ -6,7 +6,7 @@ import {
 } from "@mp/contracts/vendor-profile";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiGet, apiPut } from "../../../lib/api-client";
-import { vendorKeys, vendorPageKeys } from "../../../lib/query-keys";
+import { vendorKeys, vendorPageKeys } from "../../../lib/query-keys-pages";
 
 const path = "/api/vendor/profile";
 
