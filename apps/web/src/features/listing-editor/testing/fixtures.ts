@@ -85,6 +85,8 @@ export function makePreview(listing: VendorListing, extra: object = {}) {
     coverImage: listing.cover?.url ?? null,
     categoryId: listing.categoryId,
     subcategoryId: listing.subcategoryId,
+    ratingAverage: null,
+    ratingCount: 0,
     status: listing.status,
     publishedAt: listing.publishedAt,
     description: listing.description,
