@@ -103,7 +103,9 @@ describe("hire freelancers page", () => {
     await user.type(screen.getByLabelText("Search freelancers"), "logo");
     await user.type(screen.getByLabelText("Min rate ($/hr)"), "25");
     await user.type(screen.getByLabelText("Max rate ($/hr)"), "60.50");
-    await user.click(screen.getByRole("button", { name: "Search" }));
+    await user.click(
+      within(screen.getByLabelText("Search freelancers").closest("form")!).getByRole("button", { name: "Search" }),
+    );
     await waitFor(() => expect(router.state.location.search).toBe("?q=logo&minRate=25&maxRate=60.50"));
     await waitFor(() => expect(requests.at(-1)?.searchParams.get("maxRate")).toBe("6050"));
     expect(requests.at(-1)?.searchParams.get("minRate")).toBe("2500");
@@ -147,12 +149,16 @@ describe("hire freelancers page", () => {
     mockFreelancers(() => page([makeFreelancer(1)]));
     const { user, router } = renderApp("/hirefreelancers");
     await user.type(await screen.findByLabelText("Min rate ($/hr)"), "abc");
-    await user.click(screen.getByRole("button", { name: "Search" }));
+    await user.click(
+      within(screen.getByLabelText("Search freelancers").closest("form")!).getByRole("button", { name: "Search" }),
+    );
     expect((await screen.findByRole("alert")).textContent).toBe("Enter rates as dollars, e.g. 40 or 42.50.");
     await user.clear(screen.getByLabelText("Min rate ($/hr)"));
     await user.type(screen.getByLabelText("Min rate ($/hr)"), "90");
     await user.type(screen.getByLabelText("Max rate ($/hr)"), "40");
-    await user.click(screen.getByRole("button", { name: "Search" }));
+    await user.click(
+      within(screen.getByLabelText("Search freelancers").closest("form")!).getByRole("button", { name: "Search" }),
+    );
     expect((await screen.findByRole("alert")).textContent).toBe("The minimum rate is above the maximum.");
     expect(router.state.location.search).toBe("");
   });

@@ -118,7 +118,9 @@ describe("find jobs page", () => {
     await screen.findAllByRole("article");
 
     await user.type(screen.getByLabelText("Search jobs"), "  baker ");
-    await user.click(screen.getByRole("button", { name: "Search" }));
+    await user.click(
+      within(screen.getByLabelText("Search jobs").closest("form")!).getByRole("button", { name: "Search" }),
+    );
     await waitFor(() => expect(router.state.location.search).toBe("?q=baker"));
 
     await screen.findByRole("option", { name: "Trades" });
