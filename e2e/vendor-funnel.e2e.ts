@@ -92,6 +92,7 @@ test.describe("the vendor funnel", () => {
       await page.getByRole("radio", { name: "Last 7 days" }).check();
       await expect(page.getByText(/^1 listing, /)).toBeVisible();
       await shot(page, "business-funnel", viewport, true);
+      expect(await seriousViolations(page), `axe at ${viewport.width} px`).toEqual([]);
     }
     await page.setViewportSize(viewports.desktop);
     await page.getByRole("button", { name: "Views per impression" }).click();
