@@ -435,13 +435,6 @@ const catalogueFixtures = {
   plan: async () => ({ id: PLANS.userBasic }),
 };
 
-/** Jobs and applications: `owner` posts the job, or applies to another client's (with a PDF, the fixture's item). */
-const jobFixtures = {
-  "client-role": async (owner: Account) => {
-    await grantClientRole(t.database, owner);
-    return { id: randomUUID() };
-  },
-  "open-job": async (owner: Account) => {
 /** Reviews: a public listing of another vendor's to review; `owner`'s review of one; a review of `owner`'s listing. */
 async function reviewableListing(): Promise<Fixture> {
   const vendor = await createAccount(t.app);
@@ -468,6 +461,13 @@ async function postReview(author: Account, listingId: string): Promise<string> {
   return res.json<{ result_value: { _id: string } }>().result_value._id;
 }
 
+/** Jobs and applications: `owner` posts the job, or applies to another client's (with a PDF, the fixture's item). */
+const jobFixtures = {
+  "client-role": async (owner: Account) => {
+    await grantClientRole(t.database, owner);
+    return { id: randomUUID() };
+  },
+  "open-job": async (owner: Account) => {
     await grantFreelancerRole(t.database, owner, 10);
     return { id: await postJob(t.app, t.database, await newClient(t.app, t.database)) };
   },

@@ -599,10 +599,6 @@ const cases: [string, Case][] = [
   ["POST /api/admin/reports/dismiss", { catalogue: false, request: () => moderate("dismiss", {}) }],
   ["POST /api/admin/reports/hide", { catalogue: true, request: () => moderate("hide", { note: "Scam." }) }],
   ["POST /api/admin/reports/restore", { catalogue: true, request: () => moderate("restore", {}) }],
-  [
-    "POST /api/vendor/listings/:id/unpublish",
-    { catalogue: true, request: () => send("POST", `${listingUrl()}/unpublish`) },
-  ],
   // A review's rating changes the listing's (the trigger), which cards and search show; a reply does not.
   [
     "POST /api/listings/:id/reviews",
@@ -632,6 +628,10 @@ const cases: [string, Case][] = [
       catalogue: true,
       request: () => send("DELETE", `/api/reviews/${state.reviewId}`, undefined, hiring.client.token),
     },
+  ],
+  [
+    "POST /api/vendor/listings/:id/unpublish",
+    { catalogue: true, request: () => send("POST", `${listingUrl()}/unpublish`) },
   ],
   ["DELETE /api/vendor/listings/:id", { catalogue: true, request: () => send("DELETE", listingUrl()) }],
   [
@@ -675,6 +675,9 @@ const cases: [string, Case][] = [
   ...adminCatalogueCases(() => ({ app: t.app, adminToken: users.admin.token })),
 ];
 
+/** A review of the demo listing the rows use. */
+const reviewBody = (rating: number) => ({ rating, comment: "Bound my notebook in a day." });
+
 /**
  * The moderation rows: the hiring rows' client reports the vendor's published listing, then the
  * jobs rows' client, made an admin, acts on it (no new accounts: sign-ups are throttled here).
@@ -687,7 +690,6 @@ const reportListing = () =>
     hiring.client.token,
   );
 async function moderate(move: string, extra: object) {
-const reviewBody = (rating: number) => ({ rating, comment: "Bound my notebook in a day." });
   await makeAdmin(t.database, jobState.client.user._id);
   const body = { targetType: "listing", targetId: state.listingId, ...extra };
   return send("POST", `/api/admin/reports/${move}`, body, jobState.client.token);

@@ -109,7 +109,11 @@ describe("the payment webhook (test mode's secret)", () => {
       await postWebhook(t.app, tampered, signature),
       await postWebhook(t.app, payload, signed(event, "whsec_someone_else").signature),
       // One hex digit changed (to another digit: "0" would leave a signature that starts with 0 intact).
-      await postWebhook(t.app, payload, signature.replace(/v1=(.)/, (_, d: string) => `v1=${d === "0" ? "1" : "0"}`)),
+      await postWebhook(
+        t.app,
+        payload,
+        signature.replace(/v1=(.)/, (_, d: string) => `v1=${d === "0" ? "1" : "0"}`),
+      ),
       await postWebhook(t.app, "", signature),
     ];
     for (const res of cases) {

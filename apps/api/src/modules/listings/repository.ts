@@ -45,9 +45,7 @@ const statements = preparedPerDatabase((db) => ({
   moreOfVendor: db
     .select(summaryColumns)
     .from(listings)
-    .where(
-      and(eq(listings.vendorId, sql.placeholder("vendorId")), ne(listings.id, sql.placeholder("id")), isPublished),
-    )
+    .where(and(eq(listings.vendorId, sql.placeholder("vendorId")), ne(listings.id, sql.placeholder("id")), isPublished))
     .orderBy(...newestFirst)
     .limit(sql.placeholder("limit"))
     .prepare("listings_more_of_vendor"),
