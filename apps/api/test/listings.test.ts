@@ -206,7 +206,7 @@ describe("GET /api/listings/:id", () => {
     const { result_value: listing } = res.json<{ result_value: Record<string, unknown> }>();
     expect(listing).toMatchObject({ _id: row!.id, categoryName: row!.category });
     expect(Object.keys(listing.contact as object).sort()).toEqual(["email", "phone", "website"]);
-    expect(Object.keys(listing.vendor as object).sort()).toEqual(["_id", "name"]);
+    expect(Object.keys(listing.vendor as object).sort()).toEqual(["_id", "memberSince", "name", "verified"]);
     expect(listing.openingHours).toBeTypeOf("object");
     expect(listing.subcategoryName).toBeTypeOf("string");
     expect(listing.description).toBeTypeOf("string");

@@ -115,9 +115,11 @@ describe("public vendor page", () => {
         "email",
         "hasProfile",
         "logo",
+        "memberSince",
         "phone",
         "socialLinks",
         "updatedAt",
+        "verified",
         "website",
       ].sort(),
     );
@@ -129,6 +131,11 @@ describe("public vendor page", () => {
       "GET",
       `/api/listings/${listing._id}`,
     );
-    expect(detail.body.result_value.vendor).toEqual({ _id: owner.user._id, name: "Public Shop Name" });
+    expect(detail.body.result_value.vendor).toEqual({
+      _id: owner.user._id,
+      name: "Public Shop Name",
+      memberSince: expect.any(String),
+      verified: false,
+    });
   });
 });
