@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { getJson } from "./support/api.ts";
+import { getJson, postAs } from "./support/api.ts";
 import { signInThroughDialog } from "./support/auth-flows.ts";
 import { openAdminPanel } from "./support/admin-panel.ts";
 import { expect, test } from "./support/fixtures.ts";
@@ -11,26 +11,14 @@ type CategoryList = { result_value: { _id: string }[] };
 
 const NOTE = "Sells mass-produced mugs as handmade.";
 
-/** Signs the Super-Admin in on the site and opens the admin panel from the account menu (the hand-off). */
-async function post<T>(baseUrl: string, token: string, path: string, body?: unknown): Promise<T> {
-  const isForm = body instanceof FormData;
-  const response = await fetch(baseUrl + path, {
-    method: "POST",
-    headers: { authorization: `Bearer ${token}`, ...(body && !isForm ? { "content-type": "application/json" } : {}) },
-    body: isForm ? body : body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { result_value: T }).result_value;
-}
-
 /** A published listing of the vendor's, made through the API as the listing form would. */
 async function publishedListing(request: APIRequestContext, baseUrl: string, token: string, name: string) {
   const category = (await getJson<CategoryList>(request, "/api/category")).result_value[2]!;
   const subcategory = (await getJson<CategoryList>(request, `/api/subcategory/${category._id}`)).result_value[0]!;
   const form = new FormData();
   form.append("file", new Blob([new Uint8Array(png(640, 400, [70, 110, 160]))], { type: "image/png" }), "cover.png");
-  const cover = await post<{ _id: string }>(baseUrl, token, "/api/vendor/images", form);
-  const listing = await post<{ _id: string }>(baseUrl, token, "/api/vendor/listings", {
+  const cover = await postAs<{ _id: string }>(baseUrl, token, "/api/vendor/images", form);
+  const listing = await postAs<{ _id: string }>(baseUrl, token, "/api/vendor/listings", {
     kind: "business",
     categoryId: category._id,
     subcategoryId: subcategory._id,
@@ -47,7 +35,7 @@ async function publishedListing(request: APIRequestContext, baseUrl: string, tok
     website: "https://mugs.example.org",
     coverImageId: cover._id,
   });
-  await post(baseUrl, token, `/api/vendor/listings/${listing._id}/publish`);
+  await postAs(baseUrl, token, `/api/vendor/listings/${listing._id}/publish`);
   return listing._id;
 }
 
