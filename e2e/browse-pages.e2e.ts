@@ -2,7 +2,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { getJson } from "./support/api.ts";
 import { signInThroughDialog } from "./support/auth-flows.ts";
 import { seriousViolations } from "./support/axe.ts";
-import { imagesInViewLoaded } from "./support/browser.ts";
+import { hydrated, imagesInViewLoaded } from "./support/browser.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { shot } from "./support/screenshots.ts";
 import { viewports } from "./support/viewports.ts";
@@ -139,6 +139,7 @@ test.describe("browse pages", () => {
         await expect(page.getByRole("heading", { level: 1, name: "Find Jobs" })).toBeVisible();
         const articles = page.locator("article");
         await expect(articles.first()).toBeVisible();
+        await hydrated(page);
         await page.getByLabel("Job type").selectOption("full-time");
         await page.getByRole("button", { name: "Search", exact: true }).last().click();
         await expect(page).toHaveURL(/jobType=full-time/);

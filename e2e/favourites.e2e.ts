@@ -1,12 +1,18 @@
 import type { Locator, Page } from "@playwright/test";
+import { hydrated } from "./support/browser.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { shot, shotAtBothWidths } from "./support/screenshots.ts";
 import { viewports } from "./support/viewports.ts";
 
-/** Saves the item of the first card `cards` finds by its heart; answers the name the heart was labelled with. */
+/**
+ * Saves the item of the first card `cards` finds by its heart; answers the name the heart was
+ * labelled with. The card is then found by that name: other tests' new items may come first after
+ * the save refetches.
+ */
 async function saveFirst(page: Page, cards: Locator, nameOf: (card: Locator) => Locator): Promise<string> {
-  const card = cards.first();
-  const name = (await nameOf(card).innerText()).trim();
+  await hydrated(page);
+  const name = (await nameOf(cards.first()).innerText()).trim();
+  const card = cards.filter({ has: page.getByText(name, { exact: true }) }).first();
   const heart = card.getByRole("button", { name: `Save ${name}`, exact: true });
   await expect(heart).toHaveAttribute("aria-pressed", "false");
   const saved = page.waitForResponse(
@@ -69,6 +75,7 @@ test.describe("favourites", { tag: "@db" }, () => {
 
     // A visitor's heart asks them to sign in.
     const visitor = await openPage(viewports.mobile, "/");
+    await hydrated(visitor.page);
     await visitor.page
       .locator(".listing-card")
       .first()

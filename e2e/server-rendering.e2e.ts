@@ -66,6 +66,23 @@ test("without JavaScript, a listing's page and the home page show their content"
   }
 });
 
+test("without JavaScript, the job search form still filters Find Jobs", async ({ browser, server }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: server.baseUrl });
+  try {
+    const page = await context.newPage();
+    await page.goto("/findjob");
+    await page.getByLabel("Job type").selectOption("full-time");
+    await page.getByRole("search", { name: "Job search" }).getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page).toHaveURL(/[?&]jobType=full-time/);
+    const cards = page.locator("article");
+    await expect(cards.first()).toBeVisible();
+    expect((await cards.allInnerTexts()).every((text) => text.includes("Full-time"))).toBe(true);
+    await expect(page.getByLabel("Job type")).toHaveValue("full-time");
+  } finally {
+    await context.close();
+  }
+});
+
 test("a server-rendered listing hydrates without errors and without fetching the listing again", async ({
   openPage,
   request,

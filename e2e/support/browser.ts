@@ -40,3 +40,8 @@ export async function imagesInViewLoaded(page: Page) {
       .every((img) => img.complete && img.naturalWidth > 0),
   );
 }
+
+/** Waits until React owns the page (main.tsx marks `<html data-hydrated>`): a click before that may do nothing. */
+export async function hydrated(page: Page) {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}

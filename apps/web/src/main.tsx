@@ -2,7 +2,7 @@
 import "@mp/ui/styles/tokens.css";
 import "@mp/ui/styles/base.css";
 import "./styles/site.css";
-import { StrictMode } from "react";
+import { StrictMode, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from "react-router";
 import type { DehydratedState } from "@tanstack/react-query";
@@ -40,6 +40,17 @@ async function resolveLazyRoutes(list: RouteObject[]): Promise<void> {
   );
 }
 
+/**
+ * Marks `<html data-hydrated>` once React owns the page: before that, a server-rendered form
+ * submits natively. The browser tests wait for it before they type.
+ */
+function HydrationMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return null;
+}
+
 async function start(root: HTMLElement) {
   const state = readServerState();
   const queryClient = createQueryClient();
@@ -54,6 +65,7 @@ async function start(root: HTMLElement) {
         <AppProviders client={queryClient}>
           <RouterProvider router={createBrowserRouter(routes)} />
         </AppProviders>
+        <HydrationMark />
       </StrictMode>,
     );
     return;
@@ -72,6 +84,7 @@ async function start(root: HTMLElement) {
       <AppProviders client={queryClient}>
         <RouterProvider router={router} />
       </AppProviders>
+      <HydrationMark />
     </StrictMode>,
   );
 }

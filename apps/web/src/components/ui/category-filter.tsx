@@ -15,7 +15,7 @@ export function CategoryFilter({ value, categories, onChange }: CategoryFilterPr
   return (
     <div className="browse-filters__field">
       <label htmlFor={id}>Category</label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+      <select id={id} name="categoryId" value={value} onChange={(event) => onChange(event.target.value)}>
         <option value="">All categories</option>
         {categories?.map((category) => (
           <option key={category._id} value={category._id}>

@@ -65,12 +65,22 @@ export function JobSearchForm({ values, categories, onApply }: JobSearchFormProp
   }
 
   return (
-    <form className="browse-filters" role="search" aria-label="Job search" onSubmit={handleSubmit} noValidate>
+    // Named fields and an action: submitted before the page hydrates, the form still searches.
+    <form
+      className="browse-filters"
+      role="search"
+      aria-label="Job search"
+      action="/findjob"
+      method="get"
+      onSubmit={handleSubmit}
+      noValidate
+    >
       <div className="browse-filters__field browse-filters__field--wide">
         <label htmlFor={`${id}-q`}>Search jobs</label>
         <input
           id={`${id}-q`}
           type="search"
+          name="q"
           value={draft.q}
           maxLength={100}
           placeholder="Title, company or skill"
@@ -87,6 +97,7 @@ export function JobSearchForm({ values, categories, onApply }: JobSearchFormProp
           <label htmlFor={`${id}-subcategory`}>Subcategory</label>
           <select
             id={`${id}-subcategory`}
+            name="subcategoryId"
             value={draft.subcategoryId}
             onChange={(e) => change({ subcategoryId: e.target.value })}
           >
@@ -103,6 +114,7 @@ export function JobSearchForm({ values, categories, onApply }: JobSearchFormProp
         <label htmlFor={`${id}-type`}>Job type</label>
         <select
           id={`${id}-type`}
+          name="jobType"
           value={draft.jobType}
           onChange={(e) => change({ jobType: e.target.value as JobType | "" })}
         >
@@ -118,6 +130,7 @@ export function JobSearchForm({ values, categories, onApply }: JobSearchFormProp
         <label htmlFor={`${id}-budget-type`}>Budget</label>
         <select
           id={`${id}-budget-type`}
+          name="budgetType"
           value={draft.budgetType}
           onChange={(e) => change({ budgetType: e.target.value as JobBudgetType | "" })}
         >
@@ -133,6 +146,7 @@ export function JobSearchForm({ values, categories, onApply }: JobSearchFormProp
         <label htmlFor={`${id}-min-budget`}>Min. budget ($)</label>
         <input
           id={`${id}-min-budget`}
+          name="minBudget"
           inputMode="decimal"
           value={draft.minBudget}
           maxLength={10}
@@ -151,6 +165,8 @@ export function JobSearchForm({ values, categories, onApply }: JobSearchFormProp
         <input
           id={`${id}-remote`}
           type="checkbox"
+          name="remote"
+          value="true"
           checked={draft.isRemoteOnly}
           onChange={(e) => change({ isRemoteOnly: e.target.checked })}
         />
