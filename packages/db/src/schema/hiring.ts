@@ -170,7 +170,11 @@ export const conversations = pgTable(
   ],
 );
 
-/** A message in a conversation; `readAt` is set when its recipient opens the conversation. */
+/**
+ * A message in a conversation; `readAt` is set when its recipient opens the conversation. A message
+ * a moderator hid stays in its thread, its text replaced for both parties by "This message was
+ * removed by a moderator." (decision 034).
+ */
 export const messages = pgTable(
   "messages",
   {
@@ -189,8 +193,10 @@ export const messages = pgTable(
     readAt: timestamp("read_at", { withTimezone: true }),
     /** Set when the recipient was mailed about it (new messages are mailed in batches), or needs no mail. */
     notifiedAt: timestamp("notified_at", { withTimezone: true }),
+    ...moderationColumns(),
   },
   (t) => [
+    check("messages_hidden_check", moderationCheckSql(t.hiddenAt, t.hiddenCause)),
     index("messages_conversation_created_idx").on(t.conversationId, t.createdAt, t.id),
     // The batched mail: messages neither read nor mailed about yet, oldest first.
     index("messages_unnotified_idx")

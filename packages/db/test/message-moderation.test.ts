@@ -1,0 +1,78 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { openDatabase } from "../src/client.ts";
+import { migrate } from "../src/migrate.ts";
+
+const migrationsFolder = fileURLToPath(new URL("../migrations", import.meta.url));
+const ids = {
+  ann: "00000000-0000-4000-8000-0000000000a1",
+  ben: "00000000-0000-4000-8000-0000000000a2",
+  category: "00000000-0000-4000-8000-0000000000c1",
+  subcategory: "00000000-0000-4000-8000-0000000000c2",
+  listing: "00000000-0000-4000-8000-0000000000d1",
+  conversation: "00000000-0000-4000-8000-0000000000e1",
+  message: "00000000-0000-4000-8000-0000000000f1",
+};
+
+/** The migrations folder as it was before migration `count` (exclusive). */
+function migrationsUpTo(count: number): string {
+  const folder = mkdtempSync(path.join(os.tmpdir(), "mp-migrations-"));
+  cpSync(migrationsFolder, folder, { recursive: true });
+  const journalFile = path.join(folder, "meta/_journal.json");
+  const journal = JSON.parse(readFileSync(journalFile, "utf8")) as { entries: unknown[] };
+  journal.entries = journal.entries.slice(0, count);
+  writeFileSync(journalFile, JSON.stringify(journal));
+  return folder;
+}
+
+describe("migration 0015: messages a moderator can hide", () => {
+  it("keeps the messages there were, shown, and keeps the three hidden columns consistent", async () => {
+    const handle = await openDatabase({ dataDir: null });
+    const before = migrationsUpTo(15);
+    try {
+      await migrate(handle, before);
+      await handle.exec(`
+        insert into users (id, name, email) values ('${ids.ann}', 'Ann', 'ann@example.com'), ('${ids.ben}', 'Ben', 'ben@example.com');
+        insert into categories (id, name, slug, icon) values ('${ids.category}', 'Care', 'care', '/i.svg');
+        insert into subcategories (id, category_id, name, slug, image) values ('${ids.subcategory}', '${ids.category}', 'Nails', 'nails', '/n.svg');
+        insert into listings (id, vendor_id, category_id, subcategory_id, kind, status, name, description, address, city)
+          values ('${ids.listing}', '${ids.ann}', '${ids.category}', '${ids.subcategory}', 'business', 'published', 'Polish', 'Nails', '1 Main St', 'Springfield');
+        insert into conversations (id, listing_id, first_user_id, second_user_id) values ('${ids.conversation}', '${ids.listing}', '${ids.ben}', '${ids.ann}');
+        insert into messages (id, conversation_id, sender_id, recipient_id, body)
+          values ('${ids.message}', '${ids.conversation}', '${ids.ben}', '${ids.ann}', 'Are you open on Sunday?');
+      `);
+      await migrate(handle, migrationsFolder);
+      const read = async () =>
+        (
+          (await handle.db.execute(
+            `select body, hidden_at is not null as hidden, hidden_cause, hidden_note from messages where id = '${ids.message}'`,
+          )) as unknown as { rows: Record<string, unknown>[] }
+        ).rows;
+      expect(await read()).toEqual([
+        { body: "Are you open on Sunday?", hidden: false, hidden_cause: null, hidden_note: null },
+      ]);
+
+      await handle.exec(
+        `update messages set hidden_at = now(), hidden_cause = 'moderation', hidden_note = 'Spam' where id = '${ids.message}'`,
+      );
+      expect(await read()).toEqual([
+        { body: "Are you open on Sunday?", hidden: true, hidden_cause: "moderation", hidden_note: "Spam" },
+      ]);
+      // A time without a cause, a cause without a time, or an unknown cause are refused.
+      for (const set of ["hidden_cause = null", "hidden_at = null", "hidden_cause = 'whim'"]) {
+        await expect(handle.exec(`update messages set ${set} where id = '${ids.message}'`)).rejects.toThrow(
+          /messages_hidden_check/,
+        );
+      }
+      expect(await read()).toEqual([
+        { body: "Are you open on Sunday?", hidden: true, hidden_cause: "moderation", hidden_note: "Spam" },
+      ]);
+    } finally {
+      await handle.close();
+      rmSync(before, { recursive: true, force: true });
+    }
+  });
+});
