@@ -1,12 +1,9 @@
-import type { APIRequestContext, Page } from "@playwright/test";
-import { getJson } from "./support/api.ts";
+import type { Page } from "@playwright/test";
 import { signInThroughDialog } from "./support/auth-flows.ts";
 import { expect, test } from "./support/fixtures.ts";
-import { png } from "./support/png.ts";
+import { publishedListing } from "./support/listings.ts";
 import { shot, shotAtBothWidths } from "./support/screenshots.ts";
 import { viewports } from "./support/viewports.ts";
-
-type CategoryList = { result_value: { _id: string }[] };
 
 async function call(baseUrl: string, token: string, method: string, path: string, body?: unknown) {
   const isForm = body instanceof FormData;
@@ -15,40 +12,6 @@ async function call(baseUrl: string, token: string, method: string, path: string
     headers: { authorization: `Bearer ${token}`, ...(body && !isForm ? { "content-type": "application/json" } : {}) },
     body: isForm ? body : body === undefined ? undefined : JSON.stringify(body),
   });
-}
-
-async function post<T>(baseUrl: string, token: string, path: string, body?: unknown): Promise<T> {
-  const response = await call(baseUrl, token, "POST", path, body);
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { result_value: T }).result_value;
-}
-
-/** A published listing of the vendor's, made through the API as the listing form would. */
-async function publishedListing(request: APIRequestContext, baseUrl: string, token: string, name: string) {
-  const category = (await getJson<CategoryList>(request, "/api/category")).result_value[1]!;
-  const subcategory = (await getJson<CategoryList>(request, `/api/subcategory/${category._id}`)).result_value[0]!;
-  const form = new FormData();
-  form.append("file", new Blob([new Uint8Array(png(640, 400, [180, 120, 70]))], { type: "image/png" }), "cover.png");
-  const cover = await post<{ _id: string }>(baseUrl, token, "/api/vendor/images", form);
-  const listing = await post<{ _id: string }>(baseUrl, token, "/api/vendor/listings", {
-    kind: "business",
-    categoryId: category._id,
-    subcategoryId: subcategory._id,
-    name,
-    description: "Sourdough, rye and cakes, baked every morning before seven.",
-    priceCents: 650,
-    currency: "USD",
-    address: "12 Mill Lane",
-    city: "Springfield",
-    latitude: 40.72,
-    longitude: -74.01,
-    phone: "+1 555 0172",
-    email: "hello@bakery.example.org",
-    website: "https://bakery.example.org",
-    coverImageId: cover._id,
-  });
-  await post(baseUrl, token, `/api/vendor/listings/${listing._id}/publish`);
-  return listing._id;
 }
 
 const tokenIn = (page: Page) => page.evaluate(() => localStorage.getItem("employerToken"));
@@ -67,7 +30,11 @@ test.describe("one inbox", () => {
     const { page: vendorPage, errors: vendorErrors } = await openPage(viewports.desktop, "/");
     await signInThroughDialog(vendorPage, vendor.email, vendor.password);
     const listingName = `${vendor.name} Bakery`;
-    const listingId = await publishedListing(request, server.baseUrl, (await tokenIn(vendorPage))!, listingName);
+    const { listingId } = await publishedListing(request, (await tokenIn(vendorPage))!, {
+      name: listingName,
+      description: "Sourdough, rye and cakes, baked every morning before seven.",
+      priceCents: 650,
+    });
 
     // Signed out, "Ask a question" opens the sign-in dialog.
     await page.goto(`/productdetail/${listingId}`);

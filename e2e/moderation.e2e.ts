@@ -1,50 +1,17 @@
-import type { APIRequestContext } from "@playwright/test";
-import { getJson, postAs } from "./support/api.ts";
 import { signInThroughDialog } from "./support/auth-flows.ts";
 import { openAdminPanel } from "./support/admin-panel.ts";
 import { expect, test } from "./support/fixtures.ts";
-import { png } from "./support/png.ts";
+import { publishedListing } from "./support/listings.ts";
 import { screenshotPath } from "./support/screenshots.ts";
 import { viewports } from "./support/viewports.ts";
 
-type CategoryList = { result_value: { _id: string }[] };
-
 const NOTE = "Sells mass-produced mugs as handmade.";
-
-/** A published listing of the vendor's, made through the API as the listing form would. */
-async function publishedListing(request: APIRequestContext, baseUrl: string, token: string, name: string) {
-  const category = (await getJson<CategoryList>(request, "/api/category")).result_value[2]!;
-  const subcategory = (await getJson<CategoryList>(request, `/api/subcategory/${category._id}`)).result_value[0]!;
-  const form = new FormData();
-  form.append("file", new Blob([new Uint8Array(png(640, 400, [70, 110, 160]))], { type: "image/png" }), "cover.png");
-  const cover = await postAs<{ _id: string }>(baseUrl, token, "/api/vendor/images", form);
-  const listing = await postAs<{ _id: string }>(baseUrl, token, "/api/vendor/listings", {
-    kind: "business",
-    categoryId: category._id,
-    subcategoryId: subcategory._id,
-    name,
-    description: "Mugs and bowls, thrown on the wheel.",
-    priceCents: 2400,
-    currency: "USD",
-    address: "3 Glaze Street",
-    city: "Springfield",
-    latitude: 40.71,
-    longitude: -74.0,
-    phone: "+1 555 0151",
-    email: "hello@mugs.example.org",
-    website: "https://mugs.example.org",
-    coverImageId: cover._id,
-  });
-  await postAs(baseUrl, token, `/api/vendor/listings/${listing._id}/publish`);
-  return listing._id;
-}
 
 test.describe("moderation", () => {
   test("a visitor reports a listing, an admin hides it in the panel: it 404s for visitors and its owner sees why", async ({
     page,
     context,
     request,
-    server,
     signUp,
     openPage,
   }) => {
@@ -53,7 +20,12 @@ test.describe("moderation", () => {
     await signInThroughDialog(vendorPage, vendor.email, vendor.password);
     const token = await vendorPage.evaluate(() => localStorage.getItem("employerToken"));
     const listingName = `${vendor.name} Mugs`;
-    const listingId = await publishedListing(request, server.baseUrl, token!, listingName);
+    const { listingId } = await publishedListing(request, token!, {
+      name: listingName,
+      categoryIndex: 2,
+      description: "Mugs and bowls, thrown on the wheel.",
+      priceCents: 2400,
+    });
 
     // A signed-out visitor is sent to sign in; a signed-in one reports with a reason and a note.
     const reporter = await signUp("Reporter");

@@ -1,46 +1,16 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { getJson, postAs } from "./support/api.ts";
 import { signInThroughDialog } from "./support/auth-flows.ts";
 import { openAdminPanel } from "./support/admin-panel.ts";
 import { expect, test } from "./support/fixtures.ts";
-import { png } from "./support/png.ts";
+import { publishedListing } from "./support/listings.ts";
 import { imagesInViewLoaded } from "./support/browser.ts";
 import { screenshotPath } from "./support/screenshots.ts";
 import { viewports } from "./support/viewports.ts";
-
-type CategoryList = { result_value: { _id: string }[] };
 type ListingList = { result_value: { _id: string; name: string; ratingCount: number }[] };
 type Reviews = { result_value: { summary: { count: number } } };
 
 const NOTE = "Names a private person in full.";
-
-/** A published listing of the vendor's, made through the API as the listing form would. */
-async function publishedListing(request: APIRequestContext, baseUrl: string, token: string, name: string) {
-  const category = (await getJson<CategoryList>(request, "/api/category")).result_value[1]!;
-  const subcategory = (await getJson<CategoryList>(request, `/api/subcategory/${category._id}`)).result_value[0]!;
-  const form = new FormData();
-  form.append("file", new Blob([new Uint8Array(png(640, 400, [150, 90, 60]))], { type: "image/png" }), "cover.png");
-  const cover = await postAs<{ _id: string }>(baseUrl, token, "/api/vendor/images", form);
-  const listing = await postAs<{ _id: string }>(baseUrl, token, "/api/vendor/listings", {
-    kind: "business",
-    categoryId: category._id,
-    subcategoryId: subcategory._id,
-    name,
-    description: "Hand-thrown bowls and plates, fired in our own kiln.",
-    priceCents: null,
-    currency: "USD",
-    address: "8 Kiln Lane",
-    city: "Springfield",
-    latitude: 40.71,
-    longitude: -74.0,
-    phone: "+1 555 0188",
-    email: "hello@kiln.example.org",
-    website: "https://kiln.example.org",
-    coverImageId: cover._id,
-  });
-  await postAs(baseUrl, token, `/api/vendor/listings/${listing._id}/publish`);
-  return listing._id;
-}
 
 const tokenOf = async (page: Page) => (await page.evaluate(() => localStorage.getItem("employerToken")))!;
 const reviewsOf = (page: Page) => page.getByRole("region", { name: "Reviews" });
@@ -97,7 +67,11 @@ test.describe("reviews", { tag: "@db" }, () => {
     const { page: vendorPage } = await openPage(viewports.desktop, "/");
     await signInThroughDialog(vendorPage, vendor.email, vendor.password);
     const listingName = `${vendor.name.split(" ")[1]} Pottery`;
-    const listingId = await publishedListing(request, server.baseUrl, await tokenOf(vendorPage), listingName);
+    const { listingId } = await publishedListing(request, await tokenOf(vendorPage), {
+      name: listingName,
+      description: "Hand-thrown bowls and plates, fired in our own kiln.",
+      priceCents: null,
+    });
     const comment = "Lovely bowls, but the shop opened late.";
     await postAs(server.baseUrl, await tokenOf(readerPage), `/api/listings/${listingId}/reviews`, {
       rating: 4,
