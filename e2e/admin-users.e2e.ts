@@ -1,62 +1,16 @@
-import type { APIRequestContext } from "@playwright/test";
-import { getJson } from "./support/api.ts";
 import { seriousViolations } from "./support/axe.ts";
 import { signInThroughDialog } from "./support/auth-flows.ts";
 import { openAdminPanel } from "./support/admin-panel.ts";
 import { expect, test } from "./support/fixtures.ts";
-import { png } from "./support/png.ts";
+import { publishedListing } from "./support/listings.ts";
 import { screenshotPath } from "./support/screenshots.ts";
 import { viewports } from "./support/viewports.ts";
-
-type CategoryList = { result_value: { _id: string }[] };
-
-/** Signs the Super-Admin in on the site and opens the admin panel from the account menu (the hand-off). */
-/** The API as the signed-in vendor: the body's `result_value`, or a thrown error. */
-async function vendorApi<T>(baseUrl: string, token: string, path: string, body?: unknown): Promise<T> {
-  const isForm = body instanceof FormData;
-  const response = await fetch(baseUrl + path, {
-    method: "POST",
-    headers: { authorization: `Bearer ${token}`, ...(body && !isForm ? { "content-type": "application/json" } : {}) },
-    body: isForm ? body : body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { result_value: T }).result_value;
-}
-
-/** A published listing of the vendor's, made through the API as the listing form would. */
-async function publishedListing(request: APIRequestContext, baseUrl: string, token: string, name: string) {
-  const category = (await getJson<CategoryList>(request, "/api/category")).result_value[3]!;
-  const subcategory = (await getJson<CategoryList>(request, `/api/subcategory/${category._id}`)).result_value[0]!;
-  const form = new FormData();
-  form.append("file", new Blob([new Uint8Array(png(640, 400, [160, 82, 45]))], { type: "image/png" }), "cover.png");
-  const cover = await vendorApi<{ _id: string }>(baseUrl, token, "/api/vendor/images", form);
-  const listing = await vendorApi<{ _id: string }>(baseUrl, token, "/api/vendor/listings", {
-    kind: "business",
-    categoryId: category._id,
-    subcategoryId: subcategory._id,
-    name,
-    description: "Hand-thrown mugs and bowls.",
-    priceCents: 1800,
-    currency: "USD",
-    address: "12 Kiln Lane",
-    city: "Springfield",
-    latitude: 40.71,
-    longitude: -74.0,
-    phone: "+1 555 0150",
-    email: "hello@pottery.example.org",
-    website: "https://pottery.example.org",
-    coverImageId: cover._id,
-  });
-  await vendorApi(baseUrl, token, `/api/vendor/listings/${listing._id}/publish`);
-  return listing._id;
-}
 
 test.describe("the admin users pages", () => {
   test("an admin suspends a user in the panel: their session ends and their listing leaves the site", async ({
     page,
     context,
     request,
-    server,
     signUp,
     openPage,
   }) => {
@@ -65,7 +19,11 @@ test.describe("the admin users pages", () => {
     await signInThroughDialog(vendorPage, vendor.email, vendor.password);
     const token = await vendorPage.evaluate(() => localStorage.getItem("employerToken"));
     const listingName = `${vendor.name} Pottery`;
-    const listingId = await publishedListing(request, server.baseUrl, token!, listingName);
+    const { listingId } = await publishedListing(request, token!, {
+      name: listingName,
+      categoryIndex: 3,
+      description: "Hand-thrown mugs and bowls.",
+    });
     const { page: visitor } = await openPage(viewports.desktop, `/productdetail/${listingId}`);
     await expect(visitor.getByRole("heading", { name: listingName, level: 1 })).toBeVisible();
 

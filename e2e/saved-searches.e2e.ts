@@ -1,56 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import type { APIRequestContext } from "@playwright/test";
-import { getJson } from "./support/api.ts";
 import { expect, test } from "./support/fixtures.ts";
-import { png } from "./support/png.ts";
+import { publishedListing } from "./support/listings.ts";
 import { shot, shotAtBothWidths } from "./support/screenshots.ts";
 import { viewports } from "./support/viewports.ts";
-
-type CategoryList = { result_value: { _id: string }[] };
-
-async function post<T>(baseUrl: string, token: string, path: string, body?: unknown): Promise<T> {
-  const isForm = body instanceof FormData;
-  const response = await fetch(baseUrl + path, {
-    method: "POST",
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body && !isForm ? { "content-type": "application/json" } : {}),
-    },
-    body: isForm ? body : body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { result_value: T }).result_value;
-}
-
-/** A vendor publishes a listing named `name` through the API, as the listing form would. */
-async function publishListing(request: APIRequestContext, baseUrl: string, token: string, name: string) {
-  const category = (await getJson<CategoryList>(request, "/api/category")).result_value[1]!;
-  const subcategory = (await getJson<CategoryList>(request, `/api/subcategory/${category._id}`)).result_value[0]!;
-  const form = new FormData();
-  form.append("file", new Blob([new Uint8Array(png(640, 400, [160, 110, 70]))], { type: "image/png" }), "cover.png");
-  const cover = await post<{ _id: string }>(baseUrl, token, "/api/vendor/images", form);
-  const listing = await post<{ _id: string }>(baseUrl, token, "/api/vendor/listings", {
-    kind: "product",
-    categoryId: category._id,
-    subcategoryId: subcategory._id,
-    name,
-    description: "Small-batch preserves from the market garden.",
-    priceCents: 850,
-    currency: "USD",
-    address: "8 Orchard Row",
-    city: "Springfield",
-    latitude: 40.72,
-    longitude: -74.01,
-    phone: "+1 555 0162",
-    email: "hello@preserves.example.org",
-    website: "https://preserves.example.org",
-    coverImageId: cover._id,
-  });
-  await post(baseUrl, token, `/api/vendor/listings/${listing._id}/publish`);
-  return listing._id;
-}
 
 /** The unsubscribe link of the alert mail sent to `email` that names `word`, once the scheduled run wrote it. */
 async function alertLink(dataDir: string, email: string, word: string): Promise<string | undefined> {
@@ -109,7 +63,12 @@ test.describe("saved searches", { tag: "@db" }, () => {
       body: JSON.stringify({ email: vendor.email, password: vendor.password }),
     });
     const { token } = (await login.json()) as { token: string };
-    await publishListing(request, server.baseUrl, token, `${word} Marmalade`);
+    await publishedListing(request, token, {
+      name: `${word} Marmalade`,
+      kind: "product",
+      description: "Small-batch preserves from the market garden.",
+      priceCents: 850,
+    });
     await expect
       .poll(() => alertLink(server.dataDir, signedIn.person.email, word), { timeout: 100_000, intervals: [1000] })
       .toBeDefined();

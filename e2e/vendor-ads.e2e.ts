@@ -1,16 +1,12 @@
-import type { APIRequestContext, Locator, Page, Response } from "@playwright/test";
-import { getJson } from "./support/api.ts";
+import type { Locator, Page, Response } from "@playwright/test";
 import { seriousViolations } from "./support/axe.ts";
 import { imagesInViewLoaded } from "./support/browser.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { bannerAdPng } from "./support/banner-art.ts";
+import { publishedListing, type ListingDraft } from "./support/listings.ts";
 import { businessName as believableBusiness } from "./support/names.ts";
-import { png } from "./support/png.ts";
 import { shot } from "./support/screenshots.ts";
 import { viewports } from "./support/viewports.ts";
-
-type CategoryList = { result_value: { _id: string; categoryName: string }[] };
-type SubcategoryList = { result_value: { _id: string; subCategoryName: string }[] };
 
 test.use({ accountLabel: "Vendor" });
 
@@ -33,57 +29,24 @@ async function scrollToTop(page: Page, target: Locator) {
 /** The UTC day `offset` days from today, as the banner form's date fields hold it. */
 const utcDay = (offset = 0) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
-/** The vendor API with the signed-in vendor's token: the JSON body's `result_value`, or a thrown error. */
-async function vendorApi<T>(baseUrl: string, token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const isForm = body instanceof FormData;
-  const response = await fetch(baseUrl + path, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body && !isForm ? { "content-type": "application/json" } : {}),
-    },
-    body: isForm ? body : body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { result_value: T }).result_value;
-}
-
-/** A published listing with a cover and a few custom fields, made through the API as the listing form would. */
-async function publishedListing(request: APIRequestContext, baseUrl: string, token: string, name: string) {
-  const category = (await getJson<CategoryList>(request, "/api/category")).result_value[6]!;
-  const subcategory = (await getJson<SubcategoryList>(request, `/api/subcategory/${category._id}`)).result_value[0]!;
-  const form = new FormData();
-  form.append("file", new Blob([new Uint8Array(png(800, 500, [46, 125, 110]))], { type: "image/png" }), "cover.png");
-  const cover = await vendorApi<{ _id: string }>(baseUrl, token, "POST", "/api/vendor/images", form);
-  const listing = await vendorApi<{ _id: string }>(baseUrl, token, "POST", "/api/vendor/listings", {
-    kind: "business",
-    categoryId: category._id,
-    subcategoryId: subcategory._id,
-    name,
-    description: "Seasonal bouquets and plants.\nDelivery across town.",
-    priceCents: 2400,
-    currency: "USD",
-    address: "7 Market Row",
-    city: "Springfield",
-    latitude: 40.71,
-    longitude: -74.0,
-    phone: "+1 555 0150",
-    email: "hello@fernhill.example.org",
-    website: "https://fernhill.example.org",
-    openingHours: { "2": [{ open: "08:00", close: "18:00" }], "6": [{ open: "09:00", close: "13:00" }] },
-    coverImageId: cover._id,
-  });
-  await vendorApi(baseUrl, token, "PUT", `/api/vendor/listings/${listing._id}/fields`, {
-    fields: [
-      { label: "Same-day delivery", type: "boolean", value: "true" },
-      { label: "Established", type: "number", value: "2009" },
-      { label: "Specialities", type: "text", value: "Wedding flowers, dried wreaths" },
-      { label: "Order online", type: "link", value: "https://fernhill.example.org/order" },
-    ],
-  });
-  await vendorApi(baseUrl, token, "POST", `/api/vendor/listings/${listing._id}/publish`);
-  return { listingId: listing._id, subcategory };
-}
+/** The vendor's listing with a cover, opening hours and a few custom fields; its public details are checked below. */
+const fernhill = (name: string): ListingDraft => ({
+  name,
+  categoryIndex: 6,
+  cover: { width: 800, height: 500, rgb: [46, 125, 110] },
+  description: "Seasonal bouquets and plants.\nDelivery across town.",
+  priceCents: 2400,
+  address: "7 Market Row",
+  email: "hello@fernhill.example.org",
+  website: "https://fernhill.example.org",
+  openingHours: { "2": [{ open: "08:00", close: "18:00" }], "6": [{ open: "09:00", close: "13:00" }] },
+  fields: [
+    { label: "Same-day delivery", type: "boolean", value: "true" },
+    { label: "Established", type: "number", value: "2009" },
+    { label: "Specialities", type: "text", value: "Wedding flowers, dried wreaths" },
+    { label: "Order online", type: "link", value: "https://fernhill.example.org/order" },
+  ],
+});
 
 /** The number beside `label` in a list of totals (a <dt>/<dd> pair). */
 const total = (scope: Locator, label: string) =>
@@ -232,7 +195,7 @@ test.describe("a vendor advertises", () => {
     test.setTimeout(120_000);
     const name = believableBusiness("Florist");
     const businessName = believableBusiness("Flowers & Gifts");
-    const { listingId, subcategory } = await publishedListing(request, server.baseUrl, signedIn.token, name);
+    const { listingId, subcategory } = await publishedListing(request, signedIn.token, fernhill(name));
 
     await page.goto("/addfeatureads");
     await page.getByRole("radio", { name: new RegExp(name) }).check();

@@ -1,13 +1,9 @@
-import { getJson } from "./support/api.ts";
 import { seriousViolations } from "./support/axe.ts";
 import { expect, test } from "./support/fixtures.ts";
+import { publishedListing } from "./support/listings.ts";
 import { businessName } from "./support/names.ts";
-import { png } from "./support/png.ts";
 import { shot } from "./support/screenshots.ts";
 import { viewports } from "./support/viewports.ts";
-
-type CategoryList = { result_value: { _id: string }[] };
-type SubcategoryList = { result_value: { _id: string; subCategoryName: string }[] };
 
 test.use({ accountLabel: "Vendor" });
 
@@ -33,30 +29,17 @@ test.describe("the vendor funnel", () => {
   }) => {
     test.setTimeout(120_000);
     const name = businessName("Bakery");
-    const category = (await getJson<CategoryList>(request, "/api/category")).result_value[3]!;
-    const sub = (await getJson<SubcategoryList>(request, `/api/subcategory/${category._id}`)).result_value[0]!;
-    const form = new FormData();
-    form.append("file", new Blob([new Uint8Array(png(800, 500, [180, 120, 60]))], { type: "image/png" }), "cover.png");
-    const cover = await vendorApi<{ _id: string }>(server.baseUrl, signedIn.token, "POST", "/api/vendor/images", form);
-    const listing = await vendorApi<{ _id: string }>(server.baseUrl, signedIn.token, "POST", "/api/vendor/listings", {
-      kind: "business",
-      categoryId: category._id,
-      subcategoryId: sub._id,
+    const { listingId, subcategory: sub } = await publishedListing(request, signedIn.token, {
       name,
+      categoryIndex: 3,
+      cover: { width: 800, height: 500, rgb: [180, 120, 60] },
       description: "Sourdough and rye, baked before dawn.",
       priceCents: 450,
-      currency: "USD",
       address: "3 Mill Lane",
-      city: "Springfield",
-      latitude: 40.72,
-      longitude: -74.01,
-      phone: "+1 555 0177",
       email: "hello@bakery.example.org",
       website: "https://bakery.example.org",
       openingHours: { "1": [{ open: "07:00", close: "15:00" }] },
-      coverImageId: cover._id,
     });
-    await vendorApi(server.baseUrl, signedIn.token, "POST", `/api/vendor/listings/${listing._id}/publish`);
 
     // A visitor sees the card in its subcategory's list, and opens it.
     const visitor = await openPage(viewports.desktop);
@@ -71,7 +54,7 @@ test.describe("the vendor funnel", () => {
           server.baseUrl,
           signedIn.token,
           "GET",
-          `/api/vendor/listings/${listing._id}/funnel`,
+          `/api/vendor/listings/${listingId}/funnel`,
         );
         return [funnel.totals.impressions, funnel.totals.views];
       })
@@ -79,7 +62,7 @@ test.describe("the vendor funnel", () => {
 
     for (const viewport of [viewports.desktop, viewports.mobile]) {
       await page.setViewportSize(viewport);
-      await page.goto(`/listingfunnel/${listing._id}`);
+      await page.goto(`/listingfunnel/${listingId}`);
       const steps = page.getByRole("list", { name: "The funnel" });
       await expect(steps.getByRole("listitem").first()).toHaveText("Impressions1cards shown in lists");
       await expect(steps.getByRole("listitem").nth(1)).toHaveText("Views1100.0% of impressions");
