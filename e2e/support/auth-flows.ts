@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import type { Person } from "./accounts.ts";
+import { hydrated } from "./browser.ts";
 
 /** Creates an account through the API, the way the sign-up dialog does. */
 export async function signUpByApi(baseUrl: string, person: Person, userType: "User" | "Employer" = "User") {
@@ -20,6 +21,8 @@ export async function signUpByApi(baseUrl: string, person: Person, userType: "Us
 
 /** Signs in through the header's "Sign in" and the login dialog. */
 export async function signInThroughDialog(page: Page, email: string, password: string) {
+  // Right after a page load the header's button is the server's HTML: a click before React owns it opens nothing.
+  await hydrated(page);
   await page.getByRole("button", { name: "Sign in", exact: true }).first().click();
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel("Email").fill(email);
