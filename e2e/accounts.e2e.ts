@@ -174,7 +174,10 @@ test.describe("the admin panel hand-off", () => {
     await expect(admin.getByText("Loading users")).toHaveCount(0);
     // Only the admin matches: the people who signed up in other tests are filtered out.
     await expect(admin.getByText(/@example\.com/)).toHaveCount(1);
-    await admin.screenshot({ path: screenshotPath("admin-users-desktop") });
+    for (const viewport of [viewports.desktop, viewports.mobile]) {
+      await admin.setViewportSize(viewport);
+      await admin.screenshot({ path: screenshotPath(`admin-users-${viewport.width}`), animations: "disabled" });
+    }
   });
 
   test("tells anyone else they are not authorized", async ({ page, context, signedIn: _ }) => {
