@@ -1,29 +1,21 @@
 import type { listings } from "../schema/listings.ts";
 import { COVER_VARIANTS } from "./art.ts";
-import { CATEGORIES, SUBCATEGORIES, type SubcategoryEntry } from "./catalogue.ts";
+import type { SubcategoryEntry } from "./catalogue.ts";
 import { slugify } from "./catalogue-types.ts";
 import { demoId } from "./ids.ts";
 import { businessDescription, priceCents, productDescription, productName } from "./listing-text.ts";
-import { businessName } from "./names.ts";
 import { composeOpeningHours } from "./opening-hours.ts";
 import { composePlace, phoneNumber, type Place } from "./places.ts";
-import { createRandom, randomFor, type Random } from "./random.ts";
+import { randomFor } from "./random.ts";
 import { daysBeforeReference } from "./time.ts";
 import { demoUserId } from "./user-rows.ts";
+import { COVERAGE_LISTINGS, LISTINGS_PER_VENDOR, tradeEntry, tradeName, vendorTrade } from "./vendor-trade.ts";
+
+export { LISTINGS_PER_VENDOR } from "./vendor-trade.ts";
 
 export type NewListing = typeof listings.$inferInsert;
 
-/** Each vendor account owns this many consecutive listings. */
-export const LISTINGS_PER_VENDOR = 4;
 const PUBLISHED_WITHIN_DAYS = 180;
-
-// The first listings visit every subcategory once, in this shuffled order, so that even a
-// small seed leaves no subcategory empty; later ones follow the categories' weights.
-const COVERAGE_ORDER = createRandom(0x5eed).shuffle(SUBCATEGORIES);
-
-const ENTRIES_BY_CATEGORY = new Map(
-  CATEGORIES.map((category) => [category, SUBCATEGORIES.filter((entry) => entry.category === category)]),
-);
 
 export function vendorNumberOf(listingIndex: number): number {
   return Math.floor(listingIndex / LISTINGS_PER_VENDOR) + 1;
@@ -34,17 +26,23 @@ export function listingRow(index: number): NewListing {
   return demoListing(index).row;
 }
 
-/** A demo listing with what it was made from: its subcategory, the shop behind it and its place. */
+/**
+ * A demo listing with what it was made from: its subcategory (of its vendor's trade, decided by
+ * vendor-trade.ts), the shop behind it (a business listing's own name; for a product, the
+ * vendor's business) and its place (in the vendor's city).
+ */
 export type DemoListing = { row: NewListing; entry: SubcategoryEntry; shopName: string; place: Place };
 
 export function demoListing(index: number): DemoListing {
   const random = randomFor("listing", index);
-  const entry = COVERAGE_ORDER[index] ?? pickSubcategory(random);
+  const vendorNumber = vendorNumberOf(index);
+  const trade = vendorTrade(vendorNumber);
+  const entry = tradeEntry(trade, index % LISTINGS_PER_VENDOR);
   const { category, subcategory } = entry;
   const isProduct = subcategory.products.length > 0 && random.chance(category.productShare);
-  const isDraft = index >= COVERAGE_ORDER.length && random.chance(0.01);
-  const place = composePlace(random);
-  const shopName = businessName(random, category.nameStyle, random.pick(subcategory.businessNouns));
+  const isDraft = index >= COVERAGE_LISTINGS && random.chance(0.01);
+  const place = composePlace(random, trade.city);
+  const shopName = tradeName(vendorNumber, isProduct ? tradeEntry(trade, 0) : entry);
   const shopDomain = `${slugify(shopName)}.example.com`;
   const publishedAt = isDraft ? null : daysBeforeReference(random.float(0, PUBLISHED_WITHIN_DAYS));
   const createdAt = publishedAt
@@ -52,7 +50,7 @@ export function demoListing(index: number): DemoListing {
     : daysBeforeReference(random.float(0, 30));
   const common = {
     id: demoId("listing", index),
-    vendorId: demoUserId("vendor", vendorNumberOf(index)),
+    vendorId: demoUserId("vendor", vendorNumber),
     categoryId: demoId("category", category.slug),
     subcategoryId: demoId("subcategory", subcategory.slug),
     status: isDraft ? ("draft" as const) : ("published" as const),
@@ -93,9 +91,4 @@ export function demoListing(index: number): DemoListing {
     openingHours: hoursStyle && random.chance(0.9) ? composeOpeningHours(random, hoursStyle) : null,
   };
   return { row, entry, shopName, place };
-}
-
-function pickSubcategory(random: Random): SubcategoryEntry {
-  const category = random.pickWeighted(CATEGORIES, (c) => c.weight);
-  return random.pick(ENTRIES_BY_CATEGORY.get(category) ?? SUBCATEGORIES);
 }

@@ -1,6 +1,6 @@
 import type { Random } from "./random.ts";
 
-type City = { name: string; latitude: number; longitude: number; areaCode: string; weight: number };
+export type City = { name: string; latitude: number; longitude: number; areaCode: string; weight: number };
 
 /** Real US cities with the coordinates of their centres; larger cities get more listings. */
 export const CITIES: readonly City[] = [
