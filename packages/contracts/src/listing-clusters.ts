@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { listingListQuerySchema } from "./listing.ts";
+import { EMPTY_SEARCH_MESSAGE } from "./search.ts";
 
 /** Zoom levels of the web map (0 = the whole world in one 256 px tile). */
 export const MAX_CLUSTER_ZOOM = 20;
@@ -44,11 +45,21 @@ export type Bbox = z.output<typeof bboxSchema>;
 
 const { subcategoryId, categoryId, kind, q, minPrice, maxPrice, openNow } = listingListQuerySchema.shape;
 
-/** `GET /api/listings/clusters?bbox=&zoom=&…`: the list's own filters (`GET /api/listings`), over a viewport. */
+/**
+ * How `q` matches: as the browse lists' (`GET /api/listings`), or as `GET /api/search` finds
+ * listings (its tiers, category names and typo rule) for the map of a search page.
+ */
+export const clusterMatches = ["list", "search"] as const;
+
+/**
+ * `GET /api/listings/clusters?bbox=&zoom=&…`: the list's own filters (`GET /api/listings`), over a
+ * viewport; with `match=search`, the listings a search for `q` finds (and `q` is then required).
+ */
 export const clusterQuerySchema = z
   .object({
     bbox: bboxSchema,
     zoom: z.coerce.number().int().min(0).max(MAX_CLUSTER_ZOOM),
+    match: z.enum(clusterMatches, { message: 'Expected "list" or "search".' }).default("list"),
     subcategoryId,
     categoryId,
     kind,
@@ -57,7 +68,8 @@ export const clusterQuerySchema = z
     maxPrice,
     openNow,
   })
-  .strict();
+  .strict()
+  .refine((query) => query.match === "list" || query.q !== "", { message: EMPTY_SEARCH_MESSAGE, path: ["q"] });
 export type ClusterQuery = z.output<typeof clusterQuerySchema>;
 
 export const clusterBoundsSchema = z.object({

@@ -1,4 +1,4 @@
-import { and, asc, sql } from "drizzle-orm";
+import { and, asc, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@mp/db/client";
 import { listings } from "@mp/db/schema/index";
 import {
@@ -12,7 +12,7 @@ import {
   type ListingClusters,
   type ListingPoint,
 } from "@mp/contracts/listing-clusters";
-import { withTypoTolerance } from "../search/public.ts";
+import { findListingSearchMatch, withTypoTolerance } from "../search/public.ts";
 import { filtersOf } from "./listing-filters.ts";
 
 /** The map's tiles are 256 px: the world is 256 · 2^zoom px wide. */
@@ -50,12 +50,22 @@ const inBox = ({ west, south, east, north }: Bbox) =>
 type Reader = Parameters<Parameters<typeof withTypoTolerance>[2]>[0];
 
 /**
+ * The conditions of the query: its filters and its box. With `match=search`, `q` is matched as the
+ * search matches listings (the search module's own condition), the other filters as the list's.
+ */
+async function conditionsOf(db: Database, query: ClusterQuery, now: Date): Promise<SQL[]> {
+  if (query.match === "list") return [...filtersOf({ ...query, now }), inBox(query.bbox)];
+  const found = await findListingSearchMatch(db, query.q);
+  return [...filtersOf({ ...query, q: "", now }), sql`${listings.id} in (${found})`, inBox(query.bbox)];
+}
+
+/**
  * The visible listings of the box with the list's filters, as one row per grid cell: its count,
  * mean position and extent. Only latitude and longitude are read, so that without other filters
  * `listings_visible_geo_idx` (latitude, longitude; published, visible, placed) answers it alone
  * (an index-only scan: 100,000 listings in 137 ms against 659 ms reading the rows, decision 036).
  */
-function findCells(reader: Reader, query: ClusterQuery, now: Date) {
+function findCells(reader: Reader, query: ClusterQuery, where: SQL[]) {
   const { bbox } = query;
   const grid = gridOf(bbox, query.zoom);
   const row = sql`floor((${listings.latitude} - ${bbox.south}) / ${grid.lat})`;
@@ -71,7 +81,7 @@ function findCells(reader: Reader, query: ClusterQuery, now: Date) {
       east: sql<number>`max(${listings.longitude})`.mapWith(Number),
     })
     .from(listings)
-    .where(and(...filtersOf({ ...query, now }), inBox(bbox)))
+    .where(and(...where))
     .groupBy(row, column);
 }
 
@@ -85,15 +95,14 @@ const pointColumns = {
 };
 
 /** The listings alone in their cells, found again by their exact positions (at most MAX_CLUSTER_CELLS). */
-function findSingles(reader: Reader, query: ClusterQuery, now: Date, spots: { lat: number; lng: number }[]) {
+function findSingles(reader: Reader, where: SQL[], spots: { lat: number; lng: number }[]) {
   const array = (values: number[]) => sql`${`{${values.join(",")}}`}::float8[]`;
   return reader
     .select(pointColumns)
     .from(listings)
     .where(
       and(
-        ...filtersOf({ ...query, now }),
-        inBox(query.bbox),
+        ...where,
         sql`${listings.latitude} = any(${array(spots.map((s) => s.lat))})`,
         sql`${listings.longitude} = any(${array(spots.map((s) => s.lng))})`,
       ),
@@ -101,12 +110,12 @@ function findSingles(reader: Reader, query: ClusterQuery, now: Date, spots: { la
 }
 
 /** From POINTS_ZOOM on: the box's listings themselves, a bounded number of them. */
-async function findPoints(db: Database, query: ClusterQuery, now: Date): Promise<ListingPoint[]> {
+async function findPoints(db: Database, query: ClusterQuery, where: SQL[]): Promise<ListingPoint[]> {
   return withTypoTolerance(db, query.q, (reader) =>
     reader
       .select(pointColumns)
       .from(listings)
-      .where(and(...filtersOf({ ...query, now }), inBox(query.bbox)))
+      .where(and(...where))
       .orderBy(asc(listings.latitude), asc(listings.longitude), asc(listings.id))
       .limit(MAX_CLUSTER_POINTS + 1),
   );
@@ -114,16 +123,17 @@ async function findPoints(db: Database, query: ClusterQuery, now: Date): Promise
 
 /** The map's answer for a viewport: clusters of the cells with several listings, points for the rest. */
 export async function findListingClusters(db: Database, query: ClusterQuery, now: Date): Promise<ListingClusters> {
+  const where = await conditionsOf(db, query, now);
   if (query.zoom >= POINTS_ZOOM) {
-    const rows = await findPoints(db, query, now);
+    const rows = await findPoints(db, query, where);
     const truncated = rows.length > MAX_CLUSTER_POINTS;
     const points = rows.slice(0, MAX_CLUSTER_POINTS);
     return { total: points.length, clusters: [], points, truncated };
   }
   const { cells, singles } = await withTypoTolerance(db, query.q, async (reader) => {
-    const cells = await findCells(reader, query, now);
+    const cells = await findCells(reader, query, where);
     const spots = cells.filter((cell) => cell.count === 1);
-    return { cells, singles: spots.length > 0 ? await findSingles(reader, query, now, spots) : [] };
+    return { cells, singles: spots.length > 0 ? await findSingles(reader, where, spots) : [] };
   });
   const clusters: ListingCluster[] = [];
   const alone = new Set<string>();

@@ -13,6 +13,7 @@ import {
   type SearchKind,
 } from "./kinds.ts";
 import { rowsOf, type Queryable } from "./queryable.ts";
+import { matchTiers } from "./match-tiers.ts";
 import { withTypoTolerance } from "./text-query.ts";
 import { RANKED_CANDIDATES, TYPO_FALLBACK_BELOW } from "./thresholds.ts";
 import { pageWindow } from "../../lib/paging.ts";
@@ -52,15 +53,7 @@ function findTiers(
 ) {
   const visible = options.extra ? sql`${kind.visible} and ${options.extra}` : kind.visible;
   const nameColumn = sql.raw(`t.${kind.name}`);
-  // The tsquery is written out rather than read from `query`: folded to a constant, it lets the
-  // planner estimate how many rows a word matches and choose between the index and a scan.
-  const words = tsquery(context.q);
-  const tiers: SQL[] = [
-    sql`lower(${nameColumn}) = lower(${context.q}::text)`,
-    sql`to_tsvector('english', ${nameColumn}) @@ ${words}`,
-    sql`(${sql.join([sql`t.search_vector @@ ${words}`, ...kind.boosted(context)], sql` or `)})`,
-    ...(options.typos ? [sql`${context.q}::text <% ${nameColumn}`] : []),
-  ];
+  const tiers = matchTiers(kind, context, options.typos);
   const pre = sql`${boostOf(kind, context)} as boosted, length(${nameColumn}) as name_length`;
   const tierName = (tier: number) => sql.raw(`${name}_${tier}`);
   const ctes = tiers.map((condition, tier) => {

@@ -20,6 +20,7 @@ import { config } from "../config";
 import { usePageMeta } from "../use-page-meta";
 import "./browse-page.css";
 import "./products.css";
+import "./results-split.css";
 
 // The map view's code loads when the map is asked for, not with the list (issue 14).
 const ClusterMap = lazyChunk(async () => ({

@@ -6,8 +6,12 @@ import type { Viewport } from "../cluster-view";
 
 const contract = async () => (await import("@mp/contracts/listing-clusters")).listingClustersResponseSchema;
 
-/** The list's filters, as `GET /api/listings` takes them (the map and the list agree). */
+/**
+ * The list's filters, as `GET /api/listings` takes them (the map and the list agree); with
+ * `match: "search"`, `q` finds what `GET /api/search` finds (the map of the search page).
+ */
 export type ClusterFilters = {
+  match?: "search";
   subcategoryId?: string;
   categoryId?: string;
   kind?: "business" | "product";
@@ -19,6 +23,7 @@ export type ClusterFilters = {
 
 export function clustersUrl(filters: ClusterFilters, viewport: Viewport): string {
   const query = new URLSearchParams({ bbox: viewport.bbox, zoom: String(viewport.zoom) });
+  if (filters.match) query.set("match", filters.match);
   if (filters.subcategoryId) query.set("subcategoryId", filters.subcategoryId);
   if (filters.categoryId) query.set("categoryId", filters.categoryId);
   if (filters.kind) query.set("kind", filters.kind);

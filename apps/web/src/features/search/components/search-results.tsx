@@ -20,6 +20,11 @@ type SearchResultsProps = {
   /** The URL of this search with `changes` applied (the page resets to 1 unless given). */
   urlFor: (changes: Partial<SearchParams>) => string;
   onCategoryChange: (categoryId: string) => void;
+  /**
+   * Wraps the hits when the results hold listings (all kinds or listings, and any found), so that
+   * the page can put the map of those listings beside them; never for jobs or freelancers alone.
+   */
+  withListingMap?: (hits: ReactNode) => ReactNode;
 };
 
 const kindTabs: { kind: SearchKind; label: string }[] = [
@@ -30,7 +35,7 @@ const kindTabs: { kind: SearchKind; label: string }[] = [
 ];
 
 /** The results of a search: kind tabs with counts, a category filter, the hits and paging. */
-export function SearchResults({ params, urlFor, onCategoryChange }: SearchResultsProps) {
+export function SearchResults({ params, urlFor, onCategoryChange, withListingMap }: SearchResultsProps) {
   const result = useSearch(params);
   const categoryId = useId();
 
@@ -53,6 +58,19 @@ export function SearchResults({ params, urlFor, onCategoryChange }: SearchResult
   const countText = (kind: SearchKind) => formatCount(counts[kind], capped[kind]);
   const isEmpty = listings.length + jobs.length + freelancers.length === 0;
   const { currentPage, hasMore } = result.data.meta;
+  const hasListingMap = (params.kind === "all" || params.kind === "listings") && facets.byKind.listings > 0;
+  const hits = (
+    <>
+      <HitSection title="Listings" icon={<Store aria-hidden="true" />} hits={listings} render={renderListing} />
+      <HitSection title="Jobs" icon={<Briefcase aria-hidden="true" />} hits={jobs} render={renderJob} />
+      <HitSection
+        title="Freelancers"
+        icon={<UserRound aria-hidden="true" />}
+        hits={freelancers}
+        render={renderFreelancer}
+      />
+    </>
+  );
 
   return (
     <div className="search-results" aria-busy={result.isPlaceholderData || undefined}>
@@ -112,17 +130,10 @@ export function SearchResults({ params, urlFor, onCategoryChange }: SearchResult
             </li>
           </ul>
         </StatusMessage>
+      ) : hasListingMap && withListingMap ? (
+        withListingMap(hits)
       ) : (
-        <>
-          <HitSection title="Listings" icon={<Store aria-hidden="true" />} hits={listings} render={renderListing} />
-          <HitSection title="Jobs" icon={<Briefcase aria-hidden="true" />} hits={jobs} render={renderJob} />
-          <HitSection
-            title="Freelancers"
-            icon={<UserRound aria-hidden="true" />}
-            hits={freelancers}
-            render={renderFreelancer}
-          />
-        </>
+        hits
       )}
 
       {(currentPage > 1 || hasMore) && (
