@@ -14,6 +14,7 @@ import { HIRE_MESSAGE, insertFreelancerUser, makeClient, signedInFreelancer } fr
 import { apply, jobBody, newClient, newFreelancer } from "./helpers/jobs.ts";
 import { PLANS, postWebhook, signed, stripeEvent, testModeSecret } from "./helpers/payments.ts";
 import { createTestApp, TEST_TOKEN_SECRET, type TestApp } from "./helpers/test-app.ts";
+import { createEmailTokens } from "../src/modules/account-verification/email-token.ts";
 import { createUnsubscribeTokens } from "../src/modules/saved-searches/unsubscribe-token.ts";
 import { catalogue, createListing, imageForm, listingBody, uploadImage } from "./helpers/vendor.ts";
 import { profileBody } from "./helpers/vendor-profile.ts";
@@ -134,6 +135,24 @@ const cases: [string, Case][] = [
     { catalogue: false, request: () => send("POST", "/api/account/phone/verification") },
   ],
   ["POST /api/account/phone/verify", { accountsOnly: "needs the code texted by phone/verification" }],
+  [
+    "PUT /api/account/phone",
+    { catalogue: false, request: () => send("PUT", "/api/account/phone", { phone: "+1 202 555 0177" }) },
+  ],
+  [
+    "POST /api/account/email/verification",
+    { catalogue: false, request: () => send("POST", "/api/account/email/verification") },
+  ],
+  [
+    "POST /api/account/email/confirm",
+    {
+      catalogue: false,
+      request: () =>
+        send("POST", "/api/account/email/confirm", {
+          token: createEmailTokens(TEST_TOKEN_SECRET).sign(vendor.user._id, vendor.email),
+        }),
+    },
+  ],
   [
     "POST /api/contact",
     {

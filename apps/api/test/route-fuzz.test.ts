@@ -95,6 +95,8 @@ beforeAll(async () => {
     "POST /api/auth/login": { email: attacker.email, password: PASSWORD },
     "POST /api/auth/forgot-password": { email: attacker.email },
     "POST /api/auth/reset-password": { token: "a".repeat(43), password: PASSWORD },
+    "PUT /api/account/phone": { phone: "+1 202 555 0123" },
+    "POST /api/account/email/confirm": { token: "a".repeat(114) },
     "POST /api/listings/:id/events": { type: "view" },
     "POST /api/banner-ads/:id/events": { type: "impression" },
     "POST /api/vendor/listings": listingBody(ids),

@@ -16,9 +16,29 @@ export function phoneNumberSchema(messages: { required: string; invalid: string 
     .min(1, { error: messages.required, abort: true })
     .max(MAX_PHONE_LENGTH, { error: messages.invalid, abort: true })
     .transform((value, context) => {
-      const parsed = value.startsWith("+") ? parsePhoneNumberFromString(value) : undefined;
-      if (parsed?.isValid()) return parsed.number;
+      const number = toE164(value);
+      if (number) return number;
       context.issues.push({ code: "custom", message: messages.invalid, input: value });
       return z.NEVER;
     });
+}
+
+/** The same number, where an empty (or blank) value means "no number" and is answered as null. */
+export function optionalPhoneNumberSchema(messages: { invalid: string }) {
+  return z
+    .string({ error: messages.invalid })
+    .trim()
+    .max(MAX_PHONE_LENGTH, { error: messages.invalid, abort: true })
+    .transform((value, context) => {
+      if (value === "") return null;
+      const number = toE164(value);
+      if (number) return number;
+      context.issues.push({ code: "custom", message: messages.invalid, input: value });
+      return z.NEVER;
+    });
+}
+
+function toE164(value: string): string | null {
+  const parsed = value.startsWith("+") ? parsePhoneNumberFromString(value) : undefined;
+  return parsed?.isValid() ? parsed.number : null;
 }

@@ -83,3 +83,18 @@ export async function markEmailVerified(tx: Executor, userId: string, email: str
     .returning({ id: users.id });
   return rows.length > 0;
 }
+
+/**
+ * Sets the account's phone (null removes it). A different number loses its confirmation and any
+ * code pending for the old one; the same number changes nothing. True when the number changed.
+ */
+export async function changePhone(tx: Executor, userId: string, phone: string | null): Promise<boolean> {
+  const [current] = await tx.select({ phone: users.phone }).from(users).where(eq(users.id, userId)).for("update");
+  if (!current || current.phone === phone) return false;
+  await tx
+    .update(users)
+    .set({ phone, phoneVerifiedAt: null, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+  await deletePhoneCode(tx, userId);
+  return true;
+}

@@ -12,6 +12,7 @@ import { createSmsSender } from "../../lib/sms.ts";
 import { signedInUser } from "../../plugins/authenticate.ts";
 import { bearerSecurity } from "../../plugins/openapi.ts";
 import { insertAccountEvent, originOf } from "../activity/repository.ts";
+import { emailConfirmationRoutes } from "./email-routes.ts";
 import { hashPhoneCode, isSameHash, newPhoneCode, phoneCodeRules, phoneCodeText } from "./phone-code.ts";
 import {
   countWrongTry,
@@ -21,8 +22,12 @@ import {
   markPhoneVerified,
   savePhoneCode,
 } from "./repository.ts";
+import { phoneNumberRoutes } from "./phone-routes.ts";
 
-/** The account's confirmations: `GET /api/account/verification` and the phone's code by text message. */
+/**
+ * The account's confirmations: `GET /api/account/verification`, the phone's code by text message,
+ * the e-mail's mailed link (email-routes.ts) and the change of number (phone-routes.ts).
+ */
 export const accountVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const { config, throttle } = app;
@@ -33,6 +38,9 @@ export const accountVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!status) throw new AppError("UNAUTHORIZED", "Please sign in again.");
     return status;
   };
+
+  await app.register(emailConfirmationRoutes);
+  await app.register(phoneNumberRoutes);
 
   app.get(
     "/account/verification",
