@@ -14,6 +14,7 @@ export const webPagePatterns = [
   "/signup",
   "/forgotpassword",
   "/resetpassword/:token",
+  "/confirmemail",
   "/search",
   "/home",
   "/categories",

@@ -126,6 +126,7 @@ export const routes: RouteObject[] = [
           page(paths.signup, async () => (await authDialogRoutes()).SignupRoute),
           page(paths.forgotPassword, async () => (await authDialogRoutes()).ForgotPasswordRoute),
           page(paths.resetPassword, async () => (await import("./routes/reset-password")).ResetPasswordRoute),
+          page(paths.confirmEmail, async () => (await import("./routes/confirm-email")).ConfirmEmailRoute, solidHeader),
           page(browsePaths.search, async () => (await import("./routes/search")).SearchRoute, solidHeader),
           page(browsePaths.products, async () => (await import("./routes/products")).ProductsRoute, solidHeader),
           page(

@@ -17,6 +17,8 @@ export const paths = {
   forgotPassword: "/forgotpassword",
   /** The emailed link's page; the server writes the same pattern into its emails. */
   resetPassword: "/resetpassword/:token",
+  /** The "Confirm e-mail" mail's link (`?token=`); the server writes the same path into its mails. */
+  confirmEmail: "/confirmemail",
   /** The account's own sign-ins, sign-outs and password events; needs a token. */
   activityLog: "/activitylog",
   /** The home page's category grid filtered by `text`, scrolled into view. */

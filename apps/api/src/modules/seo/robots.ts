@@ -6,6 +6,7 @@
 const disallowed = [
   "/api/",
   "/resetpassword/",
+  "/confirmemail",
   "/activitylog",
   "/registerfreelancer",
   "/registerclient",

@@ -4,7 +4,8 @@ import { Link } from "react-router";
 import { useClientDetails } from "../../../lib/client-details-api";
 import { hasPage, laterPages } from "../../../lib/pages";
 import { hirePlanAction, isLowBalance, planAction } from "../account-rules";
-import { PhoneConfirmation } from "./phone-confirmation";
+import { EmailConfirmation } from "./email-confirmation";
+import { PhoneNumber } from "./phone-number";
 
 export type AccountTab = "user" | "member";
 
@@ -84,11 +85,7 @@ function UserProfile({ user, plan, onNavigate }: { user: User; plan: UserPlan | 
     <>
       <dl className="account-rows">
         <Row label="Name">{user.name}</Row>
-        <Row label="Email">{user.email}</Row>
-        <Row label="Mobile">
-          {user.phone || "Not given"}
-          {user.phone && <PhoneConfirmation userId={user._id} />}
-        </Row>
+        <ContactRows user={user} />
         <Row label="User Type">{user.userType}</Row>
       </dl>
       {user.AddtionalRole.length > 0 && (
@@ -134,8 +131,7 @@ function MemberProfile({ user, onNavigate }: MemberProfileProps) {
   return (
     <dl className="account-rows">
       <Row label="Name">{user.name}</Row>
-      <Row label="Email">{user.email}</Row>
-      <Row label="Mobile">{user.phone || "Not given"}</Row>
+      <ContactRows user={user} />
       <Row label="User Type">Member</Row>
       {company?.CompanyName && <Row label="Company Name">{company.CompanyName}</Row>}
       {company?.CompanyAddress && <Row label="Company Address">{company.CompanyAddress}</Row>}
@@ -153,6 +149,21 @@ function MemberProfile({ user, onNavigate }: MemberProfileProps) {
         <Balance count={user.RemainingFreelancer}>{String(user.RemainingFreelancer)}</Balance>
       </Row>
     </dl>
+  );
+}
+
+/** The address and the number, each with its confirmation (both make a "Verified business"). */
+function ContactRows({ user }: { user: User }) {
+  return (
+    <>
+      <Row label="Email">
+        {user.email}
+        <EmailConfirmation userId={user._id} />
+      </Row>
+      <Row label="Mobile">
+        <PhoneNumber userId={user._id} phone={user.phone} />
+      </Row>
+    </>
   );
 }
 

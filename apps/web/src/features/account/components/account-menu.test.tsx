@@ -73,8 +73,9 @@ describe("the My Account menu", () => {
     const panel = await openMenu(view);
 
     await waitFor(() => expect(row(panel, "Name")?.textContent).toBe("Grace B. Hopper"));
-    expect(row(panel, "Email")?.textContent).toBe(account.email);
-    expect(row(panel, "Mobile")?.textContent).toBe("+1 5550142");
+    // Beside each, its confirmation: nothing is confirmed yet (the default verification answer).
+    expect(row(panel, "Email")?.textContent).toBe(`${account.email}Confirm e-mail`);
+    expect(row(panel, "Mobile")?.textContent).toBe("+1 5550142Edit");
     expect(row(panel, "User Type")?.textContent).toBe("Employer");
     const details = view.sent.find((request) => request.path.startsWith("/api/adds/"));
     expect(details).toMatchObject({ method: "GET", path: `/api/adds/UserDetalis/${account._id}` });
@@ -124,7 +125,7 @@ describe("the My Account menu", () => {
       within(panel)
         .getAllByRole("button")
         .map((button) => button.textContent),
-    ).toEqual(["Admin", "Logout"]);
+    ).toEqual(["Confirm e-mail", "Edit", "Admin", "Logout"]);
   });
 
   it("takes the Activity log button to its page and closes the menu", async () => {
