@@ -27,6 +27,8 @@ export const messageTexts = {
   blockSelf: "You cannot block yourself.",
   blockedUser: "Blocked. Neither of you can send messages to the other now.",
   unblockedUser: "Unblocked.",
+  /** What both parties read in place of a message a moderator hid. */
+  removed: "This message was removed by a moderator.",
 } as const;
 
 // Tab and line feed are text; every other C0 or C1 control, and DEL, is not (carriage returns
@@ -114,6 +116,8 @@ export type ConversationSubject = z.infer<typeof conversationSubjectSchema>;
 
 export const lastMessageSchema = z.object({
   body: z.string(),
+  /** A moderator hid it: `body` is `messageTexts.removed`. */
+  removed: z.boolean().default(false),
   createdAt: z.iso.datetime({ offset: true }),
   isMine: z.boolean(),
 });
@@ -155,6 +159,8 @@ export const messageSchema = z.object({
   senderId: z.uuid(),
   isMine: z.boolean(),
   body: z.string(),
+  /** A moderator hid it: `body` is `messageTexts.removed` for both parties. */
+  removed: z.boolean().default(false),
   createdAt: z.iso.datetime({ offset: true }),
   /** When its recipient first saw it; null while unread. */
   readAt: z.iso.datetime({ offset: true }).nullable(),

@@ -53,7 +53,6 @@ export const reportMessages = {
   hidden: "Hidden. The owner has been told why.",
   dismissed: "Reports dismissed.",
   restored: "Restored. The content is public again.",
-  notHideable: "A message cannot be hidden: dismiss its reports, or suspend its sender from the users page.",
 } as const;
 
 /** `POST /api/reports` (signed in). A `targetId` that is not a uuid cannot exist. */

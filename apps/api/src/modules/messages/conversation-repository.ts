@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Conversation } from "@mp/contracts/message";
-import { isoOf, rowsOf, type Queryable } from "./rows.ts";
+import { isRemoved, isoOf, rowsOf, shownBody, type Queryable } from "./rows.ts";
 
 /** The list shows the start of the last message only. */
 const PREVIEW_LENGTH = 160;
@@ -20,6 +20,7 @@ type ConversationRow = {
   job_id: string | null;
   job_title: string | null;
   last_body: string | null;
+  last_removed: boolean | null;
   last_created_at: Date | string | null;
   last_sender_id: string | null;
   unread_count: number | string;
@@ -39,7 +40,7 @@ function withDetails(userId: string, mine: SQL): SQL {
                     where b.blocker_id = ${userId} and b.blocked_id = other.id) as blocked_by_me,
            other.id as other_id, coalesce(other.display_name, other.name) as other_name,
            coalesce(aj.id, hj.id) as job_id, coalesce(aj.title, hj.title) as job_title,
-           last.body as last_body, last.created_at as last_created_at, last.sender_id as last_sender_id,
+           last.body as last_body, last.removed as last_removed, last.created_at as last_created_at, last.sender_id as last_sender_id,
            unread.count as unread_count
       from (${mine}) c
       join users other
@@ -50,7 +51,8 @@ function withDetails(userId: string, mine: SQL): SQL {
       left join jobs hj on hj.id = h.job_id
       left join listings l on l.id = c.listing_id
       left join lateral (
-        select left(m.body, ${PREVIEW_LENGTH}) as body, m.created_at, m.sender_id from messages m
+        select left(${shownBody("m")}, ${PREVIEW_LENGTH}) as body, ${isRemoved("m")} as removed, m.created_at, m.sender_id
+          from messages m
          where m.conversation_id = c.id
          order by m.created_at desc, m.id desc
          limit 1
@@ -126,7 +128,12 @@ function toConversation(row: ConversationRow, userId: string): Conversation {
     },
     lastMessage:
       row.last_body !== null && row.last_created_at !== null
-        ? { body: row.last_body, createdAt: isoOf(row.last_created_at), isMine: row.last_sender_id === userId }
+        ? {
+            body: row.last_body,
+            removed: Boolean(row.last_removed),
+            createdAt: isoOf(row.last_created_at),
+            isMine: row.last_sender_id === userId,
+          }
         : null,
     unreadCount: Number(row.unread_count),
     lastActivityAt: isoOf(row.last_message_at ?? row.created_at),

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { rowsOf, type Queryable } from "./rows.ts";
+import { rowsOf, shownBody, type Queryable } from "./rows.ts";
 
 /** A new message waiting for its recipient's mail, with what the mail says of it. */
 export type DueMessage = {
@@ -52,7 +52,7 @@ export async function pickDueMessages(tx: Queryable, cutoff: Date, recipients: n
       select m.id, m.conversation_id, m.recipient_id, r.email as recipient_email,
              coalesce(r.display_name, r.name) as recipient_name, coalesce(s.display_name, s.name) as sender_name,
              l.name as listing_name, j.title as job_title, (c.hire_request_id is not null) as is_hire,
-             m.body, m.created_at
+             ${shownBody("m")} as body, m.created_at
         from due join messages m on m.id = due.id
         join conversations c on c.id = m.conversation_id
         join users r on r.id = m.recipient_id

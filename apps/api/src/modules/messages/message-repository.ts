@@ -1,12 +1,13 @@
 import { sql } from "drizzle-orm";
 import type { Message } from "@mp/contracts/message";
-import { isoOf, rowsOf, type Queryable } from "./rows.ts";
+import { isRemoved, isoOf, rowsOf, shownBody, type Queryable } from "./rows.ts";
 
 type MessageRow = {
   id: string;
   conversation_id: string;
   sender_id: string;
   body: string;
+  removed: boolean;
   created_at: Date | string;
   read_at: Date | string | null;
 };
@@ -28,7 +29,8 @@ export async function findMessages(
     : sql``;
   const rows = rowsOf<MessageRow>(
     await db.execute(sql`
-      select m.id, m.conversation_id, m.sender_id, m.body, m.created_at, m.read_at
+      select m.id, m.conversation_id, m.sender_id, ${shownBody("m")} as body, ${isRemoved("m")} as removed,
+             m.created_at, m.read_at
         from messages m
        where m.conversation_id = ${conversationId} ${older}
        order by m.created_at desc, m.id desc
@@ -68,7 +70,7 @@ export async function insertMessage(tx: Queryable, message: NewMessage): Promise
     await tx.execute(sql`
       insert into messages (conversation_id, sender_id, recipient_id, body)
       values (${message.conversationId}, ${message.senderId}, ${message.recipientId}, ${message.body})
-      returning id, conversation_id, sender_id, body, created_at, read_at`),
+      returning id, conversation_id, sender_id, body, false as removed, created_at, read_at`),
   );
   if (!row) throw new Error("the message insert returned no row");
   return toMessage(row, message.senderId);
@@ -81,6 +83,7 @@ function toMessage(row: MessageRow, userId: string): Message {
     senderId: row.sender_id,
     isMine: row.sender_id === userId,
     body: row.body,
+    removed: Boolean(row.removed),
     createdAt: isoOf(row.created_at),
     readAt: row.read_at === null ? null : isoOf(row.read_at),
   };

@@ -120,7 +120,6 @@ export const adminModerationRoutes: FastifyPluginAsyncZod = async (app) => {
       const { targetType, targetId } = request.body;
       const note = request.body.note.trim();
       const me = signedInUser(request);
-      if (targetKinds[targetType].hideable === false) throw new AppError("CONFLICT", reportMessages.notHideable);
       const { item, resolved, owner } = await app.catalogueWriter.write(async (tx) => {
         const item = await lockItem(tx, targetType, targetId);
         if (!item) throw notFound();
@@ -232,16 +231,16 @@ export const adminModerationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-type MailFields = { kind: string; title: string; note: string | null; ownerPath: string };
+type MailFields = { kind: string; title: string; note: string | null; ownerPath: string; private: boolean };
 type ErrorLog = (err: unknown) => void;
 
 function mailFields(type: ReportTargetType, item: ItemPreview): Omit<MailFields, "note"> {
   const kind = targetKinds[type];
-  return { kind: kind.noun, title: item.title, ownerPath: kind.ownerPath };
+  return { kind: kind.noun, title: item.ownerTitle, ownerPath: kind.ownerPath, private: kind.private === true };
 }
 
 /** The owner's activity log line: what, and the moderator's note. */
 function eventDetail(type: ReportTargetType, item: ItemPreview, note?: string): string {
-  const what = `${targetKinds[type].noun} "${item.title}"`;
+  const what = `${targetKinds[type].noun} "${item.ownerTitle}"`;
   return note ? `${what}: ${note}` : what;
 }

@@ -1,4 +1,7 @@
+import { messageTexts } from "@mp/contracts/message";
 import type { MailMessage } from "../../lib/mailer.ts";
+
+const removedText = messageTexts.removed;
 
 type ModerationMail = {
   to: string;
@@ -9,6 +12,8 @@ type ModerationMail = {
   note: string | null;
   link: string;
   productName: string;
+  /** A message between two people: hiding replaces its text in the thread, it takes no page down. */
+  private?: boolean;
 };
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -48,6 +53,14 @@ function message(mail: ModerationMail, subject: string, lead: string, tail: stri
 
 /** The owner's notice that a moderator hid their content, with the moderator's note. */
 export function contentHiddenEmail(mail: ModerationMail): MailMessage {
+  if (mail.private) {
+    return message(
+      mail,
+      `Your ${mail.kind} "${mail.title}" was removed by a moderator`,
+      `A moderator removed your ${mail.kind} "${mail.title}" after a report. Both of you now read "${removedText}" in its place.`,
+      "If you think this is a mistake, reply to this mail. Your conversations:",
+    );
+  }
   return message(
     mail,
     `Your ${mail.kind} "${mail.title}" was hidden by a moderator`,
@@ -58,6 +71,14 @@ export function contentHiddenEmail(mail: ModerationMail): MailMessage {
 
 /** The owner's notice that a moderator showed their content again. */
 export function contentRestoredEmail(mail: ModerationMail): MailMessage {
+  if (mail.private) {
+    return message(
+      mail,
+      `Your ${mail.kind} "${mail.title}" was restored`,
+      `A moderator restored your ${mail.kind} "${mail.title}": both of you read it in the conversation again.`,
+      "Your conversations:",
+    );
+  }
   return message(
     mail,
     `Your ${mail.kind} "${mail.title}" is public again`,

@@ -134,6 +134,8 @@ export async function countReportGroups(db: Executor, filter: GroupFilter): Prom
 export type ItemPreview = {
   id: string;
   title: string;
+  /** What the owner's mail and activity log call it. */
+  ownerTitle: string;
   ownerId: string;
   linkId: string | null;
   hiddenAt: string | null;
@@ -148,19 +150,21 @@ export async function findPreviews(db: Executor, type: ReportTargetType, ids: st
   const rows = rowsOf<{
     id: string;
     title: string;
+    owner_title: string;
     owner_id: string;
     link_id: string | null;
     hidden_at: Date | string | null;
     hidden_cause: string | null;
     hidden_note: string | null;
   }>(
-    await db.execute(sql`select t.id, ${kind.title} as title, t.${sql.raw(kind.owner)} as owner_id,
-      ${kind.linkId} as link_id, ${kind.hidden ?? sql`t.hidden_at, t.hidden_cause, t.hidden_note`}
+    await db.execute(sql`select t.id, ${kind.title} as title, ${kind.ownerTitle ?? kind.title} as owner_title,
+      t.${sql.raw(kind.owner)} as owner_id, ${kind.linkId} as link_id, t.hidden_at, t.hidden_cause, t.hidden_note
       from ${kind.from} where t.id = any(${`{${ids.join(",")}}`}::uuid[])`),
   );
   return rows.map((row) => ({
     id: row.id,
     title: row.title,
+    ownerTitle: row.owner_title,
     ownerId: row.owner_id,
     linkId: row.link_id,
     hiddenAt: isoOf(row.hidden_at),
@@ -193,7 +197,10 @@ export async function lockItem(tx: Executor, type: ReportTargetType, id: string)
   return item ?? null;
 }
 
-/** Hides the item for a moderator's reason; public reads drop it at once (the caller's writer moves the version). */
+/**
+ * Hides the item for a moderator's reason; public reads drop it at once (the caller's writer moves
+ * the version). A hidden message's thread shows "This message was removed by a moderator." instead.
+ */
 export async function hideItem(tx: CatalogueTx, type: ReportTargetType, id: string, note: string): Promise<void> {
   await tx.execute(sql`update ${sql.identifier(targetKinds[type].table)}
     set hidden_at = now(), hidden_cause = 'moderation', hidden_note = ${note} where id = ${id}::uuid`);

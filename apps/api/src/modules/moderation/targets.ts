@@ -22,9 +22,10 @@ export type TargetKind = {
   noun: string;
   /** Who may report it, when not everyone who sees it public (a message: its conversation's parties). */
   reporterMay?: (userId: string) => SQL;
-  /** Its hidden_at, hidden_cause, hidden_note; a kind without those columns cannot be hidden (`hideable: false`). */
-  hidden?: SQL;
-  hideable?: false;
+  /** The title the owner's mail and activity log use, when not `title` (a message's: its conversation's subject, never its text). */
+  ownerTitle?: SQL;
+  /** Private between two people (a message): hiding it replaces its text in the thread rather than taking a page down. */
+  private?: true;
 };
 
 const byId = (id: string) => sql`t.id = ${id}::uuid`;
@@ -113,15 +114,16 @@ export const targetKinds: Record<ReportTargetType, TargetKind> = {
       left join job_applications ma on ma.id = mc.application_id
       left join hire_requests mh on mh.id = mc.hire_request_id
       left join jobs mj on mj.id = coalesce(ma.job_id, mh.job_id)`,
-    isPublic: sql`true`,
+    // A hidden message stays in its thread as "This message was removed by a moderator.": nothing to report.
+    isPublic: sql`t.hidden_at is null`,
     match: byId,
     path: () => null,
     linkId: sql`null::uuid`,
     ownerPath: "/messages",
-    noun: "message",
+    noun: "message about",
     reporterMay: (userId) => sql`(mc.first_user_id = ${userId}::uuid or mc.second_user_id = ${userId}::uuid)`,
-    hidden: sql`null::timestamptz as hidden_at, null::text as hidden_cause, null::text as hidden_note`,
-    hideable: false,
+    ownerTitle: sql`coalesce(ml.name, mj.title, 'Hire request')`,
+    private: true,
   },
   review: {
     table: "listing_reviews",

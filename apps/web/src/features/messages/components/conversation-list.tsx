@@ -86,7 +86,11 @@ function ConversationItem({ conversation, isActive }: { conversation: Conversati
         <span className="conversation-item__subject">
           <span className="conversation-item__kind">{kindLabels[subject.kind]}</span> {subject.title}
         </span>
-        <span className="conversation-item__preview">{preview}</span>
+        <span
+          className={`conversation-item__preview${lastMessage?.removed ? " conversation-item__preview--removed" : ""}`}
+        >
+          {preview}
+        </span>
       </span>
       {unreadCount > 0 && (
         <span className="conversation-item__unread">

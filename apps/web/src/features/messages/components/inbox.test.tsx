@@ -30,7 +30,7 @@ function conversation(kind: "application" | "hire" | "listing", overrides: Parti
       listingId: kind === "listing" ? LISTING : null,
       imageUrl: kind === "listing" ? "/art/bakery.svg" : null,
     },
-    lastMessage: { body: "Is it gluten-free?", createdAt: now(), isMine: false },
+    lastMessage: { body: "Is it gluten-free?", removed: false, createdAt: now(), isMine: false },
     unreadCount: 0,
     lastActivityAt: now(),
     createdAt: now(),
@@ -46,6 +46,7 @@ function message(body: string, isMine = false): Message {
     senderId: isMine ? VENDOR : OTHER,
     isMine,
     body,
+    removed: false,
     createdAt: now(),
     readAt: null,
   };

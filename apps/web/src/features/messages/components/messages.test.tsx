@@ -1,4 +1,4 @@
-import type { Conversation, Message } from "@mp/contracts/message";
+import { messageTexts, type Conversation, type Message } from "@mp/contracts/message";
 import { failure, ok, recordRequests } from "@mp/ui/test/msw.ts";
 import { screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
@@ -27,7 +27,7 @@ function makeConversation(overrides: Partial<Conversation> = {}): Conversation {
       listingId: null,
       imageUrl: null,
     },
-    lastMessage: { body: "When can you start?", createdAt: new Date().toISOString(), isMine: false },
+    lastMessage: { body: "When can you start?", removed: false, createdAt: new Date().toISOString(), isMine: false },
     unreadCount: 0,
     lastActivityAt: new Date().toISOString(),
     createdAt: new Date().toISOString(),
@@ -43,6 +43,7 @@ function makeMessage(body: string, minutesAgo: number, isMine = false): Message 
     senderId: uuid("10000000"),
     isMine,
     body,
+    removed: false,
     createdAt: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
     readAt: null,
   };
@@ -81,7 +82,7 @@ describe("ConversationList", () => {
             _id: uuid("30000000"),
             otherParty: { _id: uuid("10000000"), name: "Grace Hopper" },
             subject: { ...makeConversation().subject, kind: "hire", title: "Hire: direct request" },
-            lastMessage: { body: "Thanks!", createdAt: new Date().toISOString(), isMine: true },
+            lastMessage: { body: "Thanks!", removed: false, createdAt: new Date().toISOString(), isMine: true },
           }),
         ]),
       ),
@@ -97,6 +98,19 @@ describe("ConversationList", () => {
     expect(links[1]!.textContent).toContain("You: Thanks!");
     expect(links[1]!.textContent).toContain("Hire: direct request");
     expect(links[1]!.textContent).not.toContain("unread");
+  });
+
+  it("shows a last message a moderator removed in the muted style", async () => {
+    signIn();
+    const removed = { body: messageTexts.removed, removed: true, createdAt: new Date().toISOString(), isMine: false };
+    server.use(
+      http.get("/api/conversations", () => page([makeConversation({ lastMessage: removed, unreadCount: 1 })])),
+    );
+    renderWithRouter(<ConversationList page={1} onPageChange={() => {}} />);
+    const nav = await screen.findByRole("navigation", { name: "Conversations" });
+    const preview = nav.querySelector(".conversation-item__preview");
+    expect(preview?.textContent).toBe("This message was removed by a moderator.");
+    expect(preview?.classList.contains("conversation-item__preview--removed")).toBe(true);
   });
 
   it("says when there are no conversations", async () => {
@@ -144,6 +158,23 @@ describe("Thread", () => {
     await user.click(screen.getByRole("button", { name: "Load earlier" }));
     await waitFor(() => expect(bodies()).toEqual(["First hello", "Second", "Newest"]));
     expect(screen.queryByRole("button", { name: "Load earlier" })).toBeNull();
+  });
+
+  it("shows a message a moderator removed in the muted style, with nothing to report", async () => {
+    signIn();
+    const removed = { ...makeMessage(messageTexts.removed, 20), removed: true };
+    server.use(http.get(url, () => threadPage([removed, makeMessage("Still here", 10)])));
+    renderWithRouter(
+      <Thread conversationId={CONVERSATION} messageAction={() => <button type="button">Report</button>} />,
+    );
+    const list = await screen.findByRole("list", { name: "Messages" });
+    const [first, second] = [...list.querySelectorAll(".message")];
+    expect(first!.querySelector(".message__body--removed")?.textContent).toBe(
+      "This message was removed by a moderator.",
+    );
+    expect(within(first as HTMLElement).queryByRole("button", { name: "Report" })).toBeNull();
+    expect(second!.querySelector(".message__body--removed")).toBeNull();
+    expect(within(second as HTMLElement).getByRole("button", { name: "Report" })).toBeDefined();
   });
 
   it("sends with Enter, keeps Shift+Enter as a new line, and clears the box", async () => {

@@ -93,7 +93,7 @@ export function Thread({ conversationId, messageAction }: ThreadProps) {
               <MessageItem
                 key={message._id}
                 message={message}
-                action={message.isMine ? null : messageAction?.(message)}
+                action={message.isMine || message.removed ? null : messageAction?.(message)}
               />
             ))}
             <li ref={endRef} className="thread__end" aria-hidden="true" />
@@ -133,7 +133,8 @@ function MessageItem({ message, action }: { message: Message; action: ReactNode 
   return (
     <li className={`message ${message.isMine ? "message--mine" : "message--theirs"}`}>
       <span className="visually-hidden">{message.isMine ? "You" : "Them"}: </span>
-      <p className="message__body">{message.body}</p>
+      {/* A message a moderator hid: the server sends "This message was removed by a moderator." in its place. */}
+      <p className={message.removed ? "message__body message__body--removed" : "message__body"}>{message.body}</p>
       <span className="message__meta">
         <time className="message__time" dateTime={message.createdAt}>
           {formatDateTime(message.createdAt)}
