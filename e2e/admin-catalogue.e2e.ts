@@ -5,7 +5,6 @@ import { expect, test } from "./support/fixtures.ts";
 import { screenshotPath } from "./support/screenshots.ts";
 import { viewports } from "./support/viewports.ts";
 
-/** Signs the Super-Admin in on the site and opens the admin panel from the account menu (the hand-off). */
 /** The page at 1280 and 390 px, as docs/screenshots/admin-{name}-{width}.png. */
 async function shotBothWidths(page: Page, name: string) {
   for (const viewport of [viewports.desktop, viewports.mobile]) {

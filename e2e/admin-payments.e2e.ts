@@ -6,7 +6,6 @@ import { expect, test } from "./support/fixtures.ts";
 import { screenshotPath } from "./support/screenshots.ts";
 import { viewports } from "./support/viewports.ts";
 
-/** Signs the Super-Admin in on the site (a page of its own) and opens the admin panel through the hand-off. */
 /** docs/screenshots/admin-{name}-{width}.png at 1280 and 390 px, whole page; left at 1280. */
 async function shotBothWidths(page: Page, name: string) {
   for (const viewport of [viewports.desktop, viewports.mobile]) {
