@@ -110,7 +110,7 @@ describe("the moderation page", () => {
     expect((await within(dialog).findByRole("alert")).textContent).toContain(reportMessages.notHidden);
   });
 
-  it("shows a reported message's text, subject and sender, with Dismiss and the sender's account but no Hide", async () => {
+  it("shows a reported message's text, subject and sender, with Hide (a note), Dismiss and the sender's account", async () => {
     const messageItem: ReportedItem = {
       ...openItem,
       targetType: "message",
@@ -119,14 +119,45 @@ describe("the moderation page", () => {
       path: null,
     };
     server.use(http.get("/api/admin/reports", () => page([messageItem])));
-    renderApp("/moderation");
+    server.use(http.post("/api/admin/reports/hide", () => ok({ message: reportMessages.hidden, resolved: 1 })));
+    const sent = recordRequests(server);
+    const view = renderApp("/moderation");
     const card = await screen.findByRole("article", { name: "Message: Corner Bakery: “Pay me by gift card first.”" });
     expect(within(card).getByText("By Ada Vendor ·", { exact: false })).toBeDefined();
-    expect(within(card).queryByRole("button", { name: "Hide" })).toBeNull();
     expect(within(card).getByRole("button", { name: "Dismiss" })).toBeDefined();
     expect(within(card).getByRole("link", { name: "The sender's account" }).getAttribute("href")).toBe(
       `/users/${openItem.owner!._id}`,
     );
+    await view.user.click(within(card).getByRole("button", { name: "Hide" }));
+    const dialog = await screen.findByRole("dialog", { name: /Hide the message "Corner Bakery/ });
+    expect(dialog.textContent).toContain("This message was removed by a moderator.");
+    await view.user.type(within(dialog).getByLabelText("Note to the owner (why)"), "Asks for gift cards.");
+    await view.user.click(within(dialog).getByRole("button", { name: "Hide" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(sent.find((request) => request.method === "POST")?.body).toEqual({
+      targetType: "message",
+      targetId: messageItem.targetId,
+      note: "Asks for gift cards.",
+    });
+  });
+
+  it("offers Restore for a message a moderator hid", async () => {
+    const hiddenMessage: ReportedItem = {
+      ...openItem,
+      targetType: "message",
+      targetId: "70000000-0000-4000-8000-000000000004",
+      title: "Corner Bakery: “Pay me by gift card first.”",
+      path: null,
+      hiddenAt: new Date().toISOString(),
+      hiddenNote: "Asks for gift cards.",
+      resolvedAt: new Date().toISOString(),
+    };
+    server.use(http.get("/api/admin/reports", () => page([hiddenMessage])));
+    renderApp("/moderation?status=hidden");
+    const card = await screen.findByRole("article", { name: /Message: Corner Bakery/ });
+    expect(within(card).getByText("Hidden: Asks for gift cards.")).toBeDefined();
+    expect(within(card).queryByRole("button", { name: "Hide" })).toBeNull();
+    expect(within(card).getByRole("button", { name: "Restore" })).toBeDefined();
   });
 
   it("says when a tab is empty, and when the queue cannot load", async () => {

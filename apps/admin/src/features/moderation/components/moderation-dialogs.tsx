@@ -53,7 +53,11 @@ function HideDialog({ item, onClose }: DialogProps) {
   return (
     <Dialog
       title={`Hide the ${nameOf(item)}?`}
-      description="It leaves every public page, search and the sitemaps at once. The owner gets your note by mail and in their activity log, and still sees it on their own pages."
+      description={
+        item.targetType === "message"
+          ? "Both people in the conversation read “This message was removed by a moderator.” in its place, at once. The sender gets your note by mail and in their activity log."
+          : "It leaves every public page, search and the sitemaps at once. The owner gets your note by mail and in their activity log, and still sees it on their own pages."
+      }
       onClose={onClose}
       closeOnBackdrop={false}
     >

@@ -71,8 +71,8 @@ export function ReportedItemCard({ item, siteUrl, onAction }: CardProps) {
         <p className="reported-item__resolution muted">Moderator's note: {item.resolutionNote}</p>
       )}
       <div className="reported-item__actions">
-        {/* A message has no hidden state: its sender is suspended from the users page instead. */}
-        {item.hiddenAt === null && item.title !== null && item.targetType !== "message" && (
+        {/* A hidden message stays in its thread as "This message was removed by a moderator." */}
+        {item.hiddenAt === null && item.title !== null && (
           <Button variant="danger" onClick={() => onAction("hide")}>
             Hide
           </Button>
