@@ -26,12 +26,12 @@ describe("Button", () => {
 describe("ButtonLink", () => {
   it("is a link styled as a button", () => {
     render(
-      <ButtonLink href="https://shop.example/" variant="accent">
+      <ButtonLink href="https://shop.example/" variant="secondary">
         Back to site
       </ButtonLink>,
     );
     const link = screen.getByRole("link", { name: "Back to site" });
     expect(link.getAttribute("href")).toBe("https://shop.example/");
-    expect(link.className).toBe(buttonClasses("accent", undefined));
+    expect(link.className).toBe(buttonClasses("secondary", undefined));
   });
 });

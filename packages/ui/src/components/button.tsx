@@ -2,7 +2,7 @@ import { LoaderCircle } from "lucide-react";
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes } from "react";
 import "./button.css";
 
-type Variant = "primary" | "secondary" | "ghost" | "accent" | "danger";
+type Variant = "primary" | "secondary" | "ghost" | "danger";
 
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   variant?: Variant;

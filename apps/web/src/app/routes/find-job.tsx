@@ -69,7 +69,7 @@ export function FindJobRoute() {
       <div className="find-job__heading">
         <h1 className="browse-page__title">Find Jobs</h1>
         <SaveSearchButton path="/findjob" kind="jobs" defaultName={values.q ? `${values.q} jobs` : "Jobs"} />
-        <Link to={jobPaths.postJob} className={buttonClasses("accent", undefined)}>
+        <Link to={jobPaths.postJob} className={buttonClasses("primary", undefined)}>
           Post a job
         </Link>
       </div>

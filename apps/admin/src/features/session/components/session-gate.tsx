@@ -116,7 +116,7 @@ function SignedOutScreen({ productName, siteUrl, idleMinutes, reason }: SignedOu
     </p>
   );
   const backToSite = (
-    <ButtonLink href={siteUrl} variant={reason === null ? "accent" : "primary"}>
+    <ButtonLink href={siteUrl} variant="primary">
       Go to {productName}
     </ButtonLink>
   );

@@ -37,7 +37,7 @@ export function BannerAdsRoute() {
       <VendorNav />
       <RequireToken>
         <div className="vendor-page__toolbar">
-          <Link to={vendorPaths.addBannerAd} className={buttonClasses("accent", undefined)}>
+          <Link to={vendorPaths.addBannerAd} className={buttonClasses("primary", undefined)}>
             Add a banner ad
           </Link>
         </div>

@@ -15,7 +15,7 @@ import { VendorPage } from "../vendor-listings/vendor-page";
 import { VendorNav } from "../../../features/listing-editor/components/vendor-nav";
 
 const featureButton = (
-  <Link to={vendorPaths.addFeatureAd} className={buttonClasses("accent", undefined)}>
+  <Link to={vendorPaths.addFeatureAd} className={buttonClasses("primary", undefined)}>
     Feature a listing
   </Link>
 );

@@ -156,7 +156,7 @@ export function JobDetailRoute() {
     <p className="job-page__applied">You applied to this job ({viewer.applicationStatus}).</p>
   ) : job.data.status === "open" ? (
     <>
-      <Link to={jobApplyUrl(job.data)} className={buttonClasses("accent", undefined)}>
+      <Link to={jobApplyUrl(job.data)} className={buttonClasses("primary", undefined)}>
         {isLoggedIn ? "Apply" : "Sign in to apply"}
       </Link>
       <FavouriteSlot type="job" id={job.data._id} name={job.data.title} look="button" />

@@ -26,7 +26,7 @@ export function MyJobsRoute() {
     <VendorPage title="My jobs" lead="Your posted jobs and who applied: shortlist, reject, hire or write to them.">
       <RequireToken>
         <div className="vendor-page__toolbar">
-          <Link to={jobPaths.postJob} className={buttonClasses("accent", undefined)}>
+          <Link to={jobPaths.postJob} className={buttonClasses("primary", undefined)}>
             Post a job
           </Link>
         </div>

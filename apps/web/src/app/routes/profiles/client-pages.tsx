@@ -29,7 +29,7 @@ function NotAClient() {
       icon={<Building2 aria-hidden="true" />}
       title="You are not registered as a client yet"
       action={
-        <Link to={profilePaths.registerClient} className={buttonClasses("accent", undefined)}>
+        <Link to={profilePaths.registerClient} className={buttonClasses("primary", undefined)}>
           Register as a Client
         </Link>
       }

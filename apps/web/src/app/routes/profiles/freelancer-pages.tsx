@@ -33,7 +33,7 @@ function NotAFreelancer() {
       icon={<UserRound aria-hidden="true" />}
       title="You are not registered as a freelancer yet"
       action={
-        <Link to={profilePaths.registerFreelancer} className={buttonClasses("accent", undefined)}>
+        <Link to={profilePaths.registerFreelancer} className={buttonClasses("primary", undefined)}>
           Register as a Freelancer
         </Link>
       }

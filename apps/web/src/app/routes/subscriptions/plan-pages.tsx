@@ -81,7 +81,7 @@ function RegisterClientFirst() {
       title="Register as a client first"
       action={
         canRegister && (
-          <Link to={laterPages.registerClient} className={buttonClasses("accent", undefined)}>
+          <Link to={laterPages.registerClient} className={buttonClasses("primary", undefined)}>
             Register as a Client
           </Link>
         )

@@ -58,7 +58,7 @@ export function UserProductsRoute() {
       <ListingOffer
         productName={config.productName}
         action={
-          <Link to={`#${postAdAnchor}`} className={buttonClasses("accent", "vendor-page__cta")}>
+          <Link to={`#${postAdAnchor}`} className={buttonClasses("primary", "vendor-page__cta")}>
             Start your free listing
           </Link>
         }
@@ -232,7 +232,7 @@ export function VendorProductsRoute() {
       <VendorNav />
       <RequireToken>
         <div className="vendor-page__toolbar">
-          <Link to={vendorPaths.addProduct} className={buttonClasses("accent", undefined)}>
+          <Link to={vendorPaths.addProduct} className={buttonClasses("primary", undefined)}>
             Add a listing
           </Link>
         </div>

@@ -71,7 +71,7 @@ export function ProfileRoute() {
                 icon={<Store aria-hidden="true" />}
                 title="You have no business profile yet"
                 action={
-                  <Link to={vendorPaths.editProfile} className={buttonClasses("accent", undefined)}>
+                  <Link to={vendorPaths.editProfile} className={buttonClasses("primary", undefined)}>
                     Create your profile
                   </Link>
                 }

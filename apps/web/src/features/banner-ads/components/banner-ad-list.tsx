@@ -30,7 +30,7 @@ export function BannerAdList({ page, onPageChange, onDelete }: BannerAdListProps
       empty={{
         title: "You have no banner ads yet",
         action: (
-          <Link to={vendorPaths.addBannerAd} className={buttonClasses("accent", undefined)}>
+          <Link to={vendorPaths.addBannerAd} className={buttonClasses("primary", undefined)}>
             Add a banner ad
           </Link>
         ),

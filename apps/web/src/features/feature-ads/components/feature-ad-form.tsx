@@ -44,7 +44,7 @@ export function FeatureAdForm({ preselectedId, onSaved }: FeatureAdFormProps) {
         icon={<Store aria-hidden="true" />}
         title="You have no published listings"
         action={
-          <Link to={vendorPaths.vendorProducts} className={buttonClasses("accent", undefined)}>
+          <Link to={vendorPaths.vendorProducts} className={buttonClasses("primary", undefined)}>
             Go to View Business
           </Link>
         }
@@ -215,7 +215,7 @@ function FeatureAdFields({
         </FormAlert>
       )}
       <div className="form-actions">
-        <Button type="submit" variant="accent" isBusy={isSubmitting}>
+        <Button type="submit" variant="primary" isBusy={isSubmitting}>
           {isSubmitting ? "Saving…" : "Feature this listing"}
         </Button>
       </div>

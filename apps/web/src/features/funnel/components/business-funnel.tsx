@@ -46,7 +46,7 @@ export function BusinessFunnel() {
           icon={<BarChart3 aria-hidden="true" />}
           title="You have no listings yet"
           action={
-            <Link to={vendorPaths.userProducts} className={buttonClasses("accent", undefined)}>
+            <Link to={vendorPaths.userProducts} className={buttonClasses("primary", undefined)}>
               List your business free
             </Link>
           }

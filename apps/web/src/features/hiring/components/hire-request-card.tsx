@@ -119,7 +119,7 @@ export function HireRequestCard({ request, side }: { request: HireRequest; side:
             </Button>
           )}
           {canReview && (
-            <Button variant="accent" onClick={() => setReviewing(true)}>
+            <Button variant="primary" onClick={() => setReviewing(true)}>
               Write a review
             </Button>
           )}

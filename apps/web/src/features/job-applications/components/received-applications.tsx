@@ -146,7 +146,7 @@ function ApplicationCard({
           </Button>
         )}
         {isJobOpen && canDecide && hasPage("/hiringRequest") && (
-          <Button variant="accent" onClick={() => setIsHiring(true)} aria-expanded={isHiring}>
+          <Button variant="primary" onClick={() => setIsHiring(true)} aria-expanded={isHiring}>
             Hire
           </Button>
         )}

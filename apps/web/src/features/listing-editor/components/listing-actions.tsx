@@ -47,7 +47,7 @@ export function ListingActions({ listing, showPreview = false, onDeleted }: List
       {link(addGalleryUrl(listing._id), "Gallery", <Images aria-hidden="true" />)}
       {link(addFieldsUrl(listing._id), "Custom fields", <ListPlus aria-hidden="true" />)}
       <Button
-        variant={isPublished ? "secondary" : "accent"}
+        variant={isPublished ? "secondary" : "primary"}
         className="listing-actions__button"
         isBusy={action.isPending && action.variables !== "delete"}
         onClick={() => void changeStatus()}

@@ -30,7 +30,7 @@ export function VendorListings({ page, onPageChange }: VendorListingsProps) {
       empty={{
         title: "You have no listings yet",
         action: (
-          <Link to={vendorPaths.userProducts} className={buttonClasses("accent", undefined)}>
+          <Link to={vendorPaths.userProducts} className={buttonClasses("primary", undefined)}>
             List your business free
           </Link>
         ),

@@ -73,7 +73,7 @@ export function PlanPicker({ userId, family, blocked = null }: PlanPickerProps) 
               {!blocked && (offer === "buy" || offer === "upgrade") && (
                 <>
                   <Button
-                    variant={offer === "upgrade" ? "accent" : "primary"}
+                    variant="primary"
                     aria-label={`${offer === "upgrade" ? "Upgrade to" : "Buy"} ${plan.name}`}
                     isBusy={isBusy}
                     disabled={checkout.isPending}

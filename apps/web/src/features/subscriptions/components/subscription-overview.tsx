@@ -97,7 +97,7 @@ function NoPlan({ family }: { family: PlanFamily }) {
           : "A plan gives you connects each month, and room for more listings and ads."}
       </p>
       <div className="subscription-card__actions">
-        <Link to={planPagePath(family)} className={buttonClasses("accent", undefined)}>
+        <Link to={planPagePath(family)} className={buttonClasses("primary", undefined)}>
           Buy subscription
         </Link>
       </div>

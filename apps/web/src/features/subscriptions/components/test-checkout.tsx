@@ -113,7 +113,7 @@ function OpenCheckout({ userId, view }: { userId: string; view: CheckoutView }) 
       {answer.isError && <FormAlert>{answer.error.message}</FormAlert>}
       <div className="payment-card__actions">
         <Button
-          variant="accent"
+          variant="primary"
           isBusy={answer.isPending && answer.variables === "pay"}
           disabled={answer.isPending}
           onClick={() => send("pay")}
