@@ -27,21 +27,19 @@ export function PhoneNumber({ userId, phone }: { userId: string; phone: string |
 
   if (isEditing) return <PhoneForm userId={userId} phone={phone} onDone={close} />;
   return (
-    <>
-      <span className="phone-number">
-        {phone || "Not given"}
-        <Button
-          autoFocus={hasEdited}
-          variant="ghost"
-          className="phone-number__edit"
-          aria-label={phone ? "Edit mobile number" : "Add a mobile number"}
-          onClick={() => setIsEditing(true)}
-        >
-          {phone ? "Edit" : "Add"}
-        </Button>
-      </span>
+    <div className="phone-number">
+      {phone || "Not given"}
+      <Button
+        autoFocus={hasEdited}
+        variant="ghost"
+        className="phone-number__edit"
+        aria-label={phone ? "Edit mobile number" : "Add a mobile number"}
+        onClick={() => setIsEditing(true)}
+      >
+        {phone ? "Edit" : "Add"}
+      </Button>
       {phone && <PhoneConfirmation userId={userId} />}
-    </>
+    </div>
   );
 }
 
