@@ -2,6 +2,7 @@ import { PageBanner } from "../../components/ui/page-banner";
 import { RequireToken } from "../../features/auth/components/require-token";
 import { FreelancerBoard } from "../../features/hiring/components/freelancer-board";
 import { HiringRequests } from "../../features/hiring/components/hiring-requests";
+import { ReportButton } from "../../features/moderation/components/report-button";
 import { useSession } from "../../lib/session";
 import { usePageTitle } from "../use-page-title";
 import "./hiring.css";
@@ -17,7 +18,18 @@ export function HiringRequestRoute() {
       />
       <RequireToken>
         <div className="container hiring-page">
-          <HiringRequests />
+          <HiringRequests
+            reportClient={(client) => (
+              <ReportButton
+                targetType="client"
+                targetId={client.ClientId}
+                what={`${client.name}'s client profile`}
+                ownerId={client.userId}
+                look="link"
+                label="Report client"
+              />
+            )}
+          />
         </div>
       </RequireToken>
     </>

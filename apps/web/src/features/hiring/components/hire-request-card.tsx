@@ -1,7 +1,7 @@
 import type { HireRequest } from "@mp/contracts/hire-request";
 import { Button } from "@mp/ui/components/button.tsx";
 import { formatDate, initialsOf } from "@mp/ui/lib/format.ts";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { hasPage } from "../../../lib/pages";
 import { hiringPaths } from "../../../lib/paths-hiring";
@@ -14,6 +14,12 @@ import "./hire-request-card.css";
 
 /** Whose view of the request: the freelancer received it, the client sent it. */
 export type HireSide = "freelancer" | "client";
+
+/**
+ * What the page puts beside a client on a received request — its "Report" (the moderation
+ * feature's, which this feature may not import). Only for a client with a profile.
+ */
+export type ReportClientSlot = (client: HireRequest["client"] & { ClientId: string }) => ReactNode;
 
 const moveTexts: Record<HireMove, { label: string; busy: string; done: string }> = {
   accept: { label: "Accept", busy: "Accepting…", done: "Hiring request accepted." },
@@ -30,7 +36,15 @@ function movesOf(request: HireRequest, side: HireSide): HireMove[] {
 }
 
 /** One hiring request: who, for what, their message, its state, and what this side can do next. */
-export function HireRequestCard({ request, side }: { request: HireRequest; side: HireSide }) {
+export function HireRequestCard({
+  request,
+  side,
+  reportClient,
+}: {
+  request: HireRequest;
+  side: HireSide;
+  reportClient?: ReportClientSlot;
+}) {
   const move = useMoveHire();
   const open = useOpenHireConversation();
   const navigate = useNavigate();
@@ -39,6 +53,9 @@ export function HireRequestCard({ request, side }: { request: HireRequest; side:
   const subtitle = side === "freelancer" ? request.client.companyName : request.freelancer.headline;
   const canMessage = (request.status === "accepted" || request.status === "completed") && hasPage(hiringPaths.messages);
   const canReview = request.status === "completed" && !request.reviewedByMe;
+  const { ClientId } = request.client;
+  const report =
+    side === "freelancer" && ClientId && reportClient ? reportClient({ ...request.client, ClientId }) : null;
 
   const run = (which: HireMove) =>
     move.mutate(
@@ -126,6 +143,7 @@ export function HireRequestCard({ request, side }: { request: HireRequest; side:
           {request.reviewedByMe && <span className="hire-card__note">You reviewed this hire.</span>}
         </div>
       )}
+      {report && <div className="hire-card__report">{report}</div>}
       {reviewing && <ReviewDialog request={request} revieweeName={other.name} onClose={() => setReviewing(false)} />}
     </article>
   );

@@ -4,7 +4,7 @@ import { StatusMessage } from "@mp/ui/components/status-message.tsx";
 import { Inbox } from "lucide-react";
 import { useState } from "react";
 import { useIncomingHireRequests, useSentHireRequests } from "../api/hire-requests";
-import { HireRequestCard, type HireSide } from "./hire-request-card";
+import { HireRequestCard, type HireSide, type ReportClientSlot } from "./hire-request-card";
 
 const empty: Record<HireSide, { title: string; text: string }> = {
   freelancer: {
@@ -18,7 +18,15 @@ const empty: Record<HireSide, { title: string; text: string }> = {
 };
 
 /** One side's requests, a page at a time: the freelancer's received ones, or the client's sent ones. */
-export function HireRequestList({ side, userId }: { side: HireSide; userId: string }) {
+export function HireRequestList({
+  side,
+  userId,
+  reportClient,
+}: {
+  side: HireSide;
+  userId: string;
+  reportClient?: ReportClientSlot;
+}) {
   const [page, setPage] = useState(1);
   const incoming = useIncomingHireRequests(userId, page, undefined, side === "freelancer");
   const sent = useSentHireRequests(userId, page, side === "client");
@@ -44,7 +52,7 @@ export function HireRequestList({ side, userId }: { side: HireSide; userId: stri
       <ul className="hire-list__items" aria-label={label}>
         {requests.map((request) => (
           <li key={request._id}>
-            <HireRequestCard request={request} side={side} />
+            <HireRequestCard request={request} side={side} reportClient={reportClient} />
           </li>
         ))}
       </ul>

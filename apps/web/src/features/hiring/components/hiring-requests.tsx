@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useSession } from "../../../lib/session";
 import { HireRequestList } from "./hire-request-list";
-import type { HireSide } from "./hire-request-card";
+import type { HireSide, ReportClientSlot } from "./hire-request-card";
 import "./hiring-requests.css";
 
 const tabs: { side: HireSide; label: string }[] = [
@@ -13,13 +13,13 @@ const tabs: { side: HireSide; label: string }[] = [
  * `/hiringRequest`: the requests a freelancer received, with Accept and Decline; a client also
  * sees the ones they sent, in a second tab (and starts on it unless they are a freelancer too).
  */
-export function HiringRequests() {
+export function HiringRequests({ reportClient }: { reportClient?: ReportClientSlot }) {
   const { userId, user } = useSession();
   const roles = user?.AddtionalRole ?? [];
   const isClient = roles.includes("Client");
   const [side, setSide] = useState<HireSide>(isClient && !roles.includes("Freelancer") ? "client" : "freelancer");
   if (!userId) return null;
-  if (!isClient) return <HireRequestList side="freelancer" userId={userId} />;
+  if (!isClient) return <HireRequestList side="freelancer" userId={userId} reportClient={reportClient} />;
   return (
     <div className="hiring-requests">
       <div role="tablist" aria-label="Hiring requests" className="hiring-requests__tabs">
@@ -46,7 +46,7 @@ export function HiringRequests() {
         ))}
       </div>
       <div role="tabpanel" id={`hiring-panel-${side}`} aria-labelledby={`hiring-tab-${side}`}>
-        <HireRequestList key={side} side={side} userId={userId} />
+        <HireRequestList key={side} side={side} userId={userId} reportClient={reportClient} />
       </div>
     </div>
   );
