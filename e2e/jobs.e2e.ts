@@ -127,6 +127,8 @@ test.describe("jobs", { tag: "@db" }, () => {
     await form.getByRole("button", { name: "Post the job" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Bookkeeper for the spring quarter" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Close job" })).toBeVisible();
+    // Nobody reports their own job.
+    await expect(page.getByRole("button", { name: "Report" })).toHaveCount(0);
     const jobId = page.url().split("/job/")[1]!;
     await shotAtBothWidths(page, "job-detail-poster");
 
@@ -137,6 +139,7 @@ test.describe("jobs", { tag: "@db" }, () => {
     await fp.getByRole("link", { name: "Bookkeeper for the spring quarter" }).click();
     await expect(fp.getByRole("heading", { level: 1, name: "Bookkeeper for the spring quarter" })).toBeVisible();
     await expect(fp.getByText("2 connects to apply")).toBeVisible();
+    await expect(fp.getByRole("button", { name: "Report" })).toBeVisible();
     await shotAtBothWidths(fp, "job-detail");
     await fp.getByRole("link", { name: "Apply" }).click();
     const apply = fp.getByRole("form", { name: "Apply to Bookkeeper for the spring quarter" });

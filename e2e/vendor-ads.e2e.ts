@@ -128,6 +128,8 @@ test.describe("a vendor advertises", () => {
     await expect(banner).toHaveAttribute("href", linkUrl);
     await bringIntoView(visitor, banner);
     await expect(banner.getByText(/^Ad/)).toBeVisible();
+    // A visitor may report the ad, once signed in.
+    await expect(visitor.getByRole("link", { name: "Report ad: sign in first" }).first()).toBeVisible();
     expect((await impression).status()).toBe(202);
     await shot(visitor, "banner-home", viewports.desktop);
 

@@ -164,6 +164,8 @@ describe("/freelancer/{id}", () => {
       expect.stringContaining("Good."),
     ]);
     expect(screen.queryByRole("link", { name: "Edit profile" })).toBeNull();
+    // A visitor may report the profile once signed in.
+    expect(screen.getByRole("link", { name: "Report: sign in first" }).getAttribute("href")).toBe("/login");
   });
 
   it("says when there is no such freelancer", async () => {
