@@ -161,6 +161,7 @@ test.describe("hiring", () => {
     await expect(card).toContainText("Harbor Bakery");
     await expect(card).toContainText("For the job “Books for the spring quarter”");
     await expect(card).toContainText("Waiting for an answer");
+    await expect(card.getByRole("button", { name: "Report client" })).toBeVisible();
     await shotAtBothWidths(page, "hiring-requests");
     await card.getByRole("button", { name: "Accept" }).click();
     await expect(card).toContainText("Hired");
