@@ -199,6 +199,10 @@ test.describe("the admin panel hand-off", () => {
     await page.waitForTimeout(500);
     await expect(page.getByText(/Open the admin panel from your account menu/).first()).toBeVisible();
     await expect(page.getByLabel("Search users")).toHaveCount(0);
+    for (const viewport of [viewports.desktop, viewports.mobile]) {
+      await page.setViewportSize(viewport);
+      await page.screenshot({ path: screenshotPath(`admin-signed-out-${viewport.width}`), animations: "disabled" });
+    }
   });
 });
 

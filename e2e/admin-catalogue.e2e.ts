@@ -41,6 +41,7 @@ test.describe("the admin catalogue", () => {
     const edit = admin.getByRole("dialog", { name: `Edit ${created}` });
     await expect(edit.getByLabel("Slug")).toHaveValue(`kiosks-${word}`);
     await edit.getByLabel("Name").fill(renamed);
+    await shotBothWidths(admin, "catalogue-edit-dialog");
     await edit.getByRole("button", { name: "Save" }).click();
     await expect(edit).toBeHidden();
     await expect(admin.getByText(renamed, { exact: true })).toBeVisible();
