@@ -1,8 +1,12 @@
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
 import { listenDuringTests } from "@mp/ui/test/msw.ts";
 import { clearAdminStorage } from "../lib/session-store";
 import { server } from "./server";
+
+// As on the site: a lazy page's first import in a busy worker can take longer than Testing
+// Library's default second (CI saw the users page miss it while other suites ran).
+configure({ asyncUtilTimeout: 10_000 });
 
 listenDuringTests(server);
 
