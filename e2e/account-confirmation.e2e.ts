@@ -20,6 +20,9 @@ async function shotMenuAtBothWidths(page: Page, name: string) {
   await page.setViewportSize(viewports.desktop);
 }
 
+// Several people and pages in one test, on a shared two-core machine: three times the usual limit.
+test.beforeEach(() => test.slow());
+
 test.describe("confirming the account's e-mail address and phone", () => {
   test("Confirm e-mail mails a link that confirms the address; a new number is confirmed by its code", async ({
     page,

@@ -14,6 +14,9 @@ async function shotBothWidths(page: Page, name: string) {
   await page.setViewportSize(viewports.desktop);
 }
 
+// Several people and pages in one test, on a shared two-core machine: three times the usual limit.
+test.beforeEach(() => test.slow());
+
 test.describe("the admin catalogue", () => {
   test("an admin renames a category in the panel and the site's categories page shows it at once", async ({
     page,

@@ -6,6 +6,9 @@ import { publishedListing } from "./support/listings.ts";
 import { screenshotPath } from "./support/screenshots.ts";
 import { viewports } from "./support/viewports.ts";
 
+// Several people and pages in one test, on a shared two-core machine: three times the usual limit.
+test.beforeEach(() => test.slow());
+
 test.describe("the admin users pages", () => {
   test("an admin suspends a user in the panel: their session ends and their listing leaves the site", async ({
     page,

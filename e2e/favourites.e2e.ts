@@ -24,6 +24,9 @@ async function saveFirst(page: Page, cards: Locator, nameOf: (card: Locator) => 
   return name;
 }
 
+// Several people and pages in one test, on a shared two-core machine: three times the usual limit.
+test.beforeEach(() => test.slow());
+
 test.describe("favourites", { tag: "@db" }, () => {
   test("save a listing, a job and a freelancer from their cards, find them on /saved, and unsave", async ({
     page,

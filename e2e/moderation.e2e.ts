@@ -7,6 +7,9 @@ import { viewports } from "./support/viewports.ts";
 
 const NOTE = "Sells mass-produced mugs as handmade.";
 
+// Several people and pages in one test, on a shared two-core machine: three times the usual limit.
+test.beforeEach(() => test.slow());
+
 test.describe("moderation", () => {
   test("a visitor reports a listing, an admin hides it in the panel: it 404s for visitors and its owner sees why", async ({
     page,

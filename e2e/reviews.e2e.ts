@@ -15,6 +15,9 @@ const NOTE = "Names a private person in full.";
 const tokenOf = async (page: Page) => (await page.evaluate(() => localStorage.getItem("employerToken")))!;
 const reviewsOf = (page: Page) => page.getByRole("region", { name: "Reviews" });
 
+// Several people and pages in one test, on a shared two-core machine: three times the usual limit.
+test.beforeEach(() => test.slow());
+
 test.describe("reviews", { tag: "@db" }, () => {
   test("a visitor reviews a demo listing and the average follows; the owner replies; a reported review is hidden by an admin", async ({
     page,
