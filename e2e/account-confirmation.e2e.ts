@@ -20,7 +20,7 @@ async function shotMenuAtBothWidths(page: Page, name: string) {
   await page.setViewportSize(viewports.desktop);
 }
 
-// Several people and pages in one test, on a shared two-core machine: three times the usual limit.
+// Several people and pages in one test, on a shared two-core machine: three times the suite's limit.
 test.beforeEach(() => test.slow());
 
 test.describe("confirming the account's e-mail address and phone", () => {

@@ -6,7 +6,7 @@ import { publishedListing } from "./support/listings.ts";
 import { screenshotPath } from "./support/screenshots.ts";
 import { viewports } from "./support/viewports.ts";
 
-// Several people and pages in one test, on a shared two-core machine: three times the usual limit.
+// Several people and pages in one test, on a shared two-core machine: three times the suite's limit.
 test.beforeEach(() => test.slow());
 
 test.describe("the admin users pages", () => {

@@ -24,7 +24,7 @@ async function saveFirst(page: Page, cards: Locator, nameOf: (card: Locator) => 
   return name;
 }
 
-// Several people and pages in one test, on a shared two-core machine: three times the usual limit.
+// Several people and pages in one test, on a shared two-core machine: three times the suite's limit.
 test.beforeEach(() => test.slow());
 
 test.describe("favourites", { tag: "@db" }, () => {

@@ -7,7 +7,7 @@ import { viewports } from "./support/viewports.ts";
 
 const NOTE = "Sells mass-produced mugs as handmade.";
 
-// Several people and pages in one test, on a shared two-core machine: three times the usual limit.
+// Several people and pages in one test, on a shared two-core machine: three times the suite's limit.
 test.beforeEach(() => test.slow());
 
 test.describe("moderation", () => {

@@ -14,7 +14,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
-  timeout: 60_000,
+  // Two cores shared by two workers and the server: a multi-page flow took 60 s of ordinary steps in CI.
+  timeout: 120_000,
   // The machine is shared and busy: a first render can take a few seconds.
   expect: { timeout: 15_000 },
   reporter: "list",

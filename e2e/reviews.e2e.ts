@@ -15,7 +15,7 @@ const NOTE = "Names a private person in full.";
 const tokenOf = async (page: Page) => (await page.evaluate(() => localStorage.getItem("employerToken")))!;
 const reviewsOf = (page: Page) => page.getByRole("region", { name: "Reviews" });
 
-// Several people and pages in one test, on a shared two-core machine: three times the usual limit.
+// Several people and pages in one test, on a shared two-core machine: three times the suite's limit.
 test.beforeEach(() => test.slow());
 
 test.describe("reviews", { tag: "@db" }, () => {
