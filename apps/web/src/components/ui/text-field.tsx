@@ -1,19 +1,23 @@
-import type { InputHTMLAttributes, ReactNode } from "react";
+import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { Field } from "@mp/ui/components/field.tsx";
 
-type TextFieldProps = {
+/** What every registered field takes besides its control's own attributes. */
+type RegisteredFieldProps = {
   label: ReactNode;
-  /** The validation or server message, shown under the input. */
+  /** The validation or server message, shown under the control. */
   error?: string | undefined;
   hint?: ReactNode;
-  labelAside?: ReactNode;
-  /** What `form.register(name)` answered for the input. */
+  /** What `form.register(name)` answered for the control. */
   registration: UseFormRegisterReturn;
-} & Omit<
-  InputHTMLAttributes<HTMLInputElement>,
-  "id" | "className" | "children" | "name" | "ref" | "onChange" | "onBlur"
->;
+};
+
+/** The attributes the Field and the registration own, which a caller may not set. */
+type OwnedAttributes = "id" | "className" | "children" | "name" | "ref" | "onChange" | "onBlur";
+
+type TextFieldProps = RegisteredFieldProps & {
+  labelAside?: ReactNode;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, OwnedAttributes>;
 
 /** A one-line input registered with react-hook-form, in its Field: label, hint and error bound to it. */
 export function TextField({ label, error, hint, labelAside, registration, ...input }: TextFieldProps) {
@@ -27,4 +31,15 @@ export function TextField({ label, error, hint, labelAside, registration, ...inp
 /** An email address: a TextField labelled "Email", typed and autocompleted as one. */
 export function EmailField(props: Omit<TextFieldProps, "label" | "type" | "autoComplete">) {
   return <TextField label="Email" type="email" autoComplete="email" {...props} />;
+}
+
+type TextAreaFieldProps = RegisteredFieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, OwnedAttributes>;
+
+/** A multi-line text registered with react-hook-form, in its Field; `.form-textarea` resizes it in height only. */
+export function TextAreaField({ label, error, hint, registration, ...textarea }: TextAreaFieldProps) {
+  return (
+    <Field label={label} error={error} hint={hint}>
+      {(control) => <textarea {...control} {...registration} {...textarea} className="field__input form-textarea" />}
+    </Field>
+  );
 }

@@ -7,8 +7,8 @@ import {
 import { useId, useState } from "react";
 import { Controller } from "react-hook-form";
 import { Button } from "@mp/ui/components/button.tsx";
-import { EmailField, TextField } from "../../../components/ui/text-field";
-import { Field, FormAlert } from "@mp/ui/components/field.tsx";
+import { EmailField, TextField, TextAreaField } from "../../../components/ui/text-field";
+import { FormAlert } from "@mp/ui/components/field.tsx";
 import { ImageUploadInput, RemovablePreview, type UploadImage } from "../../../components/ui/image-upload-input";
 import { formErrorAfter, useSchemaForm } from "../../../lib/use-schema-form";
 import { useRegisterClient, useSaveClientProfile } from "../api/client-profile";
@@ -118,21 +118,14 @@ export function ClientProfileForm({ profile, account, upload, onSaved }: ClientP
             autoComplete="street-address"
           />
         </div>
-        <Field
+        <TextAreaField
           label="About the company"
           error={errors.about?.message}
           hint="Plain text; what you do and whom you hire."
-        >
-          {(control) => (
-            <textarea
-              {...control}
-              {...form.register("about")}
-              rows={5}
-              maxLength={CLIENT_LIMITS.about}
-              className="field__input form-textarea"
-            />
-          )}
-        </Field>
+          registration={form.register("about")}
+          rows={5}
+          maxLength={CLIENT_LIMITS.about}
+        />
         <Controller
           control={form.control}
           name="logo"

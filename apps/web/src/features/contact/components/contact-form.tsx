@@ -7,9 +7,9 @@ import {
 } from "@mp/contracts/contact";
 import { useState } from "react";
 import { Button } from "@mp/ui/components/button.tsx";
-import { Field, FormAlert } from "@mp/ui/components/field.tsx";
+import { FormAlert } from "@mp/ui/components/field.tsx";
 import { SelectField } from "../../../components/ui/select-field";
-import { EmailField, TextField } from "../../../components/ui/text-field";
+import { EmailField, TextField, TextAreaField } from "../../../components/ui/text-field";
 import { formErrorAfter, useSchemaForm } from "../../../lib/use-schema-form";
 import { sendContactMessage } from "../api/send-contact-message";
 import "./contact-form.css";
@@ -58,21 +58,14 @@ export function ContactForm() {
           </option>
         ))}
       </SelectField>
-      <Field
+      <TextAreaField
         label="Message"
         error={errors.message?.message}
         hint={`${CONTACT_LIMITS.minMessage} to ${CONTACT_LIMITS.message.toLocaleString("en-US")} characters.`}
-      >
-        {(control) => (
-          <textarea
-            {...control}
-            {...form.register("message")}
-            rows={7}
-            maxLength={CONTACT_LIMITS.message}
-            className="field__input form-textarea"
-          />
-        )}
-      </Field>
+        registration={form.register("message")}
+        rows={7}
+        maxLength={CONTACT_LIMITS.message}
+      />
       <Button type="submit" isBusy={isSubmitting} className="contact-form__submit">
         {isSubmitting ? "Sending…" : "Send message"}
       </Button>

@@ -10,10 +10,10 @@ import {
 import { useState } from "react";
 import { Controller, useWatch } from "react-hook-form";
 import { Button } from "@mp/ui/components/button.tsx";
-import { Field, FormAlert } from "@mp/ui/components/field.tsx";
+import { FormAlert } from "@mp/ui/components/field.tsx";
 import type { UploadImage } from "../../../components/ui/image-upload-input";
 import { SelectField } from "../../../components/ui/select-field";
-import { TextField } from "../../../components/ui/text-field";
+import { TextField, TextAreaField } from "../../../components/ui/text-field";
 import { useCategories, useSubcategories } from "../../../lib/categories-api";
 import { formErrorAfter, useSchemaForm } from "../../../lib/use-schema-form";
 import { useRegisterFreelancer, useSaveFreelancerProfile } from "../api/freelancer-profile";
@@ -90,17 +90,14 @@ export function FreelancerProfileForm({ profile, accountName, upload, onSaved }:
             placeholder="Bookbinder and paper restorer"
           />
         </div>
-        <Field label="Bio" error={errors.bio?.message} hint="Plain text: your experience, your work, how you work.">
-          {(control) => (
-            <textarea
-              {...control}
-              {...form.register("bio")}
-              rows={6}
-              maxLength={FREELANCER_LIMITS.bio}
-              className="field__input form-textarea"
-            />
-          )}
-        </Field>
+        <TextAreaField
+          label="Bio"
+          error={errors.bio?.message}
+          hint="Plain text: your experience, your work, how you work."
+          registration={form.register("bio")}
+          rows={6}
+          maxLength={FREELANCER_LIMITS.bio}
+        />
         <TextField
           label="Skills"
           error={errors.skills?.message}

@@ -2,7 +2,8 @@ import { HIRE_MESSAGE_MAX, hireMessages, hireRequestInputSchema } from "@mp/cont
 import { Button } from "@mp/ui/components/button.tsx";
 import { Link } from "react-router";
 import { Dialog } from "@mp/ui/components/dialog.tsx";
-import { Field, FormAlert } from "@mp/ui/components/field.tsx";
+import { FormAlert } from "@mp/ui/components/field.tsx";
+import { TextAreaField } from "../../../components/ui/text-field";
 import { SelectField } from "../../../components/ui/select-field";
 import { hasPage } from "../../../lib/pages";
 import { hiringPaths } from "../../../lib/paths-hiring";
@@ -78,17 +79,14 @@ function HireForm({ freelancerUserId, onClose }: { freelancerUserId: string; onC
           ))}
         </SelectField>
       )}
-      <Field label="Message" error={errors.message?.message} hint="What the work is, when, and how to reach you.">
-        {(control) => (
-          <textarea
-            {...control}
-            {...form.register("message")}
-            rows={6}
-            maxLength={HIRE_MESSAGE_MAX}
-            className="field__input form-textarea"
-          />
-        )}
-      </Field>
+      <TextAreaField
+        label="Message"
+        error={errors.message?.message}
+        hint="What the work is, when, and how to reach you."
+        registration={form.register("message")}
+        rows={6}
+        maxLength={HIRE_MESSAGE_MAX}
+      />
       {errors.root?.message && (
         <FormAlert>
           {errors.root.message}{" "}

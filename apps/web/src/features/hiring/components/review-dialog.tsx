@@ -1,7 +1,8 @@
 import { hireReviewInputSchema, REVIEW_COMMENT_MAX, type HireRequest } from "@mp/contracts/hire-request";
 import { Button } from "@mp/ui/components/button.tsx";
 import { Dialog } from "@mp/ui/components/dialog.tsx";
-import { Field, FieldError, FormAlert } from "@mp/ui/components/field.tsx";
+import { FieldError, FormAlert } from "@mp/ui/components/field.tsx";
+import { TextAreaField } from "../../../components/ui/text-field";
 import { notify } from "../../../lib/toast";
 import { useSchemaForm } from "../../../lib/use-schema-form";
 import { useReviewHire } from "../api/hire-actions";
@@ -73,17 +74,14 @@ export function ReviewDialog({
             <FieldError id={`rating-error-${request._id}`}>{errors.rating.message}</FieldError>
           )}
         </fieldset>
-        <Field label="Comment" error={errors.comment?.message} hint="What went well, and what could be better.">
-          {(control) => (
-            <textarea
-              {...control}
-              {...form.register("comment")}
-              rows={5}
-              maxLength={REVIEW_COMMENT_MAX}
-              className="field__input form-textarea"
-            />
-          )}
-        </Field>
+        <TextAreaField
+          label="Comment"
+          error={errors.comment?.message}
+          hint="What went well, and what could be better."
+          registration={form.register("comment")}
+          rows={5}
+          maxLength={REVIEW_COMMENT_MAX}
+        />
         {errors.root?.message && <FormAlert>{errors.root.message}</FormAlert>}
         <div className="hire-form__actions">
           <Button variant="secondary" onClick={onClose}>

@@ -10,7 +10,7 @@ import { Link } from "react-router";
 import { Button } from "@mp/ui/components/button.tsx";
 import { ApiError } from "@mp/ui/lib/api-client.ts";
 import { Field, FormAlert } from "@mp/ui/components/field.tsx";
-import { TextField } from "../../../components/ui/text-field";
+import { TextField, TextAreaField } from "../../../components/ui/text-field";
 import { dollarsToCents } from "../../../lib/dollars";
 import { hasPage, laterPages } from "../../../lib/pages";
 import { showServerErrors, useSchemaForm, type SchemaConversion } from "../../../lib/use-schema-form";
@@ -101,21 +101,14 @@ export function ApplyForm({ job, userId, balance, onApplied }: ApplyFormProps) {
       )}
       <fieldset className="form-card">
         <legend>Your application</legend>
-        <Field
+        <TextAreaField
           label="Cover letter"
           hint={`Why you, for this job: 50 to ${COVER_LETTER_MAX.toLocaleString("en-US")} characters.`}
           error={errors.coverLetter?.message}
-        >
-          {(control) => (
-            <textarea
-              {...control}
-              {...form.register("coverLetter")}
-              rows={10}
-              maxLength={COVER_LETTER_MAX}
-              className="field__input form-textarea"
-            />
-          )}
-        </Field>
+          registration={form.register("coverLetter")}
+          rows={10}
+          maxLength={COVER_LETTER_MAX}
+        />
         <TextField
           label="Proposed rate (US$)"
           hint="For the whole job, or per hour for an hourly job."

@@ -2,7 +2,8 @@ import { HIRE_MESSAGE_MAX, hireRequestInputSchema, type HireRequestInput } from 
 import { useState } from "react";
 import { Button } from "@mp/ui/components/button.tsx";
 import { ApiError } from "@mp/ui/lib/api-client.ts";
-import { Field, FormAlert } from "@mp/ui/components/field.tsx";
+import { FormAlert } from "@mp/ui/components/field.tsx";
+import { TextAreaField } from "../../../components/ui/text-field";
 import { notify } from "../../../lib/toast";
 import { useSchemaForm } from "../../../lib/use-schema-form";
 import { useHireFromApplication } from "../api/applications";
@@ -46,17 +47,13 @@ export function HireForm({ freelancerUserId, freelancerName, jobId, applicationI
     >
       {error && <FormAlert>{error}</FormAlert>}
       <p className="received__hint">Sending a hiring request uses one Remaining Freelancer of your plan.</p>
-      <Field label={`Message to ${freelancerName}`} error={errors.message?.message}>
-        {(control) => (
-          <textarea
-            {...control}
-            {...form.register("message")}
-            rows={4}
-            maxLength={HIRE_MESSAGE_MAX}
-            className="field__input form-textarea"
-          />
-        )}
-      </Field>
+      <TextAreaField
+        label={`Message to ${freelancerName}`}
+        error={errors.message?.message}
+        registration={form.register("message")}
+        rows={4}
+        maxLength={HIRE_MESSAGE_MAX}
+      />
       <div className="received__actions">
         <Button type="submit" isBusy={isSubmitting}>
           {isSubmitting ? "Sending…" : "Send the hiring request"}

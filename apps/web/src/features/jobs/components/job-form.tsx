@@ -12,9 +12,9 @@ import {
 import { useRef, useState } from "react";
 import { useWatch } from "react-hook-form";
 import { Button } from "@mp/ui/components/button.tsx";
-import { Field, FormAlert } from "@mp/ui/components/field.tsx";
+import { FormAlert } from "@mp/ui/components/field.tsx";
 import { SelectField } from "../../../components/ui/select-field";
-import { TextField } from "../../../components/ui/text-field";
+import { TextField, TextAreaField } from "../../../components/ui/text-field";
 import { useCategories, useSubcategories } from "../../../lib/categories-api";
 import { dollarsToCents } from "../../../lib/dollars";
 import { formErrorAfter, useSchemaForm, type SchemaConversion } from "../../../lib/use-schema-form";
@@ -129,21 +129,14 @@ export function JobForm({ job, onSaved }: { job?: JobDetail; onSaved: (job: JobD
       <fieldset className="form-card">
         <legend>The job</legend>
         <TextField label="Title" error={errors.title?.message} registration={form.register("title")} maxLength={120} />
-        <Field
+        <TextAreaField
           label="Description"
           error={errors.description?.message}
           hint="What the work is, when, and what you need."
-        >
-          {(control) => (
-            <textarea
-              {...control}
-              {...form.register("description")}
-              rows={8}
-              maxLength={10_000}
-              className="field__input form-textarea"
-            />
-          )}
-        </Field>
+          registration={form.register("description")}
+          rows={8}
+          maxLength={10_000}
+        />
         <div className="form-pair">
           <SelectField
             control={form.control}

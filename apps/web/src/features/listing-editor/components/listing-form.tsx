@@ -4,7 +4,7 @@ import { Controller, useWatch } from "react-hook-form";
 import { Button } from "@mp/ui/components/button.tsx";
 import { Field, FormAlert } from "@mp/ui/components/field.tsx";
 import { ContactFields } from "../../../components/ui/contact-fields";
-import { TextField } from "../../../components/ui/text-field";
+import { TextField, TextAreaField } from "../../../components/ui/text-field";
 import { notify } from "../../../lib/toast";
 import { formErrorAfter, useSchemaForm } from "../../../lib/use-schema-form";
 import { saveListing } from "../api/vendor-listing";
@@ -128,21 +128,14 @@ export function ListingForm({ listing, isSignedIn, onRequireSignIn, onSaved, loc
         </div>
         <CategoryFields form={form} />
         <TextField label="Name" error={errors.name?.message} registration={form.register("name")} maxLength={120} />
-        <Field
+        <TextAreaField
           label="Description"
           error={errors.description?.message}
           hint="Plain text; line breaks are kept. Say what you offer, for whom, and what makes it good."
-        >
-          {(control) => (
-            <textarea
-              {...control}
-              {...form.register("description")}
-              rows={7}
-              maxLength={5000}
-              className="field__input form-textarea"
-            />
-          )}
-        </Field>
+          registration={form.register("description")}
+          rows={7}
+          maxLength={5000}
+        />
         <div className="form-pair">
           <TextField
             label="Price"

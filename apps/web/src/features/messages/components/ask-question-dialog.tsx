@@ -1,7 +1,8 @@
 import { askQuestionSchema, MAX_QUESTION_LENGTH } from "@mp/contracts/message";
 import { Button, buttonClasses } from "@mp/ui/components/button.tsx";
 import { Dialog } from "@mp/ui/components/dialog.tsx";
-import { Field, FormAlert } from "@mp/ui/components/field.tsx";
+import { FormAlert } from "@mp/ui/components/field.tsx";
+import { TextAreaField } from "../../../components/ui/text-field";
 import { ApiError } from "@mp/ui/lib/api-client.ts";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -51,21 +52,14 @@ export function AskQuestionDialog({ listingId, listingName, vendorName, onClose 
         </div>
       ) : (
         <form className="ask-question" onSubmit={(event) => void submit(event)} noValidate>
-          <Field
+          <TextAreaField
             label="Your question"
             error={errors.body?.message}
             hint={`At most ${MAX_QUESTION_LENGTH.toLocaleString("en-US")} characters.`}
-          >
-            {(control) => (
-              <textarea
-                {...control}
-                {...form.register("body")}
-                rows={5}
-                maxLength={MAX_QUESTION_LENGTH}
-                className="field__input form-textarea"
-              />
-            )}
-          </Field>
+            registration={form.register("body")}
+            rows={5}
+            maxLength={MAX_QUESTION_LENGTH}
+          />
           {errors.root?.message && <FormAlert>{errors.root.message}</FormAlert>}
           <div className="ask-question__actions">
             <Button variant="secondary" onClick={onClose}>

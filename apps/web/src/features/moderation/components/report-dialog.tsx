@@ -8,7 +8,8 @@ import {
 } from "@mp/contracts/report";
 import { Button } from "@mp/ui/components/button.tsx";
 import { Dialog } from "@mp/ui/components/dialog.tsx";
-import { Field, FormAlert } from "@mp/ui/components/field.tsx";
+import { FormAlert } from "@mp/ui/components/field.tsx";
+import { TextAreaField } from "../../../components/ui/text-field";
 import { SelectField } from "../../../components/ui/select-field";
 import { notify } from "../../../lib/toast";
 import { useSchemaForm } from "../../../lib/use-schema-form";
@@ -53,17 +54,14 @@ export function ReportDialog({ targetType, targetId, what, onClose }: ReportDial
             </option>
           ))}
         </SelectField>
-        <Field label="Note (optional)" error={errors.note?.message} hint={`At most ${REPORT_NOTE_MAX} characters.`}>
-          {(control) => (
-            <textarea
-              {...control}
-              {...form.register("note")}
-              rows={4}
-              maxLength={REPORT_NOTE_MAX}
-              className="field__input form-textarea"
-            />
-          )}
-        </Field>
+        <TextAreaField
+          label="Note (optional)"
+          error={errors.note?.message}
+          hint={`At most ${REPORT_NOTE_MAX} characters.`}
+          registration={form.register("note")}
+          rows={4}
+          maxLength={REPORT_NOTE_MAX}
+        />
         {errors.root?.message && <FormAlert>{errors.root.message}</FormAlert>}
         <div className="report-form__actions">
           <Button variant="secondary" onClick={onClose}>

@@ -9,9 +9,9 @@ import {
 import { useState } from "react";
 import { Controller } from "react-hook-form";
 import { Button } from "@mp/ui/components/button.tsx";
-import { Field, FormAlert } from "@mp/ui/components/field.tsx";
+import { FormAlert } from "@mp/ui/components/field.tsx";
 import { ContactFields } from "../../../components/ui/contact-fields";
-import { TextField } from "../../../components/ui/text-field";
+import { TextField, TextAreaField } from "../../../components/ui/text-field";
 import { notify } from "../../../lib/toast";
 import { formErrorAfter, useSchemaForm } from "../../../lib/use-schema-form";
 import { useSaveProfile } from "../api/own-profile";
@@ -83,21 +83,14 @@ export function ProfileForm({ profile, suggestedName, upload, onSaved }: Profile
             />
           )}
         />
-        <Field
+        <TextAreaField
           label="About"
           error={errors.about?.message}
           hint="Plain text; line breaks are kept. Who you are, what you offer, what makes you good."
-        >
-          {(control) => (
-            <textarea
-              {...control}
-              {...form.register("about")}
-              rows={7}
-              maxLength={PROFILE_LIMITS.about}
-              className="field__input form-textarea"
-            />
-          )}
-        </Field>
+          registration={form.register("about")}
+          rows={7}
+          maxLength={PROFILE_LIMITS.about}
+        />
       </fieldset>
 
       <fieldset className="profile-form__section form-card">
