@@ -1,5 +1,5 @@
 import { screen, waitFor } from "@testing-library/react";
-import { expect } from "vitest";
+import { expect, vi } from "vitest";
 
 /** The text of everything a control names in aria-describedby: its hint and its error. */
 export function descriptionOf(control: HTMLElement): string {
@@ -24,4 +24,30 @@ export async function expectModal(name: string | RegExp) {
 export async function toastKind(text: string | RegExp) {
   const toast = await screen.findByText(text, { selector: ".Toastify__toast" });
   return /Toastify__toast--(\w+)/.exec(toast.className)?.[1];
+}
+
+/** A window as wide as `width`: matchMedia answers the min-width queries the page asks. */
+export function screenWidth(width: number) {
+  vi.stubGlobal("matchMedia", (query: string) => ({
+    matches: Number(/min-width:\s*(\d+)px/.exec(query)?.[1] ?? Infinity) <= width,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+}
+
+/** Every observed element is in view at once (jsdom lays nothing out), so lazy parts mount. */
+export function everythingInView() {
+  vi.stubGlobal(
+    "IntersectionObserver",
+    class InViewObserver {
+      constructor(readonly callback: IntersectionObserverCallback) {}
+      observe() {
+        queueMicrotask(() =>
+          this.callback([{ isIntersecting: true, intersectionRatio: 1 } as IntersectionObserverEntry], this as never),
+        );
+      }
+      disconnect() {}
+    },
+  );
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { http, HttpResponse } from "msw";
+import { everythingInView, screenWidth } from "../../test/dom";
 import { renderApp } from "../../test/render";
 import { listingMaker } from "../../test/listings";
 import { page, server } from "../../test/server";
@@ -17,29 +18,9 @@ vi.mock("../../features/maps/leaflet-cluster-map", () => ({
 const subcategoryId = "90000000-0000-4000-8000-000000000001";
 const makeListing = listingMaker("90000000", 100, (n) => ({ subcategoryId, latitude: 30 + n, longitude: -97 }));
 
-/** A window as wide as `width`: matchMedia answers the min-width queries the page asks. */
-function screenWidth(width: number) {
-  vi.stubGlobal("matchMedia", (query: string) => ({
-    matches: Number(/min-width:\s*(\d+)px/.exec(query)?.[1] ?? Infinity) <= width,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
-}
-
-class InViewObserver {
-  constructor(readonly callback: IntersectionObserverCallback) {}
-  observe() {
-    queueMicrotask(() =>
-      this.callback([{ isIntersecting: true, intersectionRatio: 1 } as IntersectionObserverEntry], this as never),
-    );
-  }
-  disconnect() {}
-}
-
 beforeEach(() => {
   mounts.count = 0;
-  vi.stubGlobal("IntersectionObserver", InViewObserver);
+  everythingInView();
   server.use(
     http.get("/api/listings", () => page([makeListing(1), makeListing(2)])),
     http.get("/api/listings/clusters", () =>

@@ -1,6 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { http, HttpResponse } from "msw";
+import { everythingInView, screenWidth } from "../../test/dom";
 import { renderApp } from "../../test/render";
 import { server } from "../../test/server";
 
@@ -59,26 +60,6 @@ function searchBody(listings: number) {
   };
 }
 
-/** A window as wide as `width`: matchMedia answers the min-width queries the page asks. */
-function screenWidth(width: number) {
-  vi.stubGlobal("matchMedia", (query: string) => ({
-    matches: Number(/min-width:\s*(\d+)px/.exec(query)?.[1] ?? Infinity) <= width,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
-}
-
-class InViewObserver {
-  constructor(readonly callback: IntersectionObserverCallback) {}
-  observe() {
-    queueMicrotask(() =>
-      this.callback([{ isIntersecting: true, intersectionRatio: 1 } as IntersectionObserverEntry], this as never),
-    );
-  }
-  disconnect() {}
-}
-
 let clusterUrls: URL[] = [];
 
 function mockSearch(listings: number) {
@@ -105,7 +86,7 @@ function mockSearch(listings: number) {
 beforeEach(() => {
   mounts.count = 0;
   clusterUrls = [];
-  vi.stubGlobal("IntersectionObserver", InViewObserver);
+  everythingInView();
 });
 
 afterEach(() => {
