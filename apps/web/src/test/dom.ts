@@ -36,7 +36,7 @@ export function screenWidth(width: number) {
   }));
 }
 
-/** Every observed element is in view at once (jsdom lays nothing out), so lazy parts mount. */
+/** happy-dom's IntersectionObserver never reports: this one says at once that every observed element is in view. */
 export function everythingInView() {
   vi.stubGlobal(
     "IntersectionObserver",

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { everythingInView } from "../../../test/dom";
 import { renderApp } from "../../../test/render";
 import { signIn } from "../../../test/session";
 import { config } from "../../../app/config";
@@ -22,22 +23,11 @@ vi.mock("../../maps/leaflet-picker", () => ({
   },
 }));
 
-/** happy-dom's IntersectionObserver never reports: this one says at once that the map is in view. */
-class InViewObserver {
-  constructor(private callback: IntersectionObserverCallback) {}
-  observe() {
-    queueMicrotask(() =>
-      this.callback([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver),
-    );
-  }
-  disconnect() {}
-}
-
 // Fills a whole listing too: as slow as the form's own tests.
 describe("the listing's location", { timeout: 40_000 }, () => {
   beforeEach(() => {
     picker.mounts.length = 0;
-    vi.stubGlobal("IntersectionObserver", InViewObserver);
+    everythingInView();
   });
   afterEach(() => vi.unstubAllGlobals());
 
