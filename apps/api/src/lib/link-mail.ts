@@ -1,4 +1,5 @@
 import type { MailMessage } from "./mailer.ts";
+import { escapeHtml, htmlMail } from "./html.ts";
 
 type LinkMail = {
   to: string;
@@ -21,21 +22,11 @@ export function linkMail({ to, subject, ask, link, button, ignore, productName }
     to,
     subject,
     text: ["Hello,", "", ask(productName), "", link, "", ignore, "", `— ${productName}`].join("\n"),
-    html: `<!doctype html>
-<html lang="en">
-  <body style="font-family: Arial, sans-serif; color: #1a2433; line-height: 1.5">
-    <p>Hello,</p>
+    html: htmlMail(`    <p>Hello,</p>
     <p>${ask(name)}</p>
     <p><a href="${href}" style="color: #0b5cad">${button}</a></p>
     <p style="font-size: 13px; color: #55606e">Or copy this address into your browser: ${href}</p>
     <p>${ignore}</p>
-    <p>— ${name}</p>
-  </body>
-</html>
-`,
+    <p>— ${name}</p>`),
   };
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -6,6 +6,8 @@ import { brotliCompress, brotliCompressSync, constants as zlibConstants, gzip, g
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { PublicConfig } from "@mp/contracts/public-config";
 import { cspNonceOf } from "./security.ts";
+import { allowInlinedStyles, inlineStylesheets } from "./inline-styles.ts";
+import { escapeHtml } from "../lib/html.ts";
 import {
   assetLinks,
   createPageRenderer,
@@ -41,7 +43,11 @@ export async function registerWebApp(
   { distDir, publicConfig, isKnownPage, serverEntry }: WebAppOptions,
 ): Promise<void> {
   const indexFile = path.join(distDir, "index.html");
-  const template = existsSync(indexFile) ? renderIndex(readFileSync(indexFile, "utf8"), publicConfig) : null;
+  const inlined = existsSync(indexFile)
+    ? inlineStylesheets(renderIndex(readFileSync(indexFile, "utf8"), publicConfig), distDir)
+    : null;
+  const template = inlined?.html ?? null;
+  const styleSources = inlined?.styleSources ?? [];
   const page = template === null ? null : encodings(template);
   if (!page) app.log.warn({ distDir }, "web app is not built; only the API is served");
   const entry = typeof serverEntry === "string" ? await loadServerEntry(serverEntry) : (serverEntry ?? null);
@@ -71,6 +77,7 @@ export async function registerWebApp(
     if (pathname.startsWith("/api/") || pathname === "/api" || !isRead || !page) {
       return reply.status(404).send({ result: 0, message: "Not found." });
     }
+    allowInlinedStyles(reply, styleSources);
     const known = isKnownPage(decodePath(pathname));
     // "//host/…" would read as another origin's address: such a path gets the shell.
     if (renderer && shell && !pathname.startsWith("//") && renderer.rendersOnServer(decodePath(pathname))) {
@@ -179,10 +186,6 @@ function withNonce(html: string, nonce: string): string {
     .replace("<head>", `<head><meta property="csp-nonce" nonce="${nonce}">`)
     .replaceAll("<script", `<script nonce="${nonce}"`)
     .replaceAll("<link", `<link nonce="${nonce}"`);
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 function decodePath(pathname: string): string {

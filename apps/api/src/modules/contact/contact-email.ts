@@ -1,5 +1,6 @@
 import { contactTopicNames, type ContactTopic } from "@mp/contracts/contact";
 import type { MailMessage } from "../../lib/mailer.ts";
+import { escapeHtml, htmlMail } from "../../lib/html.ts";
 
 type ContactEmail = {
   to: string;
@@ -26,17 +27,7 @@ export function contactEmail({ to, productName, name, email, topic, message, ip 
     subject: `[${productName} contact] ${topicName}`,
     headers: { "Reply-To": email },
     text: [...rows.map(([label, value]) => `${label}: ${value}`), "", message].join("\n"),
-    html: `<!doctype html>
-<html lang="en">
-  <body style="font-family: Arial, sans-serif; color: #1a2433; line-height: 1.5">
-    <table>${rows.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join("")}</table>
-    <p style="white-space: pre-line">${escapeHtml(message)}</p>
-  </body>
-</html>
-`,
+    html: htmlMail(`    <table>${rows.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join("")}</table>
+    <p style="white-space: pre-line">${escapeHtml(message)}</p>`),
   };
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -1,24 +1,15 @@
 import type { MailMessage } from "../../lib/mailer.ts";
+import { escapeHtml, htmlMail } from "../../lib/html.ts";
 
 type Common = { to: string; productName: string; link: string };
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** A plain-text and a simple HTML body from the same paragraphs; the link closes both. */
 function compose(subject: string, { to, productName, link }: Common, paragraphs: string[], linkText: string) {
   const text = ["Hello,", "", ...paragraphs.flatMap((p) => [p, ""]), `${linkText}: ${link}`, "", `— ${productName}`];
-  const html = `<!doctype html>
-<html lang="en">
-  <body style="font-family: Arial, sans-serif; color: #1a2433; line-height: 1.5">
-    <p>Hello,</p>
+  const html = htmlMail(`    <p>Hello,</p>
 ${paragraphs.map((p) => `    <p>${escapeHtml(p)}</p>`).join("\n")}
     <p><a href="${escapeHtml(link)}" style="color: #0b5cad">${escapeHtml(linkText)}</a></p>
-    <p>— ${escapeHtml(productName)}</p>
-  </body>
-</html>
-`;
+    <p>— ${escapeHtml(productName)}</p>`);
   return { to, subject, text: text.join("\n"), html } satisfies MailMessage;
 }
 

@@ -1,4 +1,5 @@
 import type { MailMessage } from "../../lib/mailer.ts";
+import { escapeHtml, htmlMail } from "../../lib/html.ts";
 
 type ApplicationMail = {
   to: string;
@@ -11,7 +12,7 @@ type ApplicationMail = {
 
 /** The poster's notice of a new application, in plain text and simple HTML. */
 export function newApplicationEmail(mail: ApplicationMail): MailMessage {
-  const e = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  const e = escapeHtml;
   return {
     to: mail.to,
     subject: `New application: ${mail.jobTitle.replace(/[\r\n]+/g, " ")}`,
@@ -24,15 +25,9 @@ export function newApplicationEmail(mail: ApplicationMail): MailMessage {
       "",
       `— ${mail.productName}`,
     ].join("\n"),
-    html: `<!doctype html>
-<html lang="en">
-  <body style="font-family: Arial, sans-serif; color: #1a2433; line-height: 1.5">
-    <p>Hello ${e(mail.posterName)},</p>
+    html: htmlMail(`    <p>Hello ${e(mail.posterName)},</p>
     <p>${e(mail.applicantName)} applied to your job &ldquo;${e(mail.jobTitle)}&rdquo;. Read the cover letter and the attachments on your jobs page:</p>
     <p><a href="${e(mail.link)}" style="color: #0b5cad">See the applications</a></p>
-    <p>— ${e(mail.productName)}</p>
-  </body>
-</html>
-`,
+    <p>— ${e(mail.productName)}</p>`),
   };
 }

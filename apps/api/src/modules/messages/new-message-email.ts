@@ -1,4 +1,5 @@
 import type { MailMessage } from "../../lib/mailer.ts";
+import { escapeHtml, htmlMail } from "../../lib/html.ts";
 
 /** One conversation's news in the mail: who wrote, about what, how many, and the last one's start. */
 export type ConversationNews = {
@@ -50,10 +51,7 @@ export function newMessageEmail(mail: NewMessagesEmail): MailMessage {
       "",
       `— ${mail.productName}`,
     ].join("\n"),
-    html: `<!doctype html>
-<html lang="en">
-  <body style="font-family: Arial, sans-serif; color: #1a2433; line-height: 1.5">
-    <p>Hello ${html(mail.recipientName)},</p>
+    html: htmlMail(`    <p>Hello ${html(mail.recipientName)},</p>
     <p>You have new messages:</p>
 ${mail.conversations
   .map(
@@ -65,13 +63,6 @@ ${mail.conversations
   )
   .join("\n")}
     <p><a href="${html(mail.inboxLink)}" style="color: #0b5cad">All your messages</a></p>
-    <p>— ${html(mail.productName)}</p>
-  </body>
-</html>
-`,
+    <p>— ${html(mail.productName)}</p>`),
   };
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

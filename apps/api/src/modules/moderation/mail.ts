@@ -1,5 +1,6 @@
 import { messageTexts } from "@mp/contracts/message";
 import type { MailMessage } from "../../lib/mailer.ts";
+import { escapeHtml, htmlMail } from "../../lib/html.ts";
 
 const removedText = messageTexts.removed;
 
@@ -16,7 +17,6 @@ type ModerationMail = {
   private?: boolean;
 };
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const oneLine = (text: string) => text.replace(/[\r\n]+/g, " ");
 
 function message(mail: ModerationMail, subject: string, lead: string, tail: string): MailMessage {
@@ -36,18 +36,12 @@ function message(mail: ModerationMail, subject: string, lead: string, tail: stri
       "",
       `— ${mail.productName}`,
     ].join("\n"),
-    html: `<!doctype html>
-<html lang="en">
-  <body style="font-family: Arial, sans-serif; color: #1a2433; line-height: 1.5">
-    <p>Hello ${escape(mail.ownerName)},</p>
-    <p>${escape(lead)}</p>
-    ${mail.note ? `<p><strong>The moderator's note:</strong> ${escape(mail.note)}</p>` : ""}
-    <p>${escape(tail)}</p>
-    <p><a href="${escape(mail.link)}" style="color: #0b5cad">${escape(mail.link)}</a></p>
-    <p>— ${escape(mail.productName)}</p>
-  </body>
-</html>
-`,
+    html: htmlMail(`    <p>Hello ${escapeHtml(mail.ownerName)},</p>
+    <p>${escapeHtml(lead)}</p>
+    ${mail.note ? `<p><strong>The moderator's note:</strong> ${escapeHtml(mail.note)}</p>` : ""}
+    <p>${escapeHtml(tail)}</p>
+    <p><a href="${escapeHtml(mail.link)}" style="color: #0b5cad">${escapeHtml(mail.link)}</a></p>
+    <p>— ${escapeHtml(mail.productName)}</p>`),
   };
 }
 

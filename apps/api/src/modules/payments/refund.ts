@@ -12,6 +12,7 @@ import { grantedByPayment, insertPayment, type PaymentRow } from "./payment-repo
 import { findPlan } from "./plan-repository.ts";
 import { formatAmount } from "./receipt.ts";
 import { lockSubscription, setPlanCache, updateSubscription } from "./subscription-repository.ts";
+import { escapeHtml, htmlMail } from "../../lib/html.ts";
 
 const refundableKinds = new Set<PaymentRow["kind"]>(["purchase", "upgrade", "renewal"]);
 
@@ -216,18 +217,8 @@ export function refundEmail(mail: RefundMail): MailMessage {
     to: mail.to,
     subject: `Your ${mail.productName} payment was refunded`,
     text: [greeting, "", ...lines.flatMap((line) => [line, ""]), `— ${mail.productName}`].join("\n"),
-    html: `<!doctype html>
-<html lang="en">
-  <body style="font-family: Arial, sans-serif; color: #1a2433; line-height: 1.5">
-    <p>${escapeHtml(greeting)}</p>
+    html: htmlMail(`    <p>${escapeHtml(greeting)}</p>
 ${lines.map((line) => `    <p>${escapeHtml(line)}</p>`).join("\n")}
-    <p>— ${escapeHtml(mail.productName)}</p>
-  </body>
-</html>
-`,
+    <p>— ${escapeHtml(mail.productName)}</p>`),
   };
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

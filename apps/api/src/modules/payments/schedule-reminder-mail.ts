@@ -1,4 +1,5 @@
 import type { MailMessage } from "../../lib/mailer.ts";
+import { escapeHtml, htmlMail } from "../../lib/html.ts";
 
 /** How long before a period's end its reminder goes out (issue 12: three days before a renewal or an expiry). */
 export const REMINDER_DAYS_BEFORE = 3;
@@ -53,19 +54,9 @@ export function reminderEmail(mail: ReminderMail): MailMessage {
     to: mail.to,
     subject,
     text: [greeting, "", ...body.flatMap((line) => [line, ""]), link, "", `— ${mail.productName}`].join("\n"),
-    html: `<!doctype html>
-<html lang="en">
-  <body style="font-family: Arial, sans-serif; color: #1a2433; line-height: 1.5">
-    <p>${escapeHtml(greeting)}</p>
+    html: htmlMail(`    <p>${escapeHtml(greeting)}</p>
 ${body.map((line) => `    <p>${escapeHtml(line)}</p>`).join("\n")}
     <p><a href="${escapeHtml(mail.subscriptionUrl)}" style="color: #0b5cad">Manage your plan</a></p>
-    <p>— ${escapeHtml(mail.productName)}</p>
-  </body>
-</html>
-`,
+    <p>— ${escapeHtml(mail.productName)}</p>`),
   };
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

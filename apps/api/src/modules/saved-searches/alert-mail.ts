@@ -1,6 +1,7 @@
 import type { SavedSearchKind } from "@mp/contracts/saved-search";
 import type { MailMessage } from "../../lib/mailer.ts";
 import type { MailedJob, MailedListing } from "./match-repository.ts";
+import { escapeHtml, htmlMail } from "../../lib/html.ts";
 
 /** Items named in one mail; the rest are counted ("and 4 more"). */
 export const ITEMS_PER_MAIL = 10;
@@ -72,10 +73,7 @@ export function alertEmail(mail: AlertMail): MailMessage {
     `      <li><a href="${escapeHtml(line.url)}" style="color: #0b5cad">${escapeHtml(line.title)}</a>` +
     (line.detail ? ` — ${escapeHtml(line.detail)}` : "") +
     "</li>";
-  const html = `<!doctype html>
-<html lang="en">
-  <body style="font-family: Arial, sans-serif; color: #1a2433; line-height: 1.5">
-    <p>${escapeHtml(`Hello ${mail.name},`)}</p>
+  const html = htmlMail(`    <p>${escapeHtml(`Hello ${mail.name},`)}</p>
     <p>${escapeHtml(intro)}</p>
     <ul>
 ${lines.map(item).join("\n")}
@@ -83,13 +81,6 @@ ${lines.map(item).join("\n")}
 ${moreText ? `    <p><a href="${escapeHtml(mail.search.url)}" style="color: #0b5cad">…${moreText}</a></p>\n` : ""}    <p><a href="${escapeHtml(mail.search.url)}" style="color: #0b5cad">See them all</a> ·
       <a href="${escapeHtml(manageUrl)}" style="color: #0b5cad">Manage your saved searches</a></p>
     <p style="font-size: 13px; color: #5a6473"><a href="${escapeHtml(mail.unsubscribeUrl)}" style="color: #5a6473">Stop these alerts</a></p>
-    <p>— ${escapeHtml(mail.productName)}</p>
-  </body>
-</html>
-`;
+    <p>— ${escapeHtml(mail.productName)}</p>`);
   return { to: mail.to, subject, text, html, headers: { "List-Unsubscribe": `<${mail.unsubscribeUrl}>` } };
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
