@@ -8,12 +8,13 @@ export const reportTargetTypes = [
   "job",
   "freelancer",
   "client",
-  "message",
   "review",
+  "message",
 ] as const;
 export type ReportTargetType = (typeof reportTargetTypes)[number];
 export const reportReasons = ["spam", "scam", "offensive", "prohibited", "wrong_category", "other"] as const;
 export type ReportReason = (typeof reportReasons)[number];
+/** open → hidden (the content left public view) or dismissed; a hidden item's reports → restored. */
 export const reportStatuses = ["open", "hidden", "dismissed", "restored"] as const;
 export type ReportStatus = (typeof reportStatuses)[number];
 

@@ -12,6 +12,14 @@ import {
   uuid,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
+import {
+  creditKinds,
+  creditReasons,
+  creditReferenceTypes,
+  type CreditKind,
+  type CreditReason,
+  type CreditReferenceType,
+} from "@mp/contracts/credits";
 import { users } from "./users.ts";
 
 /** User plans give connects and the vendor limits; hire plans give members a freelancer allowance. */
@@ -229,19 +237,15 @@ export const paymentEvents = pgTable(
   (t) => [index("payment_events_received_idx").on(t.receivedAt.desc())],
 );
 
-export const creditKinds = ["connects", "freelancers"] as const;
-export type CreditKind = (typeof creditKinds)[number];
-export const creditReasons = ["grant", "renewal", "upgrade", "spend", "refund", "expiry", "adjustment"] as const;
-export type CreditReason = (typeof creditReasons)[number];
-export const creditReferenceTypes = [
-  "payment",
-  "subscription",
-  "job_application",
-  "hire_request",
-  "admin",
-  "account",
-] as const;
-export type CreditReferenceType = (typeof creditReferenceTypes)[number];
+/** The contract's lists, which the site and the API read too. */
+export {
+  creditKinds,
+  creditReasons,
+  creditReferenceTypes,
+  type CreditKind,
+  type CreditReason,
+  type CreditReferenceType,
+};
 
 /**
  * The connects and remaining-freelancer ledger: append-only (a trigger refuses UPDATE and DELETE).

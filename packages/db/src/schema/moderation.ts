@@ -1,24 +1,24 @@
 import { sql } from "drizzle-orm";
 import { bigserial, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  reportReasons,
+  reportStatuses,
+  reportTargetTypes,
+  type ReportReason,
+  type ReportStatus,
+  type ReportTargetType,
+} from "@mp/contracts/report";
 import { users } from "./users.ts";
 
-/** What a visitor can report. */
-export const reportTargetTypes = [
-  "listing",
-  "banner_ad",
-  "feature_ad",
-  "job",
-  "freelancer",
-  "client",
-  "review",
-  "message",
-] as const;
-export type ReportTargetType = (typeof reportTargetTypes)[number];
-export const reportReasons = ["spam", "scam", "offensive", "prohibited", "wrong_category", "other"] as const;
-export type ReportReason = (typeof reportReasons)[number];
-/** open → hidden (the content left public view) or dismissed; a hidden item's reports → restored. */
-export const reportStatuses = ["open", "hidden", "dismissed", "restored"] as const;
-export type ReportStatus = (typeof reportStatuses)[number];
+/** The contract's lists, which the site and the API read too. */
+export {
+  reportReasons,
+  reportStatuses,
+  reportTargetTypes,
+  type ReportReason,
+  type ReportStatus,
+  type ReportTargetType,
+};
 
 /** A signed-in person's report of a piece of content; the moderation queue works on these. */
 export const reports = pgTable(
