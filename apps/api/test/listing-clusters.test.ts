@@ -168,6 +168,8 @@ describe("GET /api/listings/clusters", () => {
       select ${vendor.user._id}, ${ids.categoryId}, ${otherSub}, 'business', 'published', 'Scattered ' || n, 'x', 'x', 'x',
              -41 + (n % 40) * 0.05, -131 + (n / 40) * 0.08, now()
       from generate_series(0, 999) as n`);
+    // Written past the catalogue writer: move the version as it would (the map counts from its snapshot).
+    await t.app.catalogueVersion.bump();
     for (const zoom of [0, 6, 10, 12, 15]) {
       const answer = (await clusters(`bbox=${BOX}&zoom=${zoom}`)).body.result_value;
       expect(answer.clusters.length + answer.points.length, `zoom ${zoom}`).toBeLessThanOrEqual(MAX_CLUSTER_CELLS);

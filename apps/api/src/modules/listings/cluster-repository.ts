@@ -2,8 +2,6 @@ import { and, asc, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@mp/db/client";
 import { listings } from "@mp/db/schema/index";
 import {
-  CLUSTER_CELL_PX,
-  MAX_CLUSTER_CELLS,
   MAX_CLUSTER_POINTS,
   POINTS_ZOOM,
   type Bbox,
@@ -13,36 +11,11 @@ import {
   type ListingPoint,
 } from "@mp/contracts/listing-clusters";
 import { findListingSearchMatch, withTypoTolerance } from "../search/public.ts";
+import { gridOf } from "./cluster-grid.ts";
+import { singleIds, snapshotCells, snapshotServes, type ClusterSnapshot } from "./cluster-snapshot.ts";
 import { filtersOf } from "./listing-filters.ts";
 
-/** The map's tiles are 256 px: the world is 256 · 2^zoom px wide. */
-const TILE_PX = 256;
-
-export type GridCell = { lat: number; lng: number; columns: number; rows: number };
-
-/**
- * The grid of a viewport: a cell is CLUSTER_CELL_PX wide on the screen at `zoom` (in degrees of
- * longitude), and as tall in degrees of latitude scaled by cos(latitude) at the view's middle, so
- * that it is about square on a Mercator map. A box too big for its zoom (or a hostile one) gets
- * bigger cells: never more than MAX_CLUSTER_CELLS.
- */
-export function gridOf({ west, south, east, north }: Bbox, zoom: number): GridCell {
-  const lngCell = (360 * CLUSTER_CELL_PX) / (TILE_PX * 2 ** zoom);
-  const middle = ((south + north) / 2) * (Math.PI / 180);
-  const latCell = lngCell * Math.max(0.1, Math.cos(middle));
-  const width = east - west;
-  const height = north - south;
-  const cells = Math.ceil(width / lngCell) * Math.ceil(height / latCell);
-  const grow = cells > MAX_CLUSTER_CELLS ? Math.sqrt(cells / MAX_CLUSTER_CELLS) * 1.01 : 1;
-  let lng = lngCell * grow;
-  let lat = latCell * grow;
-  // Rounding up may still leave one row or column too many: grow until it fits.
-  while (Math.ceil(width / lng) * Math.ceil(height / lat) > MAX_CLUSTER_CELLS) {
-    lng *= 1.05;
-    lat *= 1.05;
-  }
-  return { lat, lng, columns: Math.ceil(width / lng), rows: Math.ceil(height / lat) };
-}
+export { gridOf, type GridCell } from "./cluster-grid.ts";
 
 const inBox = ({ west, south, east, north }: Bbox) =>
   sql`${listings.latitude} between ${south} and ${north} and ${listings.longitude} between ${west} and ${east}`;
@@ -121,8 +94,27 @@ async function findPoints(db: Database, query: ClusterQuery, where: SQL[]): Prom
   );
 }
 
-/** The map's answer for a viewport: clusters of the cells with several listings, points for the rest. */
-export async function findListingClusters(db: Database, query: ClusterQuery, now: Date): Promise<ListingClusters> {
+/**
+ * The same answer from the catalogue version's snapshot (decision 038): the cells counted in
+ * memory, the listings alone in theirs read by id.
+ */
+async function fromSnapshot(db: Database, query: ClusterQuery, snapshot: ClusterSnapshot): Promise<ListingClusters> {
+  const { total, clusters, singles } = snapshotCells(snapshot, query);
+  const points = singles.length > 0 ? await db.select(pointColumns).from(listings).where(singleIds(singles)) : [];
+  return { total, clusters, points, truncated: false };
+}
+
+/**
+ * The map's answer for a viewport: clusters of the cells with several listings, points for the
+ * rest. With `snapshot` (the current catalogue version's), a query it serves is counted from it.
+ */
+export async function findListingClusters(
+  db: Database,
+  query: ClusterQuery,
+  now: Date,
+  snapshot?: () => Promise<ClusterSnapshot>,
+): Promise<ListingClusters> {
+  if (snapshot && snapshotServes(query)) return fromSnapshot(db, query, await snapshot());
   const where = await conditionsOf(db, query, now);
   if (query.zoom >= POINTS_ZOOM) {
     const rows = await findPoints(db, query, where);

@@ -6,10 +6,12 @@ import {
 } from "@mp/contracts/listing-clusters";
 import { createVersionedCache } from "../../lib/versioned-cache.ts";
 import { findListingClusters } from "./cluster-repository.ts";
+import { createClusterSnapshots } from "./cluster-snapshot.ts";
 
 /**
  * `GET /api/listings/clusters`: the map of a list asks for its viewport with the list's filters,
- * and gets the listings grouped on a grid in SQL (decision 036): 100,000 listings cost what 100 do.
+ * and gets the listings grouped on a grid (decision 036): in SQL, or for the broad views without
+ * text from the catalogue version's snapshot in memory (decision 038).
  */
 export const listingClusterRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
@@ -19,6 +21,7 @@ export const listingClusterRoutes: FastifyPluginAsyncZod = async (app) => {
     max: 500,
     ttlMs: app.config.searchCacheSeconds * 1000,
   });
+  const snapshots = createClusterSnapshots(db, app.catalogueVersion);
 
   app.get(
     "/listings/clusters",
@@ -33,7 +36,9 @@ export const listingClusterRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const query = request.query;
-      const value = await cache.get(JSON.stringify(query), () => findListingClusters(db, query, new Date()));
+      const value = await cache.get(JSON.stringify(query), () =>
+        findListingClusters(db, query, new Date(), snapshots.current),
+      );
       return { result: 1 as const, result_value: value };
     },
   );

@@ -1,0 +1,172 @@
+import { LRUCache } from "lru-cache";
+import { and, asc, inArray, isNotNull } from "drizzle-orm";
+import type { Database } from "@mp/db/client";
+import { listings } from "@mp/db/schema/index";
+import { POINTS_ZOOM, type ClusterQuery, type ListingCluster } from "@mp/contracts/listing-clusters";
+import type { CatalogueVersion } from "../../lib/catalogue-version.ts";
+import { gridOf } from "./cluster-grid.ts";
+import { isPublished } from "./listing-filters.ts";
+
+/**
+ * The visible, placed listings of one catalogue version, as columns in typed arrays sorted by
+ * latitude then longitude (the order of `listings_visible_geo_idx`, so that the sums of a cell
+ * are added in the order PostgreSQL adds them). Categories, subcategories and kinds are small
+ * integers into their own lists; a price is NaN when there is none (decision 038).
+ */
+export type ClusterSnapshot = {
+  size: number;
+  ids: string[];
+  lat: Float64Array;
+  lng: Float64Array;
+  category: Int32Array;
+  subcategory: Int32Array;
+  kind: Int32Array;
+  price: Float64Array;
+  codes: { category: Map<string, number>; subcategory: Map<string, number>; kind: Map<string, number> };
+};
+
+const codeOf = (codes: Map<string, number>, key: string) => {
+  let code = codes.get(key);
+  if (code === undefined) {
+    code = codes.size;
+    codes.set(key, code);
+  }
+  return code;
+};
+
+/** One read of every visible, placed listing's position and the filter keys the snapshot serves. */
+export async function loadClusterSnapshot(db: Database): Promise<ClusterSnapshot> {
+  const rows = await db
+    .select({
+      id: listings.id,
+      lat: listings.latitude,
+      lng: listings.longitude,
+      categoryId: listings.categoryId,
+      subcategoryId: listings.subcategoryId,
+      kind: listings.kind,
+      priceCents: listings.priceCents,
+    })
+    .from(listings)
+    .where(and(isPublished, isNotNull(listings.latitude), isNotNull(listings.longitude)))
+    .orderBy(asc(listings.latitude), asc(listings.longitude), asc(listings.id));
+  const size = rows.length;
+  const snapshot: ClusterSnapshot = {
+    size,
+    ids: new Array<string>(size),
+    lat: new Float64Array(size),
+    lng: new Float64Array(size),
+    category: new Int32Array(size),
+    subcategory: new Int32Array(size),
+    kind: new Int32Array(size),
+    price: new Float64Array(size),
+    codes: { category: new Map(), subcategory: new Map(), kind: new Map() },
+  };
+  const { codes } = snapshot;
+  rows.forEach((row, i) => {
+    snapshot.ids[i] = row.id;
+    snapshot.lat[i] = row.lat!;
+    snapshot.lng[i] = row.lng!;
+    snapshot.category[i] = codeOf(codes.category, row.categoryId);
+    snapshot.subcategory[i] = codeOf(codes.subcategory, row.subcategoryId);
+    snapshot.kind[i] = codeOf(codes.kind, row.kind);
+    snapshot.price[i] = row.priceCents ?? Number.NaN;
+  });
+  return snapshot;
+}
+
+/**
+ * The snapshot of the current catalogue version, read once per version in each process: requests
+ * that arrive while it is read wait for that read (lru-cache's `fetch`), and the next version's
+ * read replaces it. It is kept whatever SEARCH_CACHE_SECONDS says, since a version never changes.
+ */
+export function createClusterSnapshots(db: Database, version: CatalogueVersion) {
+  const cache = new LRUCache<string, ClusterSnapshot>({
+    max: 1,
+    fetchMethod: () => loadClusterSnapshot(db),
+    ignoreFetchAbort: true,
+  });
+  return {
+    current: async (): Promise<ClusterSnapshot> => (await cache.fetch(await version.current())) as ClusterSnapshot,
+  };
+}
+
+/**
+ * Whether the snapshot answers the query: the list's match with no text and no "open now" (the
+ * snapshot carries neither), below POINTS_ZOOM (whose answer is the listings themselves).
+ */
+export function snapshotServes(query: ClusterQuery): boolean {
+  return query.match === "list" && !query.q && query.openNow !== "true" && query.zoom < POINTS_ZOOM;
+}
+
+/** The first index whose latitude is at least `south`. */
+function firstFrom(lat: Float64Array, south: number): number {
+  let low = 0;
+  let high = lat.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (lat[middle]! < south) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+type Cell = ListingCluster & { sumLat: number; sumLng: number; first: number };
+
+/**
+ * The grid cells of the query's box, as `findCells` groups them in SQL: the same cell of each
+ * listing (the same float arithmetic), the count, the bounds, and the mean as a sum in index order
+ * divided by the count. A filter whose value no visible listing has matches nothing.
+ */
+export function snapshotCells(snapshot: ClusterSnapshot, query: ClusterQuery) {
+  const { bbox } = query;
+  const grid = gridOf(bbox, query.zoom);
+  const want = (codes: Map<string, number>, key: string | undefined) => (key ? (codes.get(key) ?? -2) : -1);
+  const category = want(snapshot.codes.category, query.categoryId);
+  const subcategory = want(snapshot.codes.subcategory, query.subcategoryId);
+  const kind = want(snapshot.codes.kind, query.kind);
+  const minPrice = query.minPrice ?? -Infinity;
+  const maxPrice = query.maxPrice ?? Infinity;
+  const priced = query.minPrice !== undefined || query.maxPrice !== undefined;
+  const { lat, lng, price } = snapshot;
+  const cells = new Map<number, Cell>();
+  const width = grid.columns + 2;
+  for (let i = firstFrom(lat, bbox.south); i < snapshot.size && lat[i]! <= bbox.north; i += 1) {
+    const y = lat[i]!;
+    const x = lng[i]!;
+    if (x < bbox.west || x > bbox.east) continue;
+    if (category !== -1 && snapshot.category[i] !== category) continue;
+    if (subcategory !== -1 && snapshot.subcategory[i] !== subcategory) continue;
+    if (kind !== -1 && snapshot.kind[i] !== kind) continue;
+    // A listing without a price fails a price bound, as `null >= x` does in SQL.
+    if (priced && !(price[i]! >= minPrice && price[i]! <= maxPrice)) continue;
+    const key = Math.floor((y - bbox.south) / grid.lat) * width + Math.floor((x - bbox.west) / grid.lng);
+    const cell = cells.get(key);
+    if (!cell) {
+      const bounds = { south: y, west: x, north: y, east: x };
+      cells.set(key, { lat: y, lng: x, count: 1, bounds, sumLat: y, sumLng: x, first: i });
+      continue;
+    }
+    cell.count += 1;
+    cell.sumLat += y;
+    cell.sumLng += x;
+    // Sorted by latitude: each listing's latitude is the cell's largest so far.
+    cell.bounds.north = y;
+    if (x < cell.bounds.west) cell.bounds.west = x;
+    if (x > cell.bounds.east) cell.bounds.east = x;
+  }
+  const clusters: ListingCluster[] = [];
+  const singles: string[] = [];
+  let total = 0;
+  for (const cell of cells.values()) {
+    total += cell.count;
+    if (cell.count === 1) singles.push(snapshot.ids[cell.first]!);
+    else {
+      const { count, bounds } = cell;
+      clusters.push({ lat: cell.sumLat / count, lng: cell.sumLng / count, count, bounds });
+    }
+  }
+  return { total, clusters, singles };
+}
+
+/** Ids for the single cells' point rows, still visible (`isPublished`). */
+export const singleIds = (ids: string[]) => and(isPublished, inArray(listings.id, ids));
