@@ -5,7 +5,6 @@ import { Link, useNavigate } from "react-router";
 import { buttonClasses } from "@mp/ui/components/button.tsx";
 import { Pager } from "../../../components/ui/pager";
 import { LoadFailed } from "@mp/ui/components/load-failed.tsx";
-import { StatusMessage } from "@mp/ui/components/status-message.tsx";
 import { ApiError } from "@mp/ui/lib/api-client.ts";
 import { RequireToken } from "../../../features/auth/components/require-token";
 import { ClientProfileForm } from "../../../features/clients/components/client-profile-form";
@@ -17,25 +16,23 @@ import { profilePaths } from "../../../lib/paths-profiles";
 import { useSession } from "../../../lib/session";
 import { notify } from "../../../lib/toast";
 import { uploadImage } from "../../../lib/upload-image";
-import { PageStatus, ProfileFrame, useProfileUserId, useRefreshAccount } from "./profile-frame";
+import {
+  AlreadyRegistered,
+  NotRegistered,
+  PageStatus,
+  ProfileFrame,
+  useProfileUserId,
+  useRefreshAccount,
+} from "./profile-frame";
 import { HiddenNotice } from "../../../components/ui/hidden-notice";
 
 type Details = ClientProfileDetailsResponse;
 
 function NotAClient() {
   return (
-    <StatusMessage
-      tone="neutral"
-      icon={<Building2 aria-hidden="true" />}
-      title="You are not registered as a client yet"
-      action={
-        <Link to={profilePaths.registerClient} className={buttonClasses("primary", undefined)}>
-          Register as a Client
-        </Link>
-      }
-    >
+    <NotRegistered role="client" icon={<Building2 aria-hidden="true" />} registerPath={profilePaths.registerClient}>
       Register as a client (a member) to post jobs and hire freelancers.
-    </StatusMessage>
+    </NotRegistered>
   );
 }
 
@@ -85,25 +82,16 @@ export function RegisterClientRoute() {
 }
 
 function RegisterClient() {
-  const { user, userId } = useSession();
+  const { user } = useSession();
   const navigate = useNavigate();
   const refreshAccount = useRefreshAccount();
   if (!user) return null;
   if (user.AddtionalRole.includes("Client")) {
     return (
-      <StatusMessage
-        tone="neutral"
+      <AlreadyRegistered
+        role="client"
         icon={<Building2 aria-hidden="true" />}
-        title="You are already registered as a client"
-        action={
-          <Link
-            to={profilePaths.clientProfile}
-            state={{ UserId: userId }}
-            className={buttonClasses("primary", undefined)}
-          >
-            See your profile
-          </Link>
-        }
+        profilePath={profilePaths.clientProfile}
       />
     );
   }

@@ -4,7 +4,6 @@ import type { ReactNode } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { buttonClasses } from "@mp/ui/components/button.tsx";
 import { LoadFailed } from "@mp/ui/components/load-failed.tsx";
-import { StatusMessage } from "@mp/ui/components/status-message.tsx";
 import { ApiError } from "@mp/ui/lib/api-client.ts";
 import { RequireToken } from "../../../features/auth/components/require-token";
 import { useFreelancerProfile } from "../../../features/freelancers/api/freelancer-profile";
@@ -22,25 +21,27 @@ import { useSession } from "../../../lib/session";
 import { notify } from "../../../lib/toast";
 import { uploadImage } from "../../../lib/upload-image";
 import { usePageMeta } from "../../use-page-meta";
-import { PageStatus, ProfileFrame, useProfileUserId, useRefreshAccount } from "./profile-frame";
+import {
+  AlreadyRegistered,
+  NotRegistered,
+  PageStatus,
+  ProfileFrame,
+  useProfileUserId,
+  useRefreshAccount,
+} from "./profile-frame";
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 function NotAFreelancer() {
   return (
-    <StatusMessage
-      tone="neutral"
+    <NotRegistered
+      role="freelancer"
       icon={<UserRound aria-hidden="true" />}
-      title="You are not registered as a freelancer yet"
-      action={
-        <Link to={profilePaths.registerFreelancer} className={buttonClasses("primary", undefined)}>
-          Register as a Freelancer
-        </Link>
-      }
+      registerPath={profilePaths.registerFreelancer}
     >
       Register to get a public profile that clients find in Hire Freelancers, and {WELCOME_CONNECTS} connects to apply
       to jobs.
-    </StatusMessage>
+    </NotRegistered>
   );
 }
 
@@ -88,24 +89,15 @@ export function RegisterFreelancerRoute() {
 }
 
 function RegisterFreelancer() {
-  const { user, userId } = useSession();
+  const { user } = useSession();
   const navigate = useNavigate();
   const refreshAccount = useRefreshAccount();
   if (user?.AddtionalRole.includes("Freelancer")) {
     return (
-      <StatusMessage
-        tone="neutral"
+      <AlreadyRegistered
+        role="freelancer"
         icon={<UserRound aria-hidden="true" />}
-        title="You are already registered as a freelancer"
-        action={
-          <Link
-            to={profilePaths.freelancerProfile}
-            state={{ UserId: userId }}
-            className={buttonClasses("primary", undefined)}
-          >
-            See your profile
-          </Link>
-        }
+        profilePath={profilePaths.freelancerProfile}
       />
     );
   }

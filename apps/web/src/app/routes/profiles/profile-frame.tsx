@@ -1,6 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, type ReactNode } from "react";
-import { useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
+import { buttonClasses } from "@mp/ui/components/button.tsx";
+import { StatusMessage } from "@mp/ui/components/status-message.tsx";
 import { PageBanner } from "../../../components/ui/page-banner";
 import { userDetailsQueryOptions } from "../../../features/account/api/get-user-details";
 import type { ProfileState } from "../../../lib/paths-profiles";
@@ -50,5 +52,50 @@ export function PageStatus({ children }: { children: ReactNode }) {
     <p role="status" className="profile-page__status">
       {children}
     </p>
+  );
+}
+
+/** The two profiles an account may register for, as titles spell them. */
+const roleTitles = { client: "Client", freelancer: "Freelancer" } as const;
+
+type RegistrationStatusProps = { role: keyof typeof roleTitles; icon: ReactNode };
+
+/** One's own profile page before registering as `role`: what registering gives, and the way to it. */
+export function NotRegistered({
+  role,
+  icon,
+  registerPath,
+  children,
+}: RegistrationStatusProps & { registerPath: string; children: ReactNode }) {
+  return (
+    <StatusMessage
+      tone="neutral"
+      icon={icon}
+      title={`You are not registered as a ${role} yet`}
+      action={
+        <Link to={registerPath} className={buttonClasses("primary", undefined)}>
+          Register as a {roleTitles[role]}
+        </Link>
+      }
+    >
+      {children}
+    </StatusMessage>
+  );
+}
+
+/** The register page of an account that already is `role`: the way to its profile. */
+export function AlreadyRegistered({ role, icon, profilePath }: RegistrationStatusProps & { profilePath: string }) {
+  const { userId } = useSession();
+  return (
+    <StatusMessage
+      tone="neutral"
+      icon={icon}
+      title={`You are already registered as a ${role}`}
+      action={
+        <Link to={profilePath} state={{ UserId: userId }} className={buttonClasses("primary", undefined)}>
+          See your profile
+        </Link>
+      }
+    />
   );
 }
