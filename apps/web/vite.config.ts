@@ -5,6 +5,13 @@ import { appViteConfig } from "../../packages/ui/src/build/app-vite-config.ts";
 // The API server (Fastify) answers /api, the generated pictures under /art and uploads under /media.
 const apiOrigin = process.env.API_ORIGIN ?? "http://localhost:3000";
 
+/**
+ * The home page's hero picture is its largest paint on a phone: written into the entry stylesheet
+ * (which the server writes into the page), it paints with the HTML instead of a request found only
+ * once the styles apply. Other assets keep Vite's 4 KiB rule.
+ */
+const assetsInlineLimit = (file: string) => (file.endsWith("/features/home/components/street.svg") ? true : undefined);
+
 export default defineConfig(({ isSsrBuild }) => {
   const app = appViteConfig({
     proxy: { "/api": apiOrigin, "/art": apiOrigin, "/media": apiOrigin },
@@ -13,7 +20,7 @@ export default defineConfig(({ isSsrBuild }) => {
   });
   // The manifest names each page chunk's styles and imports: the server links those of the page it
   // renders, so that a server-rendered page is styled before its script runs (decision 023).
-  if (!isSsrBuild) return { ...app, build: { ...app.build, manifest: true } };
+  if (!isSsrBuild) return { ...app, build: { ...app.build, manifest: true, assetsInlineLimit } };
   // `vite build --ssr src/entry-server.tsx` (decision 023): the server's renderer, for Node, beside
   // the browser's build rather than in it (nothing of it is served). npm packages stay external;
   // styles are the browser build's business.
