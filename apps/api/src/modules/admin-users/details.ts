@@ -2,7 +2,7 @@ import type { AdminUserDetails } from "@mp/contracts/admin-users";
 import type { Database } from "@mp/db/client";
 import { AppError } from "../../lib/app-error.ts";
 import { findAccountEvents } from "../activity/repository.ts";
-import { findLedgerRows, ledgerBalance } from "../credits/public.ts";
+import { findLedgerRows, ledgerBalance, toLedgerRowView } from "../credits/public.ts";
 import { toUser } from "../users/user-view.ts";
 import { adminUserMessages, signInMethods } from "@mp/contracts/admin-users";
 import { countOwned, findAccount, findSubscriptions, RECENT_ROWS } from "./repository.ts";
@@ -42,16 +42,6 @@ export async function loadUserDetails(db: Database, id: string): Promise<AdminUs
     })),
     counts,
     recentEvents: events,
-    recentLedger: ledgerRows.map((row) => ({
-      _id: row.id,
-      kind: row.kind,
-      delta: row.delta,
-      balanceAfter: row.balanceAfter,
-      reason: row.reason,
-      referenceType: row.referenceType,
-      referenceId: row.referenceId,
-      note: row.note,
-      createdAt: row.createdAt.toISOString(),
-    })),
+    recentLedger: ledgerRows.map(toLedgerRowView),
   };
 }

@@ -9,3 +9,4 @@ export {
   type CreditOutcome,
   type LedgerRow,
 } from "./ledger.ts";
+export { toLedgerRowView } from "./ledger-view.ts";

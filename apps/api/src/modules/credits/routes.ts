@@ -1,23 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ledgerQuerySchema, ledgerResponseSchema, type LedgerRow as LedgerRowView } from "@mp/contracts/credits";
+import { ledgerQuerySchema, ledgerResponseSchema } from "@mp/contracts/credits";
 import { pagedResult, pageWindow } from "../../lib/paging.ts";
 import { signedInUser } from "../../plugins/authenticate.ts";
 import { bearerSecurity } from "../../plugins/openapi.ts";
-import { findLedgerRows, type LedgerRow } from "./ledger.ts";
-
-function toLedgerRow(row: LedgerRow): LedgerRowView {
-  return {
-    _id: row.id,
-    kind: row.kind,
-    delta: row.delta,
-    balanceAfter: row.balanceAfter,
-    reason: row.reason,
-    referenceType: row.referenceType,
-    referenceId: row.referenceId,
-    note: row.note,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
+import { findLedgerRows } from "./ledger.ts";
+import { toLedgerRowView } from "./ledger-view.ts";
 
 /** `GET /api/credits/ledger?kind=&page=&limit=`: the signed-in user's own connects and allowance history. */
 export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -40,7 +27,7 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
       // The user comes from the token alone: no parameter can ask for somebody else's ledger.
       const me = signedInUser(request);
       const rows = await findLedgerRows(db, me._id, { ...pageWindow({ page, limit }), kind });
-      return pagedResult(rows.map(toLedgerRow), { page, limit });
+      return pagedResult(rows.map(toLedgerRowView), { page, limit });
     },
   );
 };
