@@ -14,6 +14,7 @@ import {
 import { failedUrl, successUrl, testCheckoutUrl, type PaymentsContext } from "./context.ts";
 import { findActivePlan, findPlan, type PlanRow } from "./plan-repository.ts";
 import { proratedUpgradeCents } from "./proration.ts";
+import { planPriceItem } from "./stripe-client.ts";
 import { findLiveSubscription, findUserEmail, type SubscriptionRow } from "./subscription-repository.ts";
 
 const unavailable = () =>
@@ -116,26 +117,12 @@ async function upgradeSubscription(stripe: Stripe, opened: Opened) {
   const { checkout, plan, live } = opened;
   const providerId = live?.providerSubscriptionId;
   if (!providerId) throw unavailable();
-  const current = await stripe.subscriptions.retrieve(providerId);
-  const item = current.items.data[0];
+  const item = await planPriceItem(stripe, providerId, plan);
   if (!item) throw unavailable();
-  const product = typeof item.price.product === "string" ? item.price.product : item.price.product.id;
   await stripe.subscriptions.update(
     providerId,
     {
-      items: [
-        plan.stripePriceId
-          ? { id: item.id, price: plan.stripePriceId }
-          : {
-              id: item.id,
-              price_data: {
-                currency: plan.currency,
-                product,
-                unit_amount: plan.priceCents,
-                recurring: { interval: "month" },
-              },
-            },
-      ],
+      items: [item],
       proration_behavior: "always_invoice",
       metadata: { checkoutId: checkout.id },
     },

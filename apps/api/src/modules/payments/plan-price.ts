@@ -1,5 +1,6 @@
 import { findPlan } from "../plans/public.ts";
 import type { PaymentsContext } from "./context.ts";
+import { planPriceItem } from "./stripe-client.ts";
 import { findLiveStripeSubscriptionsOfPlan } from "./subscription-repository.ts";
 
 /**
@@ -17,26 +18,12 @@ export async function moveStripeSubscribersToPlanPrice(ctx: PaymentsContext, pla
   let moved = 0;
   for (const live of await findLiveStripeSubscriptionsOfPlan(ctx.db, planId)) {
     try {
-      const current = await stripe.subscriptions.retrieve(live.providerSubscriptionId);
-      const item = current.items.data[0];
+      const item = await planPriceItem(stripe, live.providerSubscriptionId, plan);
       if (!item) throw new Error("the subscription has no item");
-      const product = typeof item.price.product === "string" ? item.price.product : item.price.product.id;
       await stripe.subscriptions.update(
         live.providerSubscriptionId,
         {
-          items: [
-            plan.stripePriceId
-              ? { id: item.id, price: plan.stripePriceId }
-              : {
-                  id: item.id,
-                  price_data: {
-                    currency: plan.currency,
-                    product,
-                    unit_amount: plan.priceCents,
-                    recurring: { interval: "month" },
-                  },
-                },
-          ],
+          items: [item],
           proration_behavior: "none",
         },
         { idempotencyKey: `plan-price-${plan.id}-${plan.updatedAt.getTime()}-${live.id}` },

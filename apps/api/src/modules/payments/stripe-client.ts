@@ -1,5 +1,6 @@
 import Stripe from "stripe";
 import type { Config } from "../../config.ts";
+import type { PlanRow } from "./plan-repository.ts";
 
 type StripeSettings = NonNullable<Config["stripe"]>;
 
@@ -22,3 +23,24 @@ export const stripeWebhooks = Stripe.webhooks;
 
 /** How old a signed event may be (Stripe's default). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+/**
+ * The item change that puts a Stripe subscription on a plan's price: the plan's own Stripe price
+ * when it has one, else an inline monthly price on the product the subscription already sells.
+ * Null when the subscription has no item.
+ */
+export async function planPriceItem(
+  stripe: Stripe,
+  subscriptionId: string,
+  plan: Pick<PlanRow, "stripePriceId" | "currency" | "priceCents">,
+): Promise<Stripe.SubscriptionUpdateParams.Item | null> {
+  const current = await stripe.subscriptions.retrieve(subscriptionId);
+  const item = current.items.data[0];
+  if (!item) return null;
+  if (plan.stripePriceId) return { id: item.id, price: plan.stripePriceId };
+  const product = typeof item.price.product === "string" ? item.price.product : item.price.product.id;
+  return {
+    id: item.id,
+    price_data: { currency: plan.currency, product, unit_amount: plan.priceCents, recurring: { interval: "month" } },
+  };
+}
