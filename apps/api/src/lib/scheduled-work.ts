@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
 import type { Database } from "@mp/db/client";
 
 /** The transaction a task's batch runs in (it holds the task's advisory lock until it ends). */
@@ -112,4 +113,34 @@ export function startSchedule({ run, intervalMs, firstRunDelayMs, onError }: Sch
       await running;
     },
   };
+}
+
+/** The first run of an app's scheduled work waits until the server has answered its first requests. */
+const APP_FIRST_RUN_DELAY_MS = 30_000;
+
+/** For tests: a quicker schedule and a fixed clock. */
+export type AppScheduleOptions = { firstRunDelayMs?: number; intervalMs?: number; now?: () => Date };
+
+type AppWork = {
+  /** One run; what it did goes to the log here, a rejection to `failed`. */
+  run: (now: Date) => Promise<void>;
+  intervalMs: number;
+  /** The warning logged when a run fails ("…; the next run tries again"). */
+  failed: string;
+};
+
+/**
+ * Runs `work` every `intervalMs` in this process (startSchedule) and stops it before the app
+ * closes — before the mailer, then the database, close: a run under way finishes first. Call it
+ * before the app is ready.
+ */
+export function scheduleAppWork(app: FastifyInstance, work: AppWork, options: AppScheduleOptions = {}): void {
+  const now = options.now ?? (() => new Date());
+  const schedule = startSchedule({
+    run: () => work.run(now()),
+    intervalMs: options.intervalMs ?? work.intervalMs,
+    firstRunDelayMs: options.firstRunDelayMs ?? APP_FIRST_RUN_DELAY_MS,
+    onError: (err) => app.log.warn({ err }, work.failed),
+  });
+  app.addHook("preClose", () => schedule.stop());
 }

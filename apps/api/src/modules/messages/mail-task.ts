@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { Database } from "@mp/db/client";
 import type { Mailer, MailMessage } from "../../lib/mailer.ts";
-import { runTask, startSchedule, type ScheduledTask, type TaskRun } from "../../lib/scheduled-work.ts";
+import { runTask, scheduleAppWork, type ScheduledTask, type TaskRun } from "../../lib/scheduled-work.ts";
 import { pickDueMessages, setNotified, type DueMessage } from "./mail-repository.ts";
 import { newMessageEmail, type ConversationNews } from "./new-message-email.ts";
 
@@ -9,8 +9,6 @@ import { newMessageEmail, type ConversationNews } from "./new-message-email.ts";
 export const MAIL_DELAY_MS = 2 * 60_000;
 /** Recipients per batch: one mail each, one short transaction for the batch. */
 export const MAIL_BATCH_RECIPIENTS = 25;
-/** The first run waits until the server has answered its first requests. */
-const FIRST_RUN_DELAY_MS = 30_000;
 
 export type MessageMailContext = {
   db: Database;
@@ -115,14 +113,12 @@ export function messageMailContext(app: FastifyInstance): MessageMailContext {
  */
 export function scheduleMessageMail(app: FastifyInstance): void {
   const ctx = messageMailContext(app);
-  const schedule = startSchedule({
-    run: async () => {
-      const run = await runMessageMail(ctx, new Date());
+  scheduleAppWork(app, {
+    run: async (now) => {
+      const run = await runMessageMail(ctx, now);
       if (run.handled > 0) app.log.info({ messages: run.handled }, "new-message mails sent");
     },
     intervalMs: app.config.messageMailMinutes * 60_000,
-    firstRunDelayMs: FIRST_RUN_DELAY_MS,
-    onError: (err) => app.log.warn({ err }, "the new-message mail failed; the next run tries again"),
+    failed: "the new-message mail failed; the next run tries again",
   });
-  app.addHook("preClose", () => schedule.stop());
 }

@@ -1,11 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { startSchedule } from "../../lib/scheduled-work.ts";
+import { scheduleAppWork, type AppScheduleOptions } from "../../lib/scheduled-work.ts";
 import { runSubscriptionWork, type SubscriptionWorkContext } from "./schedule-tasks.ts";
-
-/** The first run waits until the server has answered its first requests. */
-const FIRST_RUN_DELAY_MS = 30_000;
-
-type ScheduleOptions = { firstRunDelayMs?: number; intervalMs?: number; now?: () => Date };
 
 /** What the subscription work needs of the app. */
 export function subscriptionWorkContext(app: FastifyInstance): SubscriptionWorkContext {
@@ -25,24 +20,24 @@ export function subscriptionWorkContext(app: FastifyInstance): SubscriptionWorkC
  * Every process of a deployment does so; the tasks' advisory locks and row locks let each due
  * subscription be handled by one of them, once (decision 020). Call it before the app is ready.
  */
-export function scheduleSubscriptionWork(app: FastifyInstance, options: ScheduleOptions = {}): void {
+export function scheduleSubscriptionWork(app: FastifyInstance, options: AppScheduleOptions = {}): void {
   const ctx = subscriptionWorkContext(app);
-  const now = options.now ?? (() => new Date());
-  const schedule = startSchedule({
-    run: async () => {
-      const run = await runSubscriptionWork(ctx, now());
-      const handled = run.renewals.handled + run.expiries.handled + run.reminders.handled;
-      if (handled > 0) {
-        app.log.info(
-          { renewed: run.renewals.handled, expired: run.expiries.handled, reminded: run.reminders.handled },
-          "scheduled subscription work done",
-        );
-      }
+  scheduleAppWork(
+    app,
+    {
+      run: async (now) => {
+        const run = await runSubscriptionWork(ctx, now);
+        const handled = run.renewals.handled + run.expiries.handled + run.reminders.handled;
+        if (handled > 0) {
+          app.log.info(
+            { renewed: run.renewals.handled, expired: run.expiries.handled, reminded: run.reminders.handled },
+            "scheduled subscription work done",
+          );
+        }
+      },
+      intervalMs: app.config.scheduleIntervalSeconds * 1000,
+      failed: "scheduled subscription work failed; the next run tries again",
     },
-    intervalMs: options.intervalMs ?? app.config.scheduleIntervalSeconds * 1000,
-    firstRunDelayMs: options.firstRunDelayMs ?? FIRST_RUN_DELAY_MS,
-    onError: (err) => app.log.warn({ err }, "scheduled subscription work failed; the next run tries again"),
-  });
-  // Before anything closes (the mailer, then the database): a run under way finishes first.
-  app.addHook("preClose", () => schedule.stop());
+    options,
+  );
 }

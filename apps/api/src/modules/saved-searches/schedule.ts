@@ -1,12 +1,7 @@
 import type { FastifyInstance } from "fastify";
-import { startSchedule } from "../../lib/scheduled-work.ts";
+import { scheduleAppWork, type AppScheduleOptions } from "../../lib/scheduled-work.ts";
 import { runAlertWork, type AlertWorkContext } from "./alert-tasks.ts";
 import { createUnsubscribeTokens } from "./unsubscribe-token.ts";
-
-/** The first run waits until the server has answered its first requests. */
-const FIRST_RUN_DELAY_MS = 30_000;
-
-type ScheduleOptions = { firstRunDelayMs?: number; intervalMs?: number; now?: () => Date };
 
 /** What the alert work needs of the app. */
 export function alertWorkContext(app: FastifyInstance): AlertWorkContext {
@@ -27,20 +22,21 @@ export function alertWorkContext(app: FastifyInstance): AlertWorkContext {
  * a deployment does so; the tasks' advisory locks, row locks and the match table let each match be
  * mailed once (decisions 020 and 033). Call it before the app is ready.
  */
-export function scheduleSavedSearchAlerts(app: FastifyInstance, options: ScheduleOptions = {}): void {
+export function scheduleSavedSearchAlerts(app: FastifyInstance, options: AppScheduleOptions = {}): void {
   const ctx = alertWorkContext(app);
-  const now = options.now ?? (() => new Date());
-  const schedule = startSchedule({
-    run: async () => {
-      const run = await runAlertWork(ctx, now());
-      const handled = run.instant.handled + run.daily.handled;
-      if (handled > 0) {
-        app.log.info({ instant: run.instant.handled, daily: run.daily.handled }, "saved-search alerts done");
-      }
+  scheduleAppWork(
+    app,
+    {
+      run: async (now) => {
+        const run = await runAlertWork(ctx, now);
+        const handled = run.instant.handled + run.daily.handled;
+        if (handled > 0) {
+          app.log.info({ instant: run.instant.handled, daily: run.daily.handled }, "saved-search alerts done");
+        }
+      },
+      intervalMs: app.config.savedSearchInstantMinutes * 60_000,
+      failed: "saved-search alerts failed; the next run tries again",
     },
-    intervalMs: options.intervalMs ?? app.config.savedSearchInstantMinutes * 60_000,
-    firstRunDelayMs: options.firstRunDelayMs ?? FIRST_RUN_DELAY_MS,
-    onError: (err) => app.log.warn({ err }, "saved-search alerts failed; the next run tries again"),
-  });
-  app.addHook("preClose", () => schedule.stop());
+    options,
+  );
 }
