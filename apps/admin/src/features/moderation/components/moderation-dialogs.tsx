@@ -65,15 +65,7 @@ function HideDialog({ item, onClose }: DialogProps) {
         <Field label="Note to the owner (why)" error={form.formState.errors.note?.message} hint={noteHint}>
           {(control) => <textarea {...control} rows={4} maxLength={MODERATION_NOTE_MAX} {...form.register("note")} />}
         </Field>
-        {error && <FormAlert>{error}</FormAlert>}
-        <div className="moderation-dialog__actions">
-          <Button type="button" variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="danger" disabled={isPending}>
-            {isPending ? "Hiding…" : "Hide"}
-          </Button>
-        </div>
+        <NoteFormEnd error={error} onClose={onClose} busy={isPending} submit="Hide" pending="Hiding…" danger />
       </form>
     </Dialog>
   );
@@ -107,16 +99,36 @@ function ResolveDialog({ item, onClose, move }: DialogProps & { move: "dismiss" 
         <Field label="Note (optional)" error={form.formState.errors.note?.message} hint={noteHint}>
           {(control) => <textarea {...control} rows={3} maxLength={MODERATION_NOTE_MAX} {...form.register("note")} />}
         </Field>
-        {error && <FormAlert>{error}</FormAlert>}
-        <div className="moderation-dialog__actions">
-          <Button type="button" variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={isPending}>
-            {isPending ? words.pending : words.submit}
-          </Button>
-        </div>
+        <NoteFormEnd error={error} onClose={onClose} busy={isPending} submit={words.submit} pending={words.pending} />
       </form>
     </Dialog>
+  );
+}
+
+type NoteFormEndProps = {
+  error: string | null;
+  onClose: () => void;
+  busy: boolean;
+  /** The submit button's words, and what it says while the move is under way. */
+  submit: string;
+  pending: string;
+  /** Hiding takes the item down: its button is the danger one. */
+  danger?: boolean;
+};
+
+/** The end of a moderation dialog's form: the last failure, then Cancel and the submit button. */
+function NoteFormEnd({ error, onClose, busy, submit, pending, danger = false }: NoteFormEndProps) {
+  return (
+    <>
+      {error && <FormAlert>{error}</FormAlert>}
+      <div className="moderation-dialog__actions">
+        <Button type="button" variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" variant={danger ? "danger" : "primary"} disabled={busy}>
+          {busy ? pending : submit}
+        </Button>
+      </div>
+    </>
   );
 }
