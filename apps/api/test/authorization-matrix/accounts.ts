@@ -1,0 +1,36 @@
+import { type Rows, publicRow, signedIn } from "./context.ts";
+
+/** Sign-up, sign-in and the account's own pages, the contact form, favourites and saved searches. */
+export const accountRows: Rows = {
+  "GET /api/saved-searches": signedIn,
+  "POST /api/saved-searches": signedIn,
+  "PATCH /api/saved-searches/:id": {
+    access: "party",
+    resource: "saved-search",
+    body: () => ({ frequency: "instant" }),
+  },
+  "DELETE /api/saved-searches/:id": { access: "party", resource: "saved-search" },
+  "POST /api/saved-searches/unsubscribe": publicRow,
+  "POST /api/auth/signup": publicRow,
+  "POST /api/auth/login": publicRow,
+  "POST /api/auth/logout": { access: "signed-in", endsSession: true },
+  "GET /api/account/verification": signedIn,
+  "POST /api/account/phone/verification": signedIn,
+  "POST /api/account/phone/verify": signedIn,
+  "PUT /api/account/phone": signedIn,
+  "POST /api/account/email/verification": signedIn,
+  "POST /api/account/email/confirm": publicRow,
+  "POST /api/contact": publicRow,
+  "GET /api/auth/session": signedIn,
+  "POST /api/auth/forgot-password": publicRow,
+  "POST /api/auth/reset-password": publicRow,
+  "POST /api/auth/google": publicRow,
+  "POST /api/auth/facebook": publicRow,
+  "GET /api/adds/UserDetalis/:userId": { access: "self-or-admin" },
+  "GET /api/activitylog": signedIn,
+  "PUT /api/favourites/:targetType/:targetId": signedIn,
+  "DELETE /api/favourites/:targetType/:targetId": signedIn,
+  "GET /api/favourites": signedIn,
+  "GET /api/favourites/mine": signedIn,
+  "GET /api/favourites/counts": signedIn,
+};

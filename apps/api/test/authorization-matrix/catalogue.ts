@@ -1,0 +1,33 @@
+import { type Rows, publicRow } from "./context.ts";
+
+/** The public catalogue: the API docs, categories, listings and their counted views, search, art and media, sitemaps. */
+export const catalogueRows: Rows = {
+  "GET /api/docs/": publicRow,
+  "GET /api/docs/static/index.html": publicRow,
+  "GET /api/docs/static/swagger-initializer.js": publicRow,
+  "GET /api/docs/static/*": publicRow,
+  "GET /api/docs/json": publicRow,
+  "GET /api/docs/yaml": publicRow,
+  "GET /api/health": publicRow,
+  "GET /api/category-index": publicRow,
+  "GET /api/getmaincategory": publicRow,
+  "GET /api/category": publicRow,
+  "GET /api/subcategory/:categoryId": publicRow,
+  "GET /api/searchbycategory/:categoryId": publicRow,
+  "GET /api/listings": publicRow,
+  "GET /api/listings/:id": publicRow,
+  "GET /api/listings/:id/gallery": publicRow,
+  "GET /api/listings/:id/more-from-vendor": publicRow,
+  "POST /api/listings/:id/events": publicRow,
+  "POST /api/listings/impressions": publicRow,
+  "POST /api/listings/:id/featured-click": publicRow,
+  "GET /api/listings/clusters": publicRow,
+  "GET /api/search": publicRow,
+  "GET /api/search/suggest": publicRow,
+  "GET /art/*": publicRow,
+  "GET /media/*": publicRow,
+  "GET /robots.txt": publicRow,
+  "GET /sitemap.xml": publicRow,
+  "GET /sitemaps/pages.xml": publicRow,
+  "GET /sitemaps/:file": publicRow,
+};

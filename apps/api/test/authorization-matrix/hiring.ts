@@ -1,0 +1,46 @@
+import { type Rows, env, publicRow, signedIn } from "./context.ts";
+
+/** Jobs and applications, freelancer and client profiles, and hiring requests with their reviews. */
+export const hiringRows: Rows = {
+  "GET /api/jobs": publicRow,
+  "POST /api/jobs": { access: "role", resource: "client-role", body: () => env.jobPayload },
+  "GET /api/jobs/mine": signedIn,
+  "GET /api/jobs/:id": publicRow,
+  "PUT /api/jobs/:id": { access: "owner", resource: "job", body: () => ({ ...env.jobPayload, title: "Taken over" }) },
+  "POST /api/jobs/:id/close": { access: "party", resource: "job" },
+  "POST /api/jobs/:id/applications": { access: "role", resource: "open-job" },
+  "GET /api/jobs/:id/applications": { access: "owner", resource: "job" },
+  "GET /api/applications/mine": signedIn,
+  "PATCH /api/applications/:id": {
+    access: "party",
+    resource: "received-application",
+    body: () => ({ status: "shortlisted" }),
+  },
+  "POST /api/applications/:id/withdraw": { access: "party", resource: "sent-application" },
+  "GET /api/applications/:id/attachments/:attachmentId": { access: "party", resource: "sent-application" },
+  "GET /api/freelancers": publicRow,
+  "POST /api/freelancers/register": signedIn,
+  "PUT /api/freelancers/me": signedIn,
+  "GET /api/freelancers/:id": publicRow,
+  "POST /api/clients/register": signedIn,
+  "PUT /api/clients/me": signedIn,
+  "GET /api/clients/:id": publicRow,
+  "POST /api/clientProfileDetails": {
+    access: "owner",
+    resource: "client-profile",
+    body: (fixture) => ({ page: 1, limit: 10, id: fixture.id }),
+  },
+  "POST /api/hire-requests": signedIn,
+  "GET /api/hireRequest/:userId": { access: "self" },
+  "GET /api/hire-requests/sent": signedIn,
+  "POST /api/hire-requests/:id/accept": { access: "party", resource: "hire-request" },
+  "POST /api/hire-requests/:id/decline": { access: "party", resource: "hire-request" },
+  "POST /api/hire-requests/:id/cancel": { access: "party", resource: "sent-hire-request" },
+  "POST /api/hire-requests/:id/complete": { access: "party", resource: "hire-request" },
+  "POST /api/hire-requests/:id/reviews": {
+    access: "party",
+    resource: "hire-request",
+    body: () => ({ rating: 5, comment: "Great to work with." }),
+  },
+  "GET /api/hire-requests/:id/reviews": { access: "party", resource: "hire-request" },
+};
