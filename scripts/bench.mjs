@@ -18,6 +18,8 @@
 //              PostgreSQL only: its set-up writes a year of daily numbers (scripts/bench/funnel-clusters.mjs)
 //   clusters   the map's clusters of a continent and of a city, all listings, a subcategory, a word,
 //              and the points of a street at zoom 16, one request at a time (scripts/bench/funnel-clusters.mjs)
+//   inbox      the conversation list (first and tenth page) and unread count of a user with 400 conversations
+//              among 100,000, one request at a time; PostgreSQL only (scripts/bench/inbox.mjs)
 //   lighthouse Lighthouse scores of a few pages on their own server (scripts/lighthouse.mjs)
 //   images     upload processing: images per second and peak memory for a ~5 MB photo (scripts/bench/images.mjs)
 //   spends     --connections concurrent connect spends through the ledger on PostgreSQL, of one user and of
@@ -45,6 +47,7 @@ import { printBundleSize } from "./bench/bundle-size.mjs";
 import { loadBroadSearches } from "./bench/back-pressure.mjs";
 import { adsScenarios, browseScenarios, probe, searchScenarios } from "./bench/scenarios.mjs";
 import { clusterScenarios, funnelScenarios } from "./bench/funnel-clusters.mjs";
+import { inboxScenarios } from "./bench/inbox.mjs";
 import { startBareNode } from "./bench/yardstick.mjs";
 
 const { values: args } = parseArgs({
@@ -73,6 +76,7 @@ const knownScenarios = [
   "ads",
   "funnel",
   "clusters",
+  "inbox",
   "bundle",
   "lighthouse",
   "images",
@@ -84,7 +88,7 @@ if (unknown.length > 0) {
   console.error(`Unknown scenario(s): ${unknown.join(", ")}. Known: ${knownScenarios.join(", ")}.`);
   process.exit(2);
 }
-const loadsServer = ["reads", "queue", "login", "browse", "search", "ads", "funnel", "clusters"].some((name) =>
+const loadsServer = ["reads", "queue", "login", "browse", "search", "ads", "funnel", "clusters", "inbox"].some((name) =>
   scenarios.has(name),
 );
 const listings = Number(args.listings);
@@ -147,6 +151,7 @@ for (const driver of drivers) {
   if (scenarios.has("ads")) endpoints.push(...(await adsScenarios(base)));
   if (scenarios.has("funnel")) endpoints.push(...(await funnelScenarios(base, driver.env.DATABASE_URL)));
   if (scenarios.has("clusters")) endpoints.push(...(await clusterScenarios(base, driver.env.DATABASE_URL)));
+  if (scenarios.has("inbox")) endpoints.push(...(await inboxScenarios(base, driver.env.DATABASE_URL)));
   console.log(`### ${driver.name} — ${listings.toLocaleString("en-US")} listings\n`);
   // Peak memory is the server's high-water mark so far (VmHWM), so it only ever grows down the table.
   console.log("| endpoint | req/s | p50 ms | p95 ms | p99 ms | errors | peak MiB |");

@@ -6,8 +6,8 @@ const DAYS = 366;
 const VENDOR_LISTINGS = 10;
 
 /** A new account, signed up and in through the API as the site does; answers its bearer token. */
-async function signedInVendor(base) {
-  const account = { email: `funnel-bench-${Date.now()}@example.org`, password: "bench password 1" };
+export async function signedInVendor(base, prefix = "funnel-bench") {
+  const account = { email: `${prefix}-${Date.now()}@example.org`, password: "bench password 1" };
   const signup = await fetch(`${base}/api/auth/signup`, {
     method: "POST",
     headers: { "content-type": "application/json" },
