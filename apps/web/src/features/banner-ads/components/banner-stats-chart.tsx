@@ -1,6 +1,7 @@
 import type { BannerAdStatsDay } from "@mp/contracts/banner-ad";
 import { useId } from "react";
 import { formatDay, formatNumber, formatShortDay } from "@mp/ui/lib/format.ts";
+import { DayTable, type DayColumn } from "../../../components/ui/day-table";
 import { formatCtr } from "../format";
 
 const HEIGHT = 100;
@@ -26,6 +27,12 @@ function niceMax(max: number): number {
 type Series = "impressions" | "clicks";
 const seriesNames: Record<Series, string> = { impressions: "Impressions", clicks: "Clicks" };
 
+const bannerColumns: DayColumn<BannerAdStatsDay>[] = [
+  { label: "Impressions", value: (day) => formatNumber(day.impressions) },
+  { label: "Clicks", value: (day) => formatNumber(day.clicks) },
+  { label: "CTR", value: (day) => formatCtr(day.impressions, day.clicks) },
+];
+
 /**
  * Impressions per day and clicks per day, each as bars on its own scale (clicks are a few in a
  * hundred impressions: on one scale they would not show). Drawn by hand: a few rectangles need
@@ -36,35 +43,7 @@ export function BannerStatsChart({ days }: { days: BannerAdStatsDay[] }) {
     <figure className="banner-stats-chart">
       <SeriesChart series="impressions" days={days} />
       <SeriesChart series="clicks" days={days} />
-      <details className="banner-stats-chart__table">
-        <summary>The numbers day by day</summary>
-        {/* Scrolls when long: focusable, so a keyboard can scroll it too. */}
-        <div className="banner-stats-chart__scroll" role="region" aria-label="The numbers day by day" tabIndex={0}>
-          <table>
-            <caption className="visually-hidden">Impressions, clicks and click-through rate per day</caption>
-            <thead>
-              <tr>
-                <th scope="col">Day</th>
-                <th scope="col">Impressions</th>
-                <th scope="col">Clicks</th>
-                <th scope="col">CTR</th>
-              </tr>
-            </thead>
-            <tbody>
-              {[...days].reverse().map((day) => (
-                <tr key={day.day}>
-                  <th scope="row">
-                    <time dateTime={day.day}>{formatShortDay(day.day)}</time>
-                  </th>
-                  <td>{formatNumber(day.impressions)}</td>
-                  <td>{formatNumber(day.clicks)}</td>
-                  <td>{formatCtr(day.impressions, day.clicks)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </details>
+      <DayTable days={days} columns={bannerColumns} caption="Impressions, clicks and click-through rate per day" />
     </figure>
   );
 }
