@@ -11,7 +11,7 @@ const stylesheetLink = /<link rel="stylesheet" crossorigin href="\/(assets\/[\w.
 /**
  * The app's entry stylesheet goes into the page itself: a first view then paints as soon as its
  * HTML arrives, without a second request for render-blocking CSS that shares a slow mobile link
- * with the scripts (decision 038). The element keeps the file's address (`data-href`), so the
+ * with the scripts (decision 039). The element keeps the file's address (`data-href`), so the
  * page's own links (page-renderer.ts) still know it is there.
  */
 export function inlineStylesheets(template: string, distDir: string): InlinedTemplate {
