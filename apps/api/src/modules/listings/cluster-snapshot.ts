@@ -90,12 +90,17 @@ export function createClusterSnapshots(db: Database, version: CatalogueVersion) 
   };
 }
 
+/** The query's keys the snapshot knows; a filter added to the list later goes to SQL until it is carried. */
+const known = new Set(["bbox", "zoom", "match", "subcategoryId", "categoryId", "kind", "minPrice", "maxPrice"]);
+
 /**
  * Whether the snapshot answers the query: the list's match with no text and no "open now" (the
  * snapshot carries neither), below POINTS_ZOOM (whose answer is the listings themselves).
  */
 export function snapshotServes(query: ClusterQuery): boolean {
-  return query.match === "list" && !query.q && query.openNow !== "true" && query.zoom < POINTS_ZOOM;
+  const { q, openNow, ...rest } = query;
+  const others = Object.entries(rest).filter(([key, value]) => value !== undefined && !known.has(key));
+  return query.match === "list" && !q && openNow !== "true" && query.zoom < POINTS_ZOOM && others.length === 0;
 }
 
 /** The first index whose latitude is at least `south`. */
