@@ -1,55 +1,38 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ListingReviewsResponse, OwnListingReview } from "@mp/contracts/review";
+import type { OwnListingReview } from "@mp/contracts/review";
 import { reviewMessages } from "@mp/contracts/review";
 import type { ListingSummary } from "@mp/contracts/listing";
-import { createAccount, makeAdmin, type Account } from "./helpers/accounts.ts";
+import type { Account } from "./helpers/accounts.ts";
 import {
-  callApi,
-  catalogue,
-  createPublishedListing,
-  createVendorTestApp,
-  listingBody,
-  rows,
-  type VendorTestApp,
-} from "./helpers/vendor.ts";
+  createReviewsTestApp,
+  listingRating as ratingOf,
+  listReviews,
+  postReview,
+  type ErrorBody,
+  type ReviewsSetUp,
+  type Saved,
+} from "./helpers/reviews.ts";
+import { callApi, listingBody, rows } from "./helpers/vendor.ts";
 
-type ErrorBody = { result: number; message: string };
-type Saved = { result_value: OwnListingReview };
-
-let t: VendorTestApp;
-let ids: { categoryId: string; subcategoryId: string };
+let t: ReviewsSetUp["t"];
+let ids: ReviewsSetUp["ids"];
 let vendor: Account;
 let admin: Account;
 let readers: Account[];
 let listingId: string;
 
 beforeAll(async () => {
-  t = await createVendorTestApp({ AUTH_THROTTLE: "off" });
-  ids = await catalogue(t.database);
-  vendor = await createAccount(t.app, { name: "Vera Vendor" });
-  admin = await createAccount(t.app);
-  await makeAdmin(t.database, admin.user._id);
-  readers = await Promise.all(
-    ["Rita Reader", "Sam Stars", "Tom Three", "Uma Unhappy"].map((name) => createAccount(t.app, { name })),
-  );
-  listingId = (await createPublishedListing(t.app, vendor.token, ids, { name: "Quillfeather Reviews Bindery" })).listing
-    ._id;
+  ({ t, ids, vendor, admin, readers, listingId } = await createReviewsTestApp());
 });
 afterAll(() => t?.close());
 
 const review = (account: Account, rating: number, comment: string, id = listingId) =>
-  callApi<Saved & ErrorBody>(t.app, "POST", `/api/listings/${id}/reviews`, account.token, { rating, comment });
-const listOf = (id = listingId, query = "") =>
-  callApi<ListingReviewsResponse & ErrorBody>(t.app, "GET", `/api/listings/${id}/reviews${query}`);
-const listingRating = async (id = listingId) =>
-  (
-    await rows<{ rating_count: number; rating_sum: number; rating_average: string | null }>(
-      t.database,
-      sql`select rating_count, rating_sum, rating_average from listings where id = ${id}`,
-    )
-  )[0]!;
+  postReview(t, account, id, rating, comment);
+const listOf = (id = listingId, query = "") => listReviews(t, id, query);
+const listingRating = async (id = listingId) => ratingOf(t, id);
 
+// The suspended author and the vendor's and search's ratings: reviews-ratings.test.ts.
 describe("reviews of a listing", () => {
   it("starts empty, with the five stars counted at zero", async () => {
     const res = await listOf();
@@ -254,75 +237,5 @@ describe("reviews of a listing", () => {
       sql`update listings set hidden_at = null, hidden_cause = null, hidden_note = null where id = ${listingId}`,
     );
     expect((await listOf("00000000-0000-4000-8000-000000000000")).status).toBe(404);
-  });
-});
-
-describe("a suspended author", () => {
-  it("has their reviews hidden with the account and shown again when it is restored", async () => {
-    const superAdmin = await createAccount(t.app);
-    await makeAdmin(t.database, superAdmin.user._id, "Super-Admin");
-    const before = (await listOf()).body.result_value.summary;
-    const suspended = await callApi<ErrorBody>(
-      t.app,
-      "POST",
-      `/api/admin/users/${readers[0]!.user._id}/suspend`,
-      superAdmin.token,
-      { note: "Spam" },
-    );
-    expect(suspended.status, suspended.text).toBe(200);
-    const during = (await listOf()).body.result_value;
-    expect(during.reviews.map((r) => r.authorName)).not.toContain("Rita Reader");
-    expect(during.summary.count).toBe(before.count - 1);
-    const restored = await callApi<ErrorBody>(
-      t.app,
-      "POST",
-      `/api/admin/users/${readers[0]!.user._id}/restore`,
-      superAdmin.token,
-      {},
-    );
-    expect(restored.status, restored.text).toBe(200);
-    expect((await listOf()).body.result_value.summary).toEqual(before);
-  });
-});
-
-describe("ratings elsewhere", () => {
-  it("gives the vendor page the average over the vendor's public listings", async () => {
-    const second = (await createPublishedListing(t.app, vendor.token, ids, { name: "Quillfeather Second Shop" }))
-      .listing._id;
-    expect((await review(readers[3]!, 1, "Closed when the sign said open.", second)).status).toBe(201);
-    const res = await callApi<{ result_value: { rating: { average: number | null; count: number } } }>(
-      t.app,
-      "GET",
-      `/api/vendors/${vendor.user._id}`,
-    );
-    // (5 + 4 + 2) on the first listing, 1 on the second.
-    expect(res.body.result_value.rating).toEqual({ average: 3, count: 4 });
-    const stranger = await createAccount(t.app);
-    await createPublishedListing(t.app, stranger.token, ids, { name: "Unrated Stranger Shop" });
-    const unrated = await callApi<{ result_value: { rating: unknown } }>(
-      t.app,
-      "GET",
-      `/api/vendors/${stranger.user._id}`,
-    );
-    expect(unrated.body.result_value.rating).toEqual({ average: null, count: 0 });
-  });
-
-  it("sorts by rating: best average first, more reviews first among equals, unrated last", async () => {
-    const res = await callApi<{ result_value: ListingSummary[] }>(
-      t.app,
-      "GET",
-      `/api/listings?subcategoryId=${ids.subcategoryId}&sort=rating&limit=100`,
-    );
-    expect(res.status, res.text).toBe(200);
-    const listed = res.body.result_value;
-    const rated = listed.filter((listing) => listing.ratingAverage !== null);
-    const firstUnrated = listed.findIndex((listing) => listing.ratingAverage === null);
-    expect(rated.length).toBeGreaterThanOrEqual(2);
-    expect(listed.slice(firstUnrated).every((listing) => listing.ratingAverage === null)).toBe(true);
-    const averages = rated.map((listing) => listing.ratingAverage!);
-    expect(averages).toEqual([...averages].sort((a, b) => b - a));
-    expect(rated.findIndex((l) => l._id === listingId)).toBeLessThan(
-      rated.findIndex((l) => l.name === "Quillfeather Second Shop"),
-    );
   });
 });
