@@ -1,7 +1,8 @@
-import { act, renderHook } from "@testing-library/react";
+import { act, renderHook, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { useSchemaForm, type SchemaConversion } from "./use-schema-form";
+import { ApiError } from "@mp/ui/lib/api-client.ts";
+import { useSaveSubmit, useSchemaForm, type SchemaConversion } from "./use-schema-form";
 
 const schema = z.object({ name: z.string().min(1, "Name it."), priceCents: z.number().int().nullable() });
 type Values = { name: string; price: string };
@@ -50,5 +51,36 @@ describe("useSchemaForm", () => {
 
     act(() => result.current.setValue("name", "Rosie"));
     expect(await submitted(result.current)).toEqual({ name: "Rosie", priceCents: 1200 });
+  });
+});
+
+describe("useSaveSubmit", () => {
+  /** A form that saves through `save`, submitted once; answers the hook's result after it. */
+  async function submitOnce(save: (input: z.output<typeof schema>) => Promise<void>) {
+    const { result } = renderHook(() => {
+      const form = useSchemaForm(schema, { conversion, defaultValues: { name: "Rosie", price: "12" } });
+      return { form, ...useSaveSubmit(form, save, conversion.fieldOf, "Could not save.") };
+    });
+    await act(() => result.current.onSubmit({ preventDefault() {}, persist() {} } as never));
+    return result;
+  }
+
+  it("hands the checked input to the save, and shows no message after it", async () => {
+    const saved: unknown[] = [];
+    const result = await submitOnce(async (input) => void saved.push(input));
+    await waitFor(() => expect(saved).toEqual([{ name: "Rosie", priceCents: 1200 }]));
+    expect(result.current.generalError).toBeNull();
+  });
+
+  it("puts a refusal's messages under their fields, and says the refusal or the fallback for the rest", async () => {
+    const placed = await submitOnce(() => Promise.reject(new ApiError(400, "Refused.", { priceCents: ["Too dear."] })));
+    await waitFor(() => expect(placed.current.form.getFieldState("price").error?.message).toBe("Too dear."));
+    expect(placed.current.generalError).toBeNull();
+
+    const refused = await submitOnce(() => Promise.reject(new ApiError(409, "Taken.")));
+    await waitFor(() => expect(refused.current.generalError).toBe("Taken."));
+
+    const failed = await submitOnce(() => Promise.reject(new Error("")));
+    await waitFor(() => expect(failed.current.generalError).toBe("Could not save."));
   });
 });

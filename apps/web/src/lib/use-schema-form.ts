@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useState, type FormEvent } from "react";
 import {
   set,
   useForm,
@@ -134,4 +135,27 @@ export function formErrorAfter<V extends FieldValues>(
   const { placed, unplaced } = showServerErrors(form, fieldErrors, fieldOf, reword);
   if (placed > 0 && unplaced.length === 0) return null;
   return error instanceof Error && error.message ? error.message : fallback;
+}
+
+/**
+ * The submit of a form that saves: clears the form's message, runs `save` with the checked input,
+ * and after a failure places the refusal's messages (formErrorAfter). Answers the handler for the
+ * form's onSubmit and the message for the whole form (null: none).
+ */
+export function useSaveSubmit<V extends FieldValues, TOut>(
+  form: UseFormReturn<V, unknown, TOut>,
+  save: (input: TOut) => Promise<void>,
+  fieldOf: (path: string, values: V) => string | null,
+  fallback: string,
+) {
+  const [generalError, setGeneralError] = useState<string | null>(null);
+  async function submit(input: TOut) {
+    setGeneralError(null);
+    try {
+      await save(input);
+    } catch (error) {
+      setGeneralError(formErrorAfter(form, error, fieldOf, fallback));
+    }
+  }
+  return { generalError, onSubmit: (event: FormEvent<HTMLFormElement>) => void form.handleSubmit(submit)(event) };
 }

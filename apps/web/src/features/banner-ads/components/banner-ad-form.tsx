@@ -4,7 +4,6 @@ import {
   bannerAdUpdateSchema,
   utcDay,
   type BannerAdInput,
-  type BannerAdInputParsed,
   type BannerPlacement,
   type VendorBannerAd,
 } from "@mp/contracts/banner-ad";
@@ -15,7 +14,7 @@ import { Button } from "@mp/ui/components/button.tsx";
 import { FormAlert } from "@mp/ui/components/field.tsx";
 import { SelectField } from "../../../components/ui/select-field";
 import { TextField } from "../../../components/ui/text-field";
-import { formErrorAfter, useSchemaForm } from "../../../lib/use-schema-form";
+import { useSaveSubmit, useSchemaForm } from "../../../lib/use-schema-form";
 import { useCategories } from "../../../lib/categories-api";
 import { useSaveBannerAd } from "../api/banner-ad";
 import type { UploadImage } from "../../../components/ui/image-upload-input";
@@ -61,7 +60,6 @@ function initialValues(ad?: VendorBannerAd): BannerAdInput {
 export function BannerAdForm({ ad, upload, onSaved }: BannerAdFormProps) {
   const isNew = !ad;
   const [image, setImage] = useState<ImageRef | null>(ad?.image ?? null);
-  const [generalError, setGeneralError] = useState<string | null>(null);
   const save = useSaveBannerAd(ad?._id);
   const categories = useCategories("");
   // An ad already running may keep its start in the past: the update schema allows it.
@@ -71,35 +69,20 @@ export function BannerAdForm({ ad, upload, onSaved }: BannerAdFormProps) {
   const { errors, isSubmitting } = form.formState;
   const placement = useWatch({ control: form.control, name: "placement" });
   const alertRef = useRef<HTMLDivElement>(null);
+  const { generalError, onSubmit } = useSaveSubmit(
+    form,
+    async (input) => onSaved(await save.mutateAsync(input)),
+    (name) => (isField(name) ? name : null),
+    "The banner ad could not be saved. Please try again.",
+  );
 
   // The button is at the foot of a long form: a refusal about the whole form is brought into view.
   useEffect(() => {
     if (generalError) alertRef.current?.scrollIntoView?.({ block: "center" });
   }, [generalError]);
 
-  async function submit(input: BannerAdInputParsed) {
-    setGeneralError(null);
-    try {
-      onSaved(await save.mutateAsync(input));
-    } catch (error) {
-      setGeneralError(
-        formErrorAfter(
-          form,
-          error,
-          (name) => (isField(name) ? name : null),
-          "The banner ad could not be saved. Please try again.",
-        ),
-      );
-    }
-  }
-
   return (
-    <form
-      noValidate
-      className="banner-ad-form form-stack"
-      aria-label="Banner ad"
-      onSubmit={(event) => void form.handleSubmit(submit)(event)}
-    >
+    <form noValidate className="banner-ad-form form-stack" aria-label="Banner ad" onSubmit={onSubmit}>
       {generalError && (
         <div ref={alertRef}>
           <FormAlert>{generalError}</FormAlert>

@@ -1,16 +1,11 @@
-import {
-  CLIENT_LIMITS,
-  clientProfileInputSchema,
-  type ClientProfile,
-  type ClientProfileInputParsed,
-} from "@mp/contracts/client";
-import { useId, useState } from "react";
+import { CLIENT_LIMITS, clientProfileInputSchema, type ClientProfile } from "@mp/contracts/client";
+import { useId } from "react";
 import { Controller } from "react-hook-form";
 import { Button } from "@mp/ui/components/button.tsx";
 import { EmailField, TextField, TextAreaField } from "../../../components/ui/text-field";
 import { FormAlert } from "@mp/ui/components/field.tsx";
 import { ImageUploadInput, RemovablePreview, type UploadImage } from "../../../components/ui/image-upload-input";
-import { formErrorAfter, useSchemaForm } from "../../../lib/use-schema-form";
+import { useSaveSubmit, useSchemaForm } from "../../../lib/use-schema-form";
 import { useRegisterClient, useSaveClientProfile } from "../api/client-profile";
 import { clientConversion, valuesFromClient } from "../client-form-values";
 import "../../../components/ui/form-card.css";
@@ -31,31 +26,20 @@ export function ClientProfileForm({ profile, account, upload, onSaved }: ClientP
   const register = useRegisterClient();
   const save = useSaveClientProfile();
   const rolesId = useId();
-  const [generalError, setGeneralError] = useState<string | null>(null);
   const form = useSchemaForm(clientProfileInputSchema, {
     conversion: clientConversion,
     defaultValues: valuesFromClient(profile, account),
   });
   const { errors, isSubmitting } = form.formState;
-
-  async function submit(input: ClientProfileInputParsed) {
-    setGeneralError(null);
-    try {
-      onSaved(await (profile ? save : register).mutateAsync(input));
-    } catch (error) {
-      setGeneralError(
-        formErrorAfter(form, error, clientConversion.fieldOf, "The profile could not be saved. Please try again."),
-      );
-    }
-  }
+  const { generalError, onSubmit } = useSaveSubmit(
+    form,
+    async (input) => onSaved(await (profile ? save : register).mutateAsync(input)),
+    clientConversion.fieldOf,
+    "The profile could not be saved. Please try again.",
+  );
 
   return (
-    <form
-      noValidate
-      className="form-stack"
-      aria-label="Client profile"
-      onSubmit={(event) => void form.handleSubmit(submit)(event)}
-    >
+    <form noValidate className="form-stack" aria-label="Client profile" onSubmit={onSubmit}>
       {generalError && <FormAlert>{generalError}</FormAlert>}
       {!profile && (
         <p className="client-form__note">

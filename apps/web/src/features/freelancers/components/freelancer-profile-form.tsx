@@ -5,9 +5,7 @@ import {
   freelancerProfileInputSchema,
   WELCOME_CONNECTS,
   type FreelancerProfile,
-  type FreelancerProfileInputParsed,
 } from "@mp/contracts/freelancer";
-import { useState } from "react";
 import { Controller, useWatch } from "react-hook-form";
 import { Button } from "@mp/ui/components/button.tsx";
 import { FormAlert } from "@mp/ui/components/field.tsx";
@@ -15,7 +13,7 @@ import type { UploadImage } from "../../../components/ui/image-upload-input";
 import { SelectField } from "../../../components/ui/select-field";
 import { TextField, TextAreaField } from "../../../components/ui/text-field";
 import { useCategories, useSubcategories } from "../../../lib/categories-api";
-import { formErrorAfter, useSchemaForm } from "../../../lib/use-schema-form";
+import { useSaveSubmit, useSchemaForm } from "../../../lib/use-schema-form";
 import { useRegisterFreelancer, useSaveFreelancerProfile } from "../api/freelancer-profile";
 import { freelancerConversion, valuesFromFreelancer } from "../profile-form-values";
 import { PortfolioInput } from "./portfolio-input";
@@ -35,7 +33,6 @@ type FreelancerProfileFormProps = {
 export function FreelancerProfileForm({ profile, accountName, upload, onSaved }: FreelancerProfileFormProps) {
   const register = useRegisterFreelancer();
   const save = useSaveFreelancerProfile();
-  const [generalError, setGeneralError] = useState<string | null>(null);
   const form = useSchemaForm(freelancerProfileInputSchema, {
     conversion: freelancerConversion,
     defaultValues: valuesFromFreelancer(profile, accountName),
@@ -45,24 +42,15 @@ export function FreelancerProfileForm({ profile, accountName, upload, onSaved }:
   const categories = useCategories("");
   const subcategories = useSubcategories(categoryId);
 
-  async function submit(input: FreelancerProfileInputParsed) {
-    setGeneralError(null);
-    try {
-      onSaved(await (profile ? save : register).mutateAsync(input));
-    } catch (error) {
-      setGeneralError(
-        formErrorAfter(form, error, freelancerConversion.fieldOf, "The profile could not be saved. Please try again."),
-      );
-    }
-  }
+  const { generalError, onSubmit } = useSaveSubmit(
+    form,
+    async (input) => onSaved(await (profile ? save : register).mutateAsync(input)),
+    freelancerConversion.fieldOf,
+    "The profile could not be saved. Please try again.",
+  );
 
   return (
-    <form
-      noValidate
-      className="form-stack"
-      aria-label="Freelancer profile"
-      onSubmit={(event) => void form.handleSubmit(submit)(event)}
-    >
+    <form noValidate className="form-stack" aria-label="Freelancer profile" onSubmit={onSubmit}>
       {generalError && <FormAlert>{generalError}</FormAlert>}
       {!profile && (
         <p className="freelancer-form__note">

@@ -1,6 +1,5 @@
 import { listingFieldsInputSchema, type ListingField } from "@mp/contracts/vendor-listing";
 import { ArrowDown, ArrowUp, ListPlus, Plus, Trash2 } from "lucide-react";
-import { useState } from "react";
 import { useFieldArray, useWatch, type UseFormReturn } from "react-hook-form";
 import { Button } from "@mp/ui/components/button.tsx";
 import { StatusMessage } from "@mp/ui/components/status-message.tsx";
@@ -8,7 +7,7 @@ import { FormAlert } from "@mp/ui/components/field.tsx";
 import { SelectField } from "../../../components/ui/select-field";
 import { TextField } from "../../../components/ui/text-field";
 import { notify } from "../../../lib/toast";
-import { formErrorAfter, useSchemaForm } from "../../../lib/use-schema-form";
+import { useSaveSubmit, useSchemaForm } from "../../../lib/use-schema-form";
 import { useListingFields, useSaveListingFields } from "../api/listing-fields";
 import "./fields-editor.css";
 import { LoadFailed } from "@mp/ui/components/load-failed.tsx";
@@ -42,32 +41,24 @@ export function FieldsEditor({ listingId }: { listingId: string }) {
 
 function FieldsEditorForm({ listingId, initial }: { listingId: string; initial: ListingField[] }) {
   const save = useSaveListingFields(listingId);
-  const [generalError, setGeneralError] = useState<string | null>(null);
   const form = useSchemaForm(listingFieldsInputSchema, {
     defaultValues: { fields: initial },
   });
   const rows = useFieldArray({ control: form.control, name: "fields" });
 
-  async function submit(values: FieldsForm) {
-    setGeneralError(null);
-    try {
+  const { generalError, onSubmit } = useSaveSubmit(
+    form,
+    async (values: FieldsForm) => {
       const saved = await save.mutateAsync(values.fields);
       form.reset({ fields: saved });
       notify.success("Custom fields saved.");
-    } catch (error) {
-      setGeneralError(
-        formErrorAfter(
-          form,
-          error,
-          (path) => (/^fields\.\d+\.(?:label|type|value)$/.test(path) ? path : null),
-          "The fields could not be saved.",
-        ),
-      );
-    }
-  }
+    },
+    (path) => (/^fields\.\d+\.(?:label|type|value)$/.test(path) ? path : null),
+    "The fields could not be saved.",
+  );
 
   return (
-    <form noValidate className="fields-editor" onSubmit={form.handleSubmit(submit)} aria-label="Custom fields">
+    <form noValidate className="fields-editor" onSubmit={onSubmit} aria-label="Custom fields">
       {generalError && <FormAlert>{generalError}</FormAlert>}
       {form.formState.errors.fields?.message && <FormAlert>{form.formState.errors.fields.message}</FormAlert>}
       {rows.fields.length === 0 ? (

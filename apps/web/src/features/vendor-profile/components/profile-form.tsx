@@ -4,16 +4,14 @@ import {
   socialNetworks,
   vendorProfileInputSchema,
   type VendorProfile,
-  type VendorProfileInputParsed,
 } from "@mp/contracts/vendor-profile";
-import { useState } from "react";
 import { Controller } from "react-hook-form";
 import { Button } from "@mp/ui/components/button.tsx";
 import { FormAlert } from "@mp/ui/components/field.tsx";
 import { ContactFields } from "../../../components/ui/contact-fields";
 import { TextField, TextAreaField } from "../../../components/ui/text-field";
 import { notify } from "../../../lib/toast";
-import { formErrorAfter, useSchemaForm } from "../../../lib/use-schema-form";
+import { useSaveSubmit, useSchemaForm } from "../../../lib/use-schema-form";
 import { useSaveProfile } from "../api/own-profile";
 import { profileConversion, valuesFromProfile } from "../profile-form-values";
 import type { UploadImage } from "../../../components/ui/image-upload-input";
@@ -33,33 +31,25 @@ type ProfileFormProps = {
 /** The vendor's public face: name and logo, about, contact, address and social links. */
 export function ProfileForm({ profile, suggestedName, upload, onSaved }: ProfileFormProps) {
   const save = useSaveProfile();
-  const [generalError, setGeneralError] = useState<string | null>(null);
   const form = useSchemaForm(vendorProfileInputSchema, {
     conversion: profileConversion,
     defaultValues: valuesFromProfile(profile, suggestedName),
   });
   const { errors, isSubmitting } = form.formState;
 
-  async function submit(input: VendorProfileInputParsed) {
-    setGeneralError(null);
-    try {
+  const { generalError, onSubmit } = useSaveSubmit(
+    form,
+    async (input) => {
       const saved = await save.mutateAsync(input);
       notify.success(profile ? "Profile saved." : "Your profile is live.");
       onSaved(saved);
-    } catch (error) {
-      setGeneralError(
-        formErrorAfter(form, error, profileConversion.fieldOf, "The profile could not be saved. Please try again."),
-      );
-    }
-  }
+    },
+    profileConversion.fieldOf,
+    "The profile could not be saved. Please try again.",
+  );
 
   return (
-    <form
-      noValidate
-      className="profile-form form-stack"
-      aria-label="Business profile"
-      onSubmit={(event) => void form.handleSubmit(submit)(event)}
-    >
+    <form noValidate className="profile-form form-stack" aria-label="Business profile" onSubmit={onSubmit}>
       {generalError && <FormAlert>{generalError}</FormAlert>}
 
       <fieldset className="profile-form__section form-card">
