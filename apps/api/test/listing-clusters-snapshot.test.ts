@@ -4,7 +4,11 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clusterQuerySchema, type ListingClusters } from "@mp/contracts/listing-clusters";
 import { findListingClusters } from "../src/modules/listings/cluster-repository.ts";
-import { loadClusterSnapshot, type ClusterSnapshot } from "../src/modules/listings/cluster-snapshot.ts";
+import {
+  createClusterSnapshots,
+  loadClusterSnapshot,
+  type ClusterSnapshot,
+} from "../src/modules/listings/cluster-snapshot.ts";
 import { createAccount, type Account } from "./helpers/accounts.ts";
 import {
   callApi,
@@ -128,11 +132,28 @@ describe("the clusters' snapshot", () => {
     expect(middle.points.length).toBeGreaterThan(10);
   });
 
-  it("shows a publish, a move and an unpublish in the next answer", async () => {
+  it("shows a publish, a move and an unpublish in the next answer, the snapshot's as the SQL's", async () => {
     const box = "bbox=-160,-60,-155,-55&zoom=15";
-    const clusters = async () =>
-      (await callApi<Envelope<ListingClusters>>(t.app, "GET", `/api/listings/clusters?${box}`)).body.result_value;
+    const snapshots = createClusterSnapshots(t.database.db, t.app.catalogueVersion);
+    // The route's answer, and the snapshot's once the new version's one is read: the same.
+    const clusters = async () => {
+      const api = (await callApi<Envelope<ListingClusters>>(t.app, "GET", `/api/listings/clusters?${box}`)).body;
+      const counted = await snapshots.load();
+      const fromSnapshot = await findListingClusters(
+        t.database.db,
+        parse(Object.fromEntries(new URLSearchParams(box))),
+        new Date(),
+        async () => counted,
+      );
+      expect(fromSnapshot).toEqual(api.result_value);
+      return api.result_value;
+    };
     expect((await clusters()).total).toBe(0);
+    // Until a version's snapshot is read, `current` answers null (the SQL answers meanwhile).
+    await t.app.catalogueVersion.bump();
+    expect(await snapshots.current()).toBeNull();
+    expect((await snapshots.load()).size).toBe(snapshot.size);
+    expect(await snapshots.current()).not.toBeNull();
     const ids = shelves[0]!;
     const owner = await createAccount(t.app);
     const { listing, cover } = await createPublishedListing(t.app, owner.token, ids, {
@@ -141,6 +162,7 @@ describe("the clusters' snapshot", () => {
       longitude: -157.5,
     });
     expect((await clusters()).points).toEqual([expect.objectContaining({ id: listing._id, lat: -57.5, lng: -157.5 })]);
+    expect((await snapshots.load()).size).toBe(snapshot.size + 1);
     const moved = await callApi(
       t.app,
       "PUT",
@@ -155,5 +177,6 @@ describe("the clusters' snapshot", () => {
     const unpublished = await callApi(t.app, "POST", `/api/vendor/listings/${listing._id}/unpublish`, owner.token);
     expect(unpublished.status).toBe(200);
     expect(await clusters()).toEqual({ total: 0, clusters: [], points: [], truncated: false });
+    expect((await snapshots.load()).size).toBe(snapshot.size);
   });
 });

@@ -106,15 +106,17 @@ async function fromSnapshot(db: Database, query: ClusterQuery, snapshot: Cluster
 
 /**
  * The map's answer for a viewport: clusters of the cells with several listings, points for the
- * rest. With `snapshot` (the current catalogue version's), a query it serves is counted from it.
+ * rest. With `snapshot` (the current catalogue version's, null while it is read), a query it
+ * serves is counted from it.
  */
 export async function findListingClusters(
   db: Database,
   query: ClusterQuery,
   now: Date,
-  snapshot?: () => Promise<ClusterSnapshot>,
+  snapshot?: () => Promise<ClusterSnapshot | null>,
 ): Promise<ListingClusters> {
-  if (snapshot && snapshotServes(query)) return fromSnapshot(db, query, await snapshot());
+  const counted = snapshot && snapshotServes(query) ? await snapshot() : null;
+  if (counted) return fromSnapshot(db, query, counted);
   const where = await conditionsOf(db, query, now);
   if (query.zoom >= POINTS_ZOOM) {
     const rows = await findPoints(db, query, where);

@@ -75,9 +75,12 @@ export async function loadClusterSnapshot(db: Database): Promise<ClusterSnapshot
 }
 
 /**
- * The snapshot of the current catalogue version, read once per version in each process: requests
- * that arrive while it is read wait for that read (lru-cache's `fetch`), and the next version's
- * read replaces it. It is kept whatever SEARCH_CACHE_SECONDS says, since a version never changes.
+ * The snapshot of the current catalogue version, read once per version in each process through
+ * lru-cache's `fetch` (one read however many requests ask), the next version's read replacing it.
+ * `current` does not wait for a read: until the version's snapshot is there it answers null and
+ * the map asks the SQL, which is correct at any time and far quicker than the read (~1 s at
+ * 100,000 listings). `load` waits for it. Kept whatever SEARCH_CACHE_SECONDS says: a version's
+ * listings never change.
  */
 export function createClusterSnapshots(db: Database, version: CatalogueVersion) {
   const cache = new LRUCache<string, ClusterSnapshot>({
@@ -85,8 +88,17 @@ export function createClusterSnapshots(db: Database, version: CatalogueVersion) 
     fetchMethod: () => loadClusterSnapshot(db),
     ignoreFetchAbort: true,
   });
+  const load = async (key: string) => (await cache.fetch(key)) as ClusterSnapshot;
   return {
-    current: async (): Promise<ClusterSnapshot> => (await cache.fetch(await version.current())) as ClusterSnapshot,
+    current: async (): Promise<ClusterSnapshot | null> => {
+      const key = await version.current();
+      const ready = cache.get(key);
+      if (ready) return ready;
+      // A read that fails leaves nothing behind: the next request starts another.
+      load(key).catch(() => undefined);
+      return null;
+    },
+    load: async (): Promise<ClusterSnapshot> => load(await version.current()),
   };
 }
 
