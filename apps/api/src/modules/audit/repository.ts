@@ -1,6 +1,7 @@
 import { and, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
 import { auditLog } from "@mp/db/schema/index";
 import type { Executor } from "../../lib/executor.ts";
+import { containsPattern } from "../../lib/like-pattern.ts";
 
 export type AuditRow = typeof auditLog.$inferSelect;
 
@@ -17,8 +18,6 @@ export type AuditFilter = {
   limit: number;
 };
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
  * Newest first by (created_at, id) — `audit_log_created_idx`; an action, a target type or an
  * actor narrows it through their own indexes. `search` matches the action, the target's id, the
@@ -33,7 +32,7 @@ export async function findAuditEntries(db: Executor, filter: AuditFilter): Promi
   if (filter.from) where.push(gte(auditLog.createdAt, new Date(`${filter.from}T00:00:00.000Z`)));
   if (filter.to) where.push(lt(auditLog.createdAt, new Date(Date.parse(`${filter.to}T00:00:00.000Z`) + 86_400_000)));
   if (filter.search) {
-    const like = `%${escapeLike(filter.search)}%`;
+    const like = containsPattern(filter.search);
     where.push(
       or(
         ilike(auditLog.action, like),

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
 import { payments, plans, subscriptions, users } from "@mp/db/schema/index";
 import type { Executor } from "../../lib/executor.ts";
+import { containsPattern } from "../../lib/like-pattern.ts";
 import { descending } from "../../lib/order.ts";
 import type { PaymentRow } from "./payment-repository.ts";
 
@@ -19,8 +20,6 @@ export type AdminPaymentFilter = {
   limit: number;
 };
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 const listColumns = {
   payment: payments,
   userEmail: users.email,
@@ -28,6 +27,14 @@ const listColumns = {
   planName: plans.name,
   planFamily: plans.family,
 };
+/** Payments with their payer and plan, as the admin panel lists them. */
+const selectListed = (db: Executor) =>
+  db
+    .select(listColumns)
+    .from(payments)
+    .innerJoin(users, eq(users.id, payments.userId))
+    .innerJoin(plans, eq(plans.id, payments.planId));
+
 export type AdminPaymentListRow = {
   payment: PaymentRow;
   userEmail: string;
@@ -51,10 +58,7 @@ export async function findAdminPayments(db: Executor, filter: AdminPaymentFilter
   if (filter.to) where.push(lt(payments.createdAt, new Date(Date.parse(`${filter.to}T00:00:00.000Z`) + 86_400_000)));
   if (filter.search) {
     where.push(
-      or(
-        ilike(users.email, `%${escapeLike(filter.search)}%`),
-        eq(payments.receiptNumber, filter.search.toUpperCase()),
-      )!,
+      or(ilike(users.email, containsPattern(filter.search)), eq(payments.receiptNumber, filter.search.toUpperCase()))!,
     );
   }
   if (filter.after) {
@@ -63,11 +67,7 @@ export async function findAdminPayments(db: Executor, filter: AdminPaymentFilter
       sql`(${payments.createdAt} < ${at} or (${payments.createdAt} = ${at} and ${payments.id} > ${filter.after}))`,
     );
   }
-  const rows = await db
-    .select(listColumns)
-    .from(payments)
-    .innerJoin(users, eq(users.id, payments.userId))
-    .innerJoin(plans, eq(plans.id, payments.planId))
+  const rows = await selectListed(db)
     .where(where.length > 0 ? and(...where) : undefined)
     // The order of `payments_created_idx` (created_at desc nulls last, id).
     .orderBy(descending(payments.createdAt), asc(payments.id))
@@ -76,25 +76,13 @@ export async function findAdminPayments(db: Executor, filter: AdminPaymentFilter
 }
 
 export async function findAdminPayment(db: Executor, id: string): Promise<AdminPaymentListRow | null> {
-  const [row] = await db
-    .select(listColumns)
-    .from(payments)
-    .innerJoin(users, eq(users.id, payments.userId))
-    .innerJoin(plans, eq(plans.id, payments.planId))
-    .where(eq(payments.id, id))
-    .limit(1);
+  const [row] = await selectListed(db).where(eq(payments.id, id)).limit(1);
   return (row as AdminPaymentListRow | undefined) ?? null;
 }
 
 /** The refund of a payment, if any (`payments_refund_of_idx`). */
 export async function findRefundOf(db: Executor, paymentId: string): Promise<AdminPaymentListRow | null> {
-  const [row] = await db
-    .select(listColumns)
-    .from(payments)
-    .innerJoin(users, eq(users.id, payments.userId))
-    .innerJoin(plans, eq(plans.id, payments.planId))
-    .where(eq(payments.refundOf, paymentId))
-    .limit(1);
+  const [row] = await selectListed(db).where(eq(payments.refundOf, paymentId)).limit(1);
   return (row as AdminPaymentListRow | undefined) ?? null;
 }
 
