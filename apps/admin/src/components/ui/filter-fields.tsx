@@ -1,16 +1,14 @@
 import { Search } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Button } from "@mp/ui/components/button.tsx";
+import "./filter-fields.css";
 
-/**
- * The fields of a list's filter bar (the audit log, payments): each page keeps its own class
- * prefix, so `prefix="payments"` gives `payments-filter`, `payments-filter--search` and so on.
- */
-type FieldBase = { prefix: string; id: string };
+/** The fields of a list's filter bar (the audit log, payments), inside a form of class `admin-filters`. */
+type FieldBase = { id: string };
 
-export function FilterField({ prefix, id, label, children }: FieldBase & { label: string; children: ReactNode }) {
+export function FilterField({ id, label, children }: FieldBase & { label: string; children: ReactNode }) {
   return (
-    <div className={`${prefix}-filter`}>
+    <div className="admin-filter">
       <label htmlFor={id}>{label}</label>
       {children}
     </div>
@@ -37,11 +35,11 @@ type SearchProps = FieldBase & {
   submitLabel: string;
 };
 
-export function SearchFilter({ prefix, id, label, value, onChange, placeholder, submitLabel }: SearchProps) {
+export function SearchFilter({ id, label, value, onChange, placeholder, submitLabel }: SearchProps) {
   return (
-    <div className={`${prefix}-filter ${prefix}-filter--search`}>
+    <div className="admin-filter admin-filter--search">
       <label htmlFor={id}>{label}</label>
-      <div className={`${prefix}-filter__search`}>
+      <div className="admin-filter__search">
         <input
           id={id}
           type="search"
@@ -66,9 +64,9 @@ type SelectProps = FieldBase & {
 };
 
 /** A choice among `options`, or "All". */
-export function SelectFilter({ prefix, id, label, value, options, onChange }: SelectProps) {
+export function SelectFilter({ id, label, value, options, onChange }: SelectProps) {
   return (
-    <FilterField prefix={prefix} id={id} label={label}>
+    <FilterField id={id} label={label}>
       <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
         <option value="">All</option>
         {options.map(([optionValue, text]) => (
@@ -88,10 +86,10 @@ type DatesProps = FieldBase & {
 };
 
 /** From and To days (YYYY-MM-DD); each bounds the other. */
-export function DateRangeFilter({ prefix, id, from, to, onChange }: DatesProps) {
+export function DateRangeFilter({ id, from, to, onChange }: DatesProps) {
   return (
     <>
-      <FilterField prefix={prefix} id={`${id}-from`} label="From">
+      <FilterField id={`${id}-from`} label="From">
         <input
           id={`${id}-from`}
           type="date"
@@ -100,7 +98,7 @@ export function DateRangeFilter({ prefix, id, from, to, onChange }: DatesProps) 
           onChange={(event) => onChange("from", event.target.value)}
         />
       </FilterField>
-      <FilterField prefix={prefix} id={`${id}-to`} label="To">
+      <FilterField id={`${id}-to`} label="To">
         <input
           id={`${id}-to`}
           type="date"
@@ -114,10 +112,10 @@ export function DateRangeFilter({ prefix, id, from, to, onChange }: DatesProps) 
 }
 
 /** Shown while any filter is set. */
-export function ClearFilters({ prefix, filters, onClear }: { prefix: string; filters: object; onClear: () => void }) {
+export function ClearFilters({ filters, onClear }: { filters: object; onClear: () => void }) {
   if (!Object.values(filters).some(Boolean)) return null;
   return (
-    <Button variant="ghost" className={`${prefix}-filters__clear`} onClick={onClear}>
+    <Button variant="ghost" className="admin-filters__clear" onClick={onClear}>
       Clear filters
     </Button>
   );

@@ -132,7 +132,7 @@ function AuditFiltersForm({ filters, onFilter, onClear }: FiltersProps) {
   const actionValid = ACTION.test(action.trim());
   return (
     <form
-      className="audit-filters"
+      className="admin-filters audit-filters"
       role="search"
       aria-label="Search the audit log"
       onSubmit={(event) => {
@@ -141,7 +141,6 @@ function AuditFiltersForm({ filters, onFilter, onClear }: FiltersProps) {
       }}
     >
       <SearchFilter
-        prefix="audit"
         id={`${id}-search`}
         label="Search"
         value={search}
@@ -149,7 +148,7 @@ function AuditFiltersForm({ filters, onFilter, onClear }: FiltersProps) {
         placeholder="Action, record id, admin e-mail or note"
         submitLabel="Search the log"
       />
-      <div className="audit-filter">
+      <div className="admin-filter">
         <label htmlFor={`${id}-action`}>Action</label>
         <input
           id={`${id}-action`}
@@ -167,13 +166,12 @@ function AuditFiltersForm({ filters, onFilter, onClear }: FiltersProps) {
           ))}
         </datalist>
         {!actionValid && (
-          <p id={`${id}-action-error`} className="audit-filter__error">
+          <p id={`${id}-action-error`} className="admin-filter__error">
             Lower-case words joined by dots, like payment.refund.
           </p>
         )}
       </div>
       <SelectFilter
-        prefix="audit"
         id={`${id}-target`}
         label="Record type"
         value={filters.targetType}
@@ -181,13 +179,12 @@ function AuditFiltersForm({ filters, onFilter, onClear }: FiltersProps) {
         onChange={(targetType) => onFilter({ targetType })}
       />
       <DateRangeFilter
-        prefix="audit"
         id={id}
         from={filters.from}
         to={filters.to}
         onChange={(key, value) => onFilter({ [key]: value })}
       />
-      <ClearFilters prefix="audit" filters={filters} onClear={onClear} />
+      <ClearFilters filters={filters} onClear={onClear} />
     </form>
   );
 }

@@ -15,6 +15,7 @@ import { usePayments, type AdminPayment } from "../api/payments";
 import { usePaymentFilters, type PaymentFilters } from "../use-payment-filters";
 import { PaymentDrawer } from "./payment-drawer";
 import { amountOf, familyWords, kindWords, providerWords, statusWords } from "./payment-words";
+import "../../../components/ui/admin-table.css";
 import "./payments.css";
 import { EmailAddress } from "../../../components/ui/email-address";
 
@@ -65,7 +66,6 @@ function PaymentFiltersForm({ filters, onFilter, onClear }: FiltersProps) {
   const [search, setSearch] = useSearchDraft(filters.search);
   const select = (key: keyof PaymentFilters, label: string, options: [string, string][]) => (
     <SelectFilter
-      prefix="payments"
       id={`${id}-${key}`}
       label={label}
       value={filters[key]}
@@ -75,7 +75,7 @@ function PaymentFiltersForm({ filters, onFilter, onClear }: FiltersProps) {
   );
   return (
     <form
-      className="payments-filters"
+      className="admin-filters"
       role="search"
       aria-label="Filter payments"
       onSubmit={(event) => {
@@ -84,7 +84,6 @@ function PaymentFiltersForm({ filters, onFilter, onClear }: FiltersProps) {
       }}
     >
       <SearchFilter
-        prefix="payments"
         id={`${id}-search`}
         label="Payer e-mail or receipt"
         value={search}
@@ -110,16 +109,16 @@ function PaymentFiltersForm({ filters, onFilter, onClear }: FiltersProps) {
         ["user", familyWords.user],
         ["hire", familyWords.hire],
       ])}
-      <DateRangeFilter prefix="payments" id={id} from={filters.from} to={filters.to} onChange={onFilter} />
-      <ClearFilters prefix="payments" filters={filters} onClear={onClear} />
+      <DateRangeFilter id={id} from={filters.from} to={filters.to} onChange={onFilter} />
+      <ClearFilters filters={filters} onClear={onClear} />
     </form>
   );
 }
 
 function PaymentsTable({ payments, onOpen }: { payments: AdminPayment[]; onOpen: (id: string) => void }) {
   return (
-    <div className="payments-table-wrap">
-      <table className="payments-table">
+    <div className="admin-table-wrap">
+      <table className="admin-table payments-table">
         <caption className="visually-hidden">Payments, newest first</caption>
         <thead>
           <tr>

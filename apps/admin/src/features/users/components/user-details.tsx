@@ -9,6 +9,7 @@ import { formatDateTime, initialsOf } from "@mp/ui/lib/format.ts";
 import { useUserDetails, type AdminUserDetails } from "../api/get-user-details";
 import { UserActionDialog, type UserDialog } from "./user-action-dialogs";
 import { AccountSection, ActivitySection, LedgerSection, PlansSection, RolesSection } from "./user-sections";
+import "../../../components/ui/admin-table.css";
 import "./users-table.css";
 import "./user-details.css";
 

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { formatDate, formatNumber, initialsOf } from "@mp/ui/lib/format.ts";
 import type { AdminUser } from "../api/get-users";
+import "../../../components/ui/admin-table.css";
 import "./users-table.css";
 import { EmailAddress } from "../../../components/ui/email-address";
 
@@ -22,8 +23,11 @@ type UsersTableProps = {
  */
 export function UsersTable({ users, caption, isStale }: UsersTableProps) {
   return (
-    <div className={isStale ? "users-table-wrap is-stale" : "users-table-wrap"} aria-busy={isStale}>
-      <table className="users-table">
+    <div
+      className={isStale ? "admin-table-wrap users-table-wrap is-stale" : "admin-table-wrap users-table-wrap"}
+      aria-busy={isStale}
+    >
+      <table className="admin-table users-table">
         <caption className="visually-hidden">{caption}</caption>
         <ColumnHeads />
         <tbody>
@@ -120,9 +124,9 @@ const skeletonRows = Array.from({ length: 8 }, (_, i) => i);
 
 export function UsersTableSkeleton() {
   return (
-    <div role="status" className="users-table-wrap">
+    <div role="status" className="admin-table-wrap users-table-wrap">
       <span className="visually-hidden">Loading users…</span>
-      <table className="users-table users-table--skeleton" aria-hidden="true">
+      <table className="admin-table users-table users-table--skeleton" aria-hidden="true">
         <ColumnHeads />
         <tbody>
           {skeletonRows.map((row) => (
