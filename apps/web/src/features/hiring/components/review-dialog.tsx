@@ -3,20 +3,12 @@ import { Button } from "@mp/ui/components/button.tsx";
 import { Dialog } from "@mp/ui/components/dialog.tsx";
 import { FieldError, FormAlert } from "@mp/ui/components/field.tsx";
 import { TextAreaField } from "../../../components/ui/text-field";
+import { ratingConversion, ratingWords } from "../../../lib/rating-form";
 import { notify } from "../../../lib/toast";
 import { useSchemaForm } from "../../../lib/use-schema-form";
 import { useReviewHire } from "../api/hire-actions";
 
-type ReviewValues = { rating: string; comment: string };
-
 const ratings = [5, 4, 3, 2, 1] as const;
-const ratingWords: Record<(typeof ratings)[number], string> = {
-  5: "Excellent",
-  4: "Good",
-  3: "Fair",
-  2: "Poor",
-  1: "Bad",
-};
 
 /** Rate (1–5) and comment on the other party of a completed hire, once. */
 export function ReviewDialog({
@@ -31,13 +23,7 @@ export function ReviewDialog({
   const review = useReviewHire(request._id);
   const form = useSchemaForm(hireReviewInputSchema, {
     defaultValues: { rating: "", comment: "" },
-    conversion: {
-      toInput: (values: ReviewValues) => ({
-        rating: values.rating === "" ? undefined : Number(values.rating),
-        comment: values.comment,
-      }),
-      fieldOf: (path: string) => (path === "rating" || path === "comment" ? path : null),
-    },
+    conversion: ratingConversion,
   });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (input) => {

@@ -8,20 +8,12 @@ import {
 import { Button } from "@mp/ui/components/button.tsx";
 import { Field, FieldError, FormAlert } from "@mp/ui/components/field.tsx";
 import { useId } from "react";
+import { ratingConversion, ratingWords } from "../../../lib/rating-form";
 import { notify } from "../../../lib/toast";
 import { useSchemaForm } from "../../../lib/use-schema-form";
 import { usePostReview, useUpdateReview } from "../api/review-actions";
 
-type ReviewValues = { rating: string; comment: string };
-
 const ratings = [1, 2, 3, 4, 5] as const;
-const ratingWords: Record<(typeof ratings)[number], string> = {
-  1: "Bad",
-  2: "Poor",
-  3: "Fair",
-  4: "Good",
-  5: "Excellent",
-};
 
 type ReviewFormProps = {
   listingId: string;
@@ -37,13 +29,7 @@ export function ReviewForm({ listingId, review, onDone }: ReviewFormProps) {
   const update = useUpdateReview(listingId, review?._id ?? "");
   const form = useSchemaForm(listingReviewInputSchema, {
     defaultValues: { rating: review ? String(review.rating) : "", comment: review?.comment ?? "" },
-    conversion: {
-      toInput: (values: ReviewValues) => ({
-        rating: values.rating === "" ? undefined : Number(values.rating),
-        comment: values.comment,
-      }),
-      fieldOf: (path: string) => (path === "rating" || path === "comment" ? path : null),
-    },
+    conversion: ratingConversion,
   });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (input) => {
