@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { successSchema } from "./envelope.ts";
+import { planFamilies, planSchema } from "./plan.ts";
 
 /** Checkout, payments and subscriptions (issue 12). The server decides plan and price; the site sends a plan id. */
 
-export const billingPlanFamilies = ["user", "hire"] as const;
+export const billingPlanFamilies = planFamilies;
 export const checkoutKinds = ["new", "upgrade"] as const;
 export const checkoutStatuses = ["open", "completed", "declined", "expired"] as const;
 export type CheckoutStatus = (typeof checkoutStatuses)[number];
@@ -31,16 +32,16 @@ export const billingMessages = {
   paymentNotFound: "Payment not found.",
 } as const;
 
-/** The plan as checkout, subscription and payment views name it. */
-export const billingPlanSchema = z.object({
-  _id: z.uuid(),
-  family: z.enum(billingPlanFamilies),
-  name: z.string(),
-  rank: z.number().int(),
-  priceCents: z.number().int().nonnegative(),
-  currency: z.string(),
-  connectsPerPeriod: z.number().int().nonnegative(),
-  freelancersPerPeriod: z.number().int().nonnegative(),
+/** The plan as checkout, subscription and payment views name it: the site's plan without its limits and texts. */
+export const billingPlanSchema = planSchema.pick({
+  _id: true,
+  family: true,
+  name: true,
+  rank: true,
+  priceCents: true,
+  currency: true,
+  connectsPerPeriod: true,
+  freelancersPerPeriod: true,
 });
 export type BillingPlan = z.infer<typeof billingPlanSchema>;
 
