@@ -82,20 +82,32 @@ export async function loadClusterSnapshot(db: Database): Promise<ClusterSnapshot
  * 100,000 listings). `load` waits for it. Kept whatever SEARCH_CACHE_SECONDS says: a version's
  * listings never change.
  */
-export function createClusterSnapshots(db: Database, version: CatalogueVersion) {
+export function createClusterSnapshots(
+  db: Database,
+  version: CatalogueVersion,
+  read: (db: Database) => Promise<ClusterSnapshot> = loadClusterSnapshot,
+) {
   const cache = new LRUCache<string, ClusterSnapshot>({
     max: 1,
-    fetchMethod: () => loadClusterSnapshot(db),
+    fetchMethod: () => read(db),
     ignoreFetchAbort: true,
   });
   const load = async (key: string) => (await cache.fetch(key)) as ClusterSnapshot;
+  // One read in flight at a time: while writes keep moving the version, a process reads the
+  // listings once after another rather than once per version at the same time.
+  let reading = false;
   return {
     current: async (): Promise<ClusterSnapshot | null> => {
       const key = await version.current();
       const ready = cache.get(key);
       if (ready) return ready;
-      // A read that fails leaves nothing behind: the next request starts another.
-      load(key).catch(() => undefined);
+      if (!reading) {
+        reading = true;
+        // A read that fails leaves nothing behind: the next request starts another.
+        load(key)
+          .catch(() => undefined)
+          .finally(() => (reading = false));
+      }
       return null;
     },
     load: async (): Promise<ClusterSnapshot> => load(await version.current()),
