@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { formatShortDay } from "@mp/ui/lib/format.ts";
 import "./day-table.css";
+import "./numbers-table.css";
 
 /** One column after the day: its heading and what a day shows in it. */
 export type DayColumn<T> = { label: string; value: (day: T) => ReactNode };
@@ -23,7 +24,7 @@ export function DayTable<T extends { day: string }>({ days, columns, caption }: 
     <details className="day-table">
       <summary>The numbers day by day</summary>
       <div className="day-table__scroll" role="region" aria-label="The numbers day by day" tabIndex={0}>
-        <table>
+        <table className="numbers-table">
           {caption && <caption className="visually-hidden">{caption}</caption>}
           <thead>
             <tr>

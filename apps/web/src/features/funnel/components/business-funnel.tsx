@@ -12,6 +12,7 @@ import { formatRate, isEmptyFunnel } from "../format";
 import { FunnelOverTime } from "./funnel-over-time";
 import { FunnelSteps } from "./funnel-steps";
 import { RangeControl } from "./range-control";
+import "../../../components/ui/numbers-table.css";
 import "./funnel.css";
 
 type SortKey = "views" | "viewRate" | "contactRate";
@@ -91,7 +92,7 @@ function ListingTable({ rows, sortKey, onSort }: TableProps) {
         Each listing
       </h2>
       <div className="funnel-table__scroll" role="region" aria-label="Each listing's numbers" tabIndex={0}>
-        <table>
+        <table className="numbers-table">
           <thead>
             <tr>
               <th scope="col">Listing</th>
