@@ -35,13 +35,12 @@
 // Node server N+5) and --work-dir DIR
 // (default .tmp/bench, the PGlite data) let two runs share a machine; --server FILE measures another
 // build of the server (an earlier commit's apps/api/dist/server.js, for "before" figures).
-import { spawn, spawnSync } from "node:child_process";
-import { mkdirSync, readFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { mkdirSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import pg from "pg";
 import { buildIfStale, root } from "./build-if-stale.mjs";
 import { printBundleSize } from "./bench/bundle-size.mjs";
 import { loadBroadSearches } from "./bench/back-pressure.mjs";
@@ -49,6 +48,9 @@ import { adsScenarios, browseScenarios, probe, searchScenarios } from "./bench/s
 import { clusterScenarios, funnelScenarios } from "./bench/funnel-clusters.mjs";
 import { inboxScenarios } from "./bench/inbox.mjs";
 import { startBareNode } from "./bench/yardstick.mjs";
+import { load, loginRequest } from "./bench/load.mjs";
+import { benchDatabaseUrl, seed, seedAds } from "./bench/seed.mjs";
+import { peakMemoryMiB, startServer } from "./bench/server.mjs";
 
 const { values: args } = parseArgs({
   options: {
@@ -110,7 +112,7 @@ const drivers = (
           name: "PostgreSQL",
           env: {
             DATA_DIR: path.join(benchDir, "postgres-data"),
-            DATABASE_URL: loadsServer ? await benchDatabaseUrl() : "",
+            DATABASE_URL: loadsServer ? await benchDatabaseUrl(postgresServer, args.database) : "",
           },
         },
       ]
@@ -127,10 +129,10 @@ if (loadsServer) {
 }
 
 for (const driver of drivers) {
-  seed(driver);
+  seed(driver, listings);
   if (scenarios.has("ads")) seedAds(driver);
   const port = basePort + drivers.indexOf(driver);
-  const server = await startServer(driver, port);
+  const server = await startServer(driver, port, { server: args.server, searchCache: args["search-cache"] });
   const base = `http://127.0.0.1:${port}`;
   const endpoints = [];
   let yardstick = null;
@@ -162,7 +164,7 @@ for (const driver of drivers) {
       console.log(`| ${label} | skipped: 404, not built yet | | | | | |`);
       continue;
     }
-    const r = await load(request);
+    const r = await load(request, { connections, duration, warmup });
     rates.set(label, r.rawRps);
     const peak = label.startsWith("bare Node") ? "" : peakMemoryMiB(server.child.pid);
     console.log(`| ${label} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors} | ${peak} |`);
@@ -218,7 +220,11 @@ if (scenarios.has("spends")) {
   const result = spawnSync(
     "npx",
     ["tsx", "scripts/bench/ledger-spends.ts", "--rounds", "20", "--spends", String(connections)],
-    { cwd: root, env: { ...process.env, DATABASE_URL: await benchDatabaseUrl() }, stdio: "inherit" },
+    {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: await benchDatabaseUrl(postgresServer, args.database) },
+      stdio: "inherit",
+    },
   );
   if (result.status !== 0) process.exitCode = 1;
 }
@@ -226,7 +232,11 @@ if (scenarios.has("webhooks")) {
   const result = spawnSync(
     "npx",
     ["tsx", "scripts/bench/webhook-events.ts", "--rounds", "10", "--events", String(connections)],
-    { cwd: root, env: { ...process.env, DATABASE_URL: await benchDatabaseUrl() }, stdio: "inherit" },
+    {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: await benchDatabaseUrl(postgresServer, args.database) },
+      stdio: "inherit",
+    },
   );
   if (result.status !== 0) process.exitCode = 1;
 }
@@ -236,137 +246,4 @@ if (scenarios.has("lighthouse")) {
     stdio: "inherit",
   });
   if (result.status !== 0) process.exitCode = result.status ?? 1;
-}
-
-async function benchDatabaseUrl() {
-  const client = new pg.Client({ connectionString: postgresServer });
-  await client.connect();
-  const name = args.database;
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`--database must be a plain lower-case name, not "${name}"`);
-  const exists = await client.query("select 1 from pg_database where datname = $1", [name]);
-  if (exists.rowCount === 0) await client.query(`CREATE DATABASE "${name}"`);
-  await client.end();
-  const url = new URL(postgresServer);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-function seed(driver) {
-  const started = Date.now();
-  const result = spawnSync(
-    "npx",
-    ["tsx", "packages/db/src/cli/seed.ts", "--listings", String(listings), "--jobs", "50000", "--freelancers", "50000"],
-    { cwd: root, env: { ...process.env, ...driver.env }, stdio: ["ignore", "inherit", "inherit"] },
-  );
-  if (result.status !== 0) throw new Error(`seeding ${driver.name} failed`);
-  console.log(`(${driver.name}: data ready in ${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
-}
-
-function seedAds(driver) {
-  const result = spawnSync("npx", ["tsx", "scripts/bench/seed-ads.ts", "--banners", "10000", "--features", "10000"], {
-    cwd: root,
-    env: { ...process.env, ...driver.env },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  if (result.status !== 0) throw new Error(`seeding ${driver.name}'s ads failed`);
-}
-
-async function startServer(driver, port) {
-  const started = performance.now();
-  const child = spawn(process.execPath, [path.resolve(root, args.server)], {
-    cwd: root,
-    env: {
-      ...process.env,
-      ...driver.env,
-      PORT: String(port),
-      ADMIN_PORT: String(port + 2),
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "warn",
-      RATE_LIMIT_PER_MINUTE: "0",
-      AUTH_THROTTLE: "off",
-      SEARCH_CACHE_SECONDS: args["search-cache"],
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  // A run that stops on an error leaves no server behind.
-  process.once("exit", () => child.kill());
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${driver.name} server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) break;
-    } catch {
-      // not yet listening
-    }
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  const startupSeconds = (performance.now() - started) / 1000;
-  if (!driver.env.DATABASE_URL) await awaitStatistics(`http://127.0.0.1:${port}`, performance.now());
-  return { child, startupSeconds };
-}
-
-/**
- * A PGlite server refreshes the planner's statistics 15 s after it starts (server.ts): ANALYZE of
- * 100,000 listings holds the database for seconds, and a measurement that overlapped it would
- * measure that. Waits until then, and until the health check answers quickly again.
- */
-async function awaitStatistics(base, readyAt) {
-  const analyzeAt = readyAt + 15_500;
-  await new Promise((resolve) => setTimeout(resolve, Math.max(0, analyzeAt - performance.now())));
-  for (;;) {
-    const asked = performance.now();
-    const res = await fetch(`${base}/api/health`);
-    await res.arrayBuffer();
-    if (res.ok && performance.now() - asked < 200) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-/** A new account (signed up through the API, as the site does) and the request that signs it in. */
-async function loginRequest(base) {
-  const account = { email: `bench-${Date.now()}@example.org`, password: "bench password 1" };
-  const signup = await fetch(`${base}/api/auth/signup`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      ...account,
-      name: "Bench Mark",
-      phone: "+1 2025550100",
-      userType: "User",
-      acceptTerms: true,
-    }),
-  });
-  if (signup.status !== 201) throw new Error(`signup for the login scenario failed: ${signup.status}`);
-  return {
-    url: `${base}/api/auth/login`,
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(account),
-  };
-}
-
-async function load(request) {
-  const latencies = [];
-  // A short warm-up, so that the first queries' planning does not count.
-  // A scenario may fix its own number of connections (the broad search one request at a time).
-  const clients = request.connections ?? connections;
-  if (warmup > 0) await autocannon({ ...request, connections: Math.min(10, clients), duration: warmup });
-  const instance = autocannon({ ...request, connections: clients, duration });
-  instance.on("response", (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
-  const result = await instance;
-  latencies.sort((a, b) => a - b);
-  const at = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]?.toFixed(1);
-  return {
-    rps: Math.round(result.requests.average).toLocaleString("en-US"),
-    rawRps: result.requests.average,
-    p50: at(50),
-    p95: at(95),
-    p99: at(99),
-    errors: result.errors + result.timeouts + result.non2xx,
-  };
-}
-
-function peakMemoryMiB(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return Math.round(kb / 1024);
 }
