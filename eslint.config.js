@@ -22,8 +22,8 @@ function featureZones(app) {
 }
 
 /**
- * The API's modules and the directions they may import in (decision 016). Layers: app.ts, server.ts
- * and cli/ wire modules → modules → plugins → lib. lib/ knows no plugin and no module; plugins/
+ * The API's modules and the directions they may import in (decision 016). Layers: app.ts, api-routes.ts,
+ * server.ts and cli/ wire modules → modules → plugins → lib. lib/ knows no plugin and no module; plugins/
  * know no module (the app hands them what they need). A module imports another only if it lists
  * it in `uses`, and then only the files that module `exports` on purpose (public.ts unless said).
  * The `uses` graph must have no cycle; a module folder missing here stops the linter.

@@ -1,0 +1,101 @@
+import type { FastifyInstance } from "fastify";
+import { activityRoutes } from "./modules/activity/routes.ts";
+import { adminUserActionRoutes } from "./modules/admin-users/action-routes.ts";
+import { adminUserListRoutes } from "./modules/admin-users/list-routes.ts";
+import { adminCatalogueRoutes } from "./modules/admin-catalogue/routes.ts";
+import { adminDashboardRoutes } from "./modules/admin-dashboard/routes.ts";
+import { auditRoutes } from "./modules/audit/routes.ts";
+import { passwordResetRoutes } from "./modules/auth/password-reset-routes.ts";
+import { authRoutes } from "./modules/auth/routes.ts";
+import { socialRoutes } from "./modules/auth/social-routes.ts";
+import { publicBannerAdRoutes, vendorBannerAdRoutes } from "./modules/banner-ads/routes.ts";
+import { categoryRoutes } from "./modules/categories/routes.ts";
+import { creditRoutes } from "./modules/credits/routes.ts";
+import { featuredListingRoutes, vendorFeatureAdRoutes } from "./modules/feature-ads/routes.ts";
+import { favouriteRoutes } from "./modules/favourites/routes.ts";
+import { clientRoutes } from "./modules/clients/routes.ts";
+import { freelancerProfileRoutes } from "./modules/freelancers/profile-routes.ts";
+import { freelancerRoutes } from "./modules/freelancers/routes.ts";
+import { funnelBeaconRoutes } from "./modules/funnel/beacon-routes.ts";
+import { vendorFunnelRoutes } from "./modules/funnel/routes.ts";
+import { healthRoutes } from "./modules/health/routes.ts";
+import { hiringRoutes } from "./modules/hiring/routes.ts";
+import { applicationRoutes } from "./modules/jobs/application-routes.ts";
+import { applyRoutes } from "./modules/jobs/apply-routes.ts";
+import { jobRoutes } from "./modules/jobs/routes.ts";
+import { listingClusterRoutes } from "./modules/listings/cluster-routes.ts";
+import { listingFieldsRoutes } from "./modules/listings/fields-routes.ts";
+import { galleryRoutes } from "./modules/listings/gallery-routes.ts";
+import { reviewRoutes } from "./modules/reviews/routes.ts";
+import { ownerListingRoutes } from "./modules/listings/owner-routes.ts";
+import { listingRoutes } from "./modules/listings/routes.ts";
+import { contactRoutes } from "./modules/contact/routes.ts";
+import { accountVerificationRoutes } from "./modules/account-verification/routes.ts";
+import { messageRoutes } from "./modules/messages/routes.ts";
+import { adminModerationRoutes } from "./modules/moderation/admin-routes.ts";
+import { reportRoutes } from "./modules/moderation/report-routes.ts";
+import { createPaymentsContext, moveStripeSubscribersToPlanPrice } from "./modules/payments/public.ts";
+import { paymentRoutes } from "./modules/payments/routes.ts";
+import { adminPlanRoutes } from "./modules/plans/admin-routes.ts";
+import { planRoutes } from "./modules/plans/routes.ts";
+import { savedSearchRoutes } from "./modules/saved-searches/routes.ts";
+import { searchRoutes } from "./modules/search/routes.ts";
+import { userRoutes } from "./modules/users/routes.ts";
+import { uploadRoutes } from "./modules/uploads/routes.ts";
+import { vendorProfileRoutes } from "./modules/vendor-profile/routes.ts";
+import type { Surface } from "./surface.ts";
+
+/**
+ * Every route of the API, under /api, in one place: a new module's routes are registered here
+ * (and get their rows in the authorization and catalogue-invalidation tests, ARCHITECTURE.md).
+ */
+export async function registerApiRoutes(api: FastifyInstance, app: FastifyInstance, surface: Surface): Promise<void> {
+  await api.register(healthRoutes);
+  await api.register(categoryRoutes, { surface });
+  await api.register(listingRoutes);
+  await api.register(listingClusterRoutes);
+  await api.register(funnelBeaconRoutes);
+  await api.register(searchRoutes);
+  await api.register(savedSearchRoutes);
+  await api.register(jobRoutes);
+  await api.register(applyRoutes);
+  await api.register(applicationRoutes);
+  await api.register(reviewRoutes);
+  await api.register(freelancerRoutes);
+  await api.register(freelancerProfileRoutes);
+  await api.register(clientRoutes);
+  await api.register(authRoutes, { prefix: "/auth" });
+  await api.register(passwordResetRoutes, { prefix: "/auth" });
+  await api.register(socialRoutes, { prefix: "/auth" });
+  await api.register(userRoutes);
+  await api.register(accountVerificationRoutes);
+  await api.register(contactRoutes);
+  await api.register(activityRoutes);
+  await api.register(adminUserListRoutes);
+  await api.register(adminUserActionRoutes);
+  await api.register(adminCatalogueRoutes);
+  await api.register(adminDashboardRoutes);
+  await api.register(auditRoutes);
+  await api.register(reportRoutes);
+  await api.register(adminModerationRoutes);
+  await api.register(ownerListingRoutes, { prefix: "/vendor" });
+  await api.register(galleryRoutes, { prefix: "/vendor" });
+  await api.register(listingFieldsRoutes, { prefix: "/vendor" });
+  await api.register(uploadRoutes, { prefix: "/vendor" });
+  await api.register(vendorProfileRoutes);
+  await api.register(vendorBannerAdRoutes, { prefix: "/vendor/banner-ads" });
+  await api.register(publicBannerAdRoutes, { prefix: "/banner-ads" });
+  await api.register(vendorFeatureAdRoutes, { prefix: "/vendor/feature-ads" });
+  await api.register(vendorFunnelRoutes, { prefix: "/vendor" });
+  await api.register(featuredListingRoutes);
+  await api.register(favouriteRoutes);
+  await api.register(paymentRoutes);
+  await api.register(messageRoutes);
+  await api.register(hiringRoutes);
+  await api.register(planRoutes);
+  const payments = createPaymentsContext(app);
+  await api.register(adminPlanRoutes, {
+    afterPriceChange: (planId) => moveStripeSubscribersToPlanPrice(payments, planId),
+  });
+  await api.register(creditRoutes);
+}
