@@ -17,6 +17,7 @@ import { notify } from "../../../lib/toast";
 import { useSchemaForm } from "../../../lib/use-schema-form";
 import type { AdminUserDetails } from "../api/get-user-details";
 import { useUserAction } from "../api/user-actions";
+import "./user-action-dialogs.css";
 
 export type UserDialog = "suspend" | "restore" | "role" | "password-reset" | "connects";
 
