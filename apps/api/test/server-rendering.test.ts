@@ -1,11 +1,10 @@
-import { copyFileSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { assetLinks, type ServerEntry } from "../src/plugins/page-renderer.ts";
+import type { ServerEntry } from "../src/plugins/page-renderer.ts";
 import { createAccount } from "./helpers/accounts.ts";
-import { createTestApp } from "./helpers/test-app.ts";
 import { freelancerBody, registerFreelancer } from "./helpers/profiles.ts";
 import { UNKNOWN_ID } from "./helpers/reads.ts";
 import {
@@ -23,8 +22,7 @@ const distDir = mkdtempSync(path.join(os.tmpdir(), "mp-ssr-dist-"));
 copyFileSync(webIndex, path.join(distDir, "index.html"));
 
 // Imported by its address, so that the API's type check (no JSX) does not compile the site.
-type SiteEntry = ServerEntry & { pageModules: Record<string, readonly string[]> };
-const serverEntry = (await import(new URL("../../web/src/entry-server.tsx", import.meta.url).href)) as SiteEntry;
+const serverEntry = (await import(new URL("../../web/src/entry-server.tsx", import.meta.url).href)) as ServerEntry;
 
 const hostileName = "</script><script>alert(1)</script>";
 let t: VendorTestApp;
@@ -204,7 +202,7 @@ describe("server-rendered public pages", () => {
   });
 });
 
-describe("what a rendered page shows and links", () => {
+describe("what a rendered page shows", () => {
   it("renders a subcategory's listings", async () => {
     const res = await page(`/products?subcategoryId=${subcategoryId}&name=Stationery`);
     expect(res.statusCode).toBe(200);
@@ -236,70 +234,5 @@ describe("what a rendered page shows and links", () => {
     expect(again.statusCode).toBe(200);
     expect(again.body).toContain("Now with a linen cover.");
     expect(again.body).not.toContain("A hand-bound notebook of cotton paper");
-  });
-
-  it("names a module for each server-rendered page that exists in the site's sources", () => {
-    const webRoot = fileURLToPath(new URL("../../web/", import.meta.url));
-    const modules = Object.values(serverEntry.pageModules).flat();
-    expect(modules.length).toBeGreaterThan(0);
-    for (const module of modules) expect(existsSync(path.join(webRoot, module)), module).toBe(true);
-    for (const pattern of ["/productdetail/x", "/vendor/x", "/freelancer/x", "/categories", "/"]) {
-      expect(serverEntry.rendersOnServer(pattern), pattern).toBe(true);
-    }
-    for (const pattern of ["/messages", "/userproducts", "/addproducts", "/subscription"]) {
-      expect(serverEntry.rendersOnServer(pattern), pattern).toBe(false);
-    }
-  });
-
-  it("links the page chunk's styles and scripts from the build manifest, not what index.html links", () => {
-    const manifest = {
-      "index.html": { file: "assets/index.js", css: ["assets/index.css"], isEntry: true },
-      "src/app/routes/product-detail.tsx": {
-        file: "assets/product-detail.js",
-        css: ["assets/browse-page.css"],
-        imports: ["_framework.js", "_listing-detail.js"],
-      },
-      "_framework.js": { file: "assets/framework.js" },
-      "_listing-detail.js": { file: "assets/listing-detail.js", css: ["assets/listing-detail.css"] },
-      "src/app/routes/home-sections.tsx": { file: "assets/home-sections.js", css: ["assets/home-sections.css"] },
-    };
-    const template = '<link rel="modulepreload" crossorigin href="/assets/framework.js">';
-    const links = assetLinks(
-      manifest,
-      ["src/app/routes/product-detail.tsx", "src/app/routes/home-sections.tsx"],
-      template,
-    );
-    expect(links).toBe(
-      [
-        '<link rel="stylesheet" crossorigin href="/assets/browse-page.css">',
-        '<link rel="stylesheet" crossorigin href="/assets/listing-detail.css">',
-        '<link rel="stylesheet" crossorigin href="/assets/home-sections.css">',
-        '<link rel="modulepreload" crossorigin href="/assets/product-detail.js">',
-        '<link rel="modulepreload" crossorigin href="/assets/listing-detail.js">',
-      ].join(""),
-    );
-  });
-});
-
-describe("a render that fails", () => {
-  it("sends the client-rendered shell with the page's status, never a 500", async () => {
-    const failing = await createTestApp({
-      webDistDir: distDir,
-      serverEntry: {
-        configure: () => undefined,
-        rendersOnServer: () => true,
-        renderPage: () => Promise.reject(new Error("window is not defined")),
-      },
-    });
-    try {
-      const res = await failing.app.inject({ method: "GET", url: "/categories" });
-      expect(res.statusCode).toBe(200);
-      expect(res.body).toContain('<div id="root"></div>');
-      expect(res.body).toContain("<title>Main Street Market</title>");
-      const unknown = await failing.app.inject({ method: "GET", url: "/no-such-page" });
-      expect(unknown.statusCode).toBe(404);
-    } finally {
-      await failing.close();
-    }
   });
 });
