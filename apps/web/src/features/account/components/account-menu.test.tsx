@@ -1,18 +1,11 @@
-import type { User } from "@mp/contracts/user";
-import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
-import { toast } from "react-toastify/unstyled";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { Toaster } from "@mp/ui/components/toaster.tsx";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import type * as PagesModule from "../../../lib/pages";
-import { readSession } from "../../../lib/session";
-import { failure, recordRequests } from "@mp/ui/test/msw.ts";
+import { openMenu, renderMenu } from "../../../test/account-menu";
 import { clientDetailsBody, makeClientProfile } from "../../../test/profiles";
-import { toastKind } from "../../../test/dom";
-import { renderWithRouter } from "../../../test/render";
 import { server } from "../../../test/server";
-import { makeToken, makeUser, signIn } from "../../../test/session";
-import { AccountMenu } from "./account-menu";
+import { makeUser } from "../../../test/session";
 
 // Which of the later pages exist besides the real list's, and which of its pages a test takes away.
 const pages = vi.hoisted(() => ({ existing: new Set<string>(), missing: new Set<string>() }));
@@ -23,34 +16,6 @@ vi.mock("../../../lib/pages", async (importOriginal) => {
     hasPage: (path: string) => !pages.missing.has(path) && (pages.existing.has(path) || original.hasPage(path)),
   };
 });
-
-const adminUrl = "https://admin.example.com:8443";
-
-/** `GET /api/adds/UserDetalis/{id}` as the server answers it: the user and their plan. */
-const userDetails = (user: User) => ({ result: 1, result_value: user, userPlan: user.userPlan });
-
-function renderMenu(account: User, { details = userDetails }: { details?: (user: User) => object } = {}) {
-  const { token } = signIn(account, makeToken());
-  server.use(
-    http.get("/api/adds/UserDetalis/:id", () => HttpResponse.json(details(account))),
-    http.post("/api/auth/logout", () => HttpResponse.json({ result: 1, message: "Logged out." })),
-    http.post("/api/clientProfileDetails", () => failure(404, "Client not found.")),
-  );
-  const sent = recordRequests(server);
-  const session = readSession();
-  const view = renderWithRouter(
-    <>
-      <AccountMenu session={{ ...session, userId: account._id }} adminUrl={adminUrl} />
-      <Toaster />
-    </>,
-  );
-  return { ...view, sent, token };
-}
-
-async function openMenu(view: ReturnType<typeof renderMenu>) {
-  await view.user.click(await screen.findByRole("button", { name: "My Account" }));
-  return screen.findByRole("region", { name: "My Account" });
-}
 
 /** The value shown beside a row's label. */
 function row(panel: HTMLElement, label: string): HTMLElement | null {
@@ -63,7 +28,6 @@ describe("the My Account menu", () => {
     pages.existing.clear();
     pages.missing.clear();
   });
-  afterEach(() => vi.useRealTimers());
 
   it("loads the details with the bearer token and shows Name, Email, Mobile and User Type", async () => {
     const account = makeUser({ name: "Grace Hopper", phone: "+1 5550142", userType: "Employer" });
@@ -215,89 +179,5 @@ describe("the My Account menu", () => {
     await openMenu(view);
     await view.user.click(document.body);
     expect(screen.queryByRole("region", { name: "My Account" })).toBeNull();
-  });
-
-  it("opens the admin panel for admins and posts the session to its exact origin after 1 s", async () => {
-    const account = makeUser({ additionalusertype: "Super-Admin" });
-    const view = renderMenu(account);
-    const panel = await openMenu(view);
-    await waitFor(() => expect(view.sent.filter((request) => request.path.startsWith("/api/adds/"))).toHaveLength(1));
-    const adminWindow = { postMessage: vi.fn() };
-    const open = vi.spyOn(window, "open").mockReturnValue(adminWindow as unknown as Window);
-
-    vi.useFakeTimers();
-    fireEvent.click(within(panel).getByRole("button", { name: "Admin" }));
-    expect(open).toHaveBeenCalledWith(`${adminUrl}/users`, "_blank");
-    act(() => vi.advanceTimersByTime(999));
-    expect(adminWindow.postMessage).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1));
-    expect(adminWindow.postMessage).toHaveBeenCalledExactlyOnceWith(
-      { token: view.token, userId: account._id, additionalusertype: "Super-Admin" },
-      "https://admin.example.com:8443",
-    );
-    // A panel still loading would miss it: the same message follows a second later, until closed.
-    act(() => vi.advanceTimersByTime(1000));
-    expect(adminWindow.postMessage).toHaveBeenCalledTimes(2);
-    Object.assign(adminWindow, { closed: true });
-    act(() => vi.advanceTimersByTime(5000));
-    expect(adminWindow.postMessage).toHaveBeenCalledTimes(2);
-  });
-
-  it("tells others for 2 s that they may not open the admin panel", async () => {
-    const view = renderMenu(makeUser({ additionalusertype: null }));
-    const panel = await openMenu(view);
-    const open = vi.spyOn(window, "open");
-    const error = vi.spyOn(toast, "error");
-
-    await view.user.click(within(panel).getByRole("button", { name: "Admin" }));
-
-    expect(await toastKind("You are not authorized to access the admin panel")).toBe("error");
-    expect(error).toHaveBeenCalledWith(
-      "You are not authorized to access the admin panel",
-      expect.objectContaining({ autoClose: 2000 }),
-    );
-    expect(open).not.toHaveBeenCalled();
-  });
-
-  it("asks before logging out; staying keeps the session", async () => {
-    const view = renderMenu(makeUser());
-    const panel = await openMenu(view);
-    await view.user.click(within(panel).getByRole("button", { name: "Logout" }));
-
-    const dialog = await screen.findByRole("dialog", { name: "Log out" });
-    // The question, then the two answers, in that order.
-    expect(dialog.querySelector(".dialog__body")?.textContent).toBe(
-      "Are you sure you want to logout?Stay Logged InYes, Logout",
-    );
-    await view.user.click(within(dialog).getByRole("button", { name: "Stay Logged In" }));
-    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    expect(localStorage.getItem("token")).not.toBeNull();
-  });
-
-  it("logs out: ends the server session, clears storage, and after 300 ms goes to the admin host's redirect", async () => {
-    const view = renderMenu(makeUser());
-    localStorage.setItem("categoryId", "cat-1");
-    localStorage.setItem("forgotPasswordSentAt", "123");
-    const panel = await openMenu(view);
-    await view.user.click(within(panel).getByRole("button", { name: "Logout" }));
-    const dialog = await screen.findByRole("dialog", { name: "Log out" });
-    const assign = vi.spyOn(window.location, "assign").mockImplementation(() => {});
-
-    vi.useFakeTimers();
-    fireEvent.click(within(dialog).getByRole("button", { name: "Yes, Logout" }));
-
-    expect(localStorage.length).toBe(0);
-    expect(dialog.className).toContain("is-closing");
-
-    act(() => vi.advanceTimersByTime(299));
-    expect(assign).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1));
-    expect(assign).toHaveBeenCalledExactlyOnceWith("https://admin.example.com:8443/redirect?clear=true");
-
-    vi.useRealTimers();
-    await waitFor(() => expect(view.sent.map((request) => request.path)).toContain("/api/auth/logout"));
-    const logout = view.sent.find((request) => request.path === "/api/auth/logout");
-    expect(logout?.method).toBe("POST");
-    expect(logout?.headers.get("Authorization")).toBe(`Bearer ${view.token}`);
   });
 });
