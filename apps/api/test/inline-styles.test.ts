@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createStyleInliner } from "../src/plugins/inline-styles.ts";
 import { assetLinks } from "../src/plugins/page-renderer.ts";
 import { createTestApp, type TestApp } from "./helpers/test-app.ts";
 
@@ -72,13 +73,31 @@ describe("the entry stylesheet written into the page", () => {
   });
 });
 
-it("does not link again, for a rendered page, a stylesheet the page already carries", () => {
+describe("a rendered page's own stylesheets", () => {
   const manifest = {
-    "src/app/routes/categories.tsx": { file: "assets/categories.js", css: ["assets/index-abc.css", "assets/grid.css"] },
+    "src/app/routes/categories.tsx": {
+      file: "assets/categories.js",
+      css: ["assets/index-abc.css", "assets/grid.css", "assets/fenced-abc.css"],
+    },
   };
   const template = `<style data-href="/assets/index-abc.css">${css}</style>`;
-  expect(assetLinks(manifest, ["src/app/routes/categories.tsx"], template)).toBe(
-    '<link rel="stylesheet" crossorigin href="/assets/grid.css">' +
-      '<link rel="modulepreload" crossorigin href="/assets/categories.js">',
-  );
+
+  it("links none that the page already carries, writes in the rest when asked, and links those it cannot", () => {
+    expect(assetLinks(manifest, ["src/app/routes/categories.tsx"], template)).toBe(
+      '<link rel="stylesheet" crossorigin href="/assets/grid.css">' +
+        '<link rel="stylesheet" crossorigin href="/assets/fenced-abc.css">' +
+        '<link rel="modulepreload" crossorigin href="/assets/categories.js">',
+    );
+    const gridCss = ".grid{display:grid}";
+    writeFileSync(path.join(distDir, "assets", "grid.css"), gridCss);
+    const styles = createStyleInliner(distDir);
+    const links = assetLinks(manifest, ["src/app/routes/categories.tsx"], template, styles.element);
+    expect(links).toBe(
+      `<style data-href="/assets/grid.css">${gridCss}</style>` +
+        '<link rel="stylesheet" crossorigin href="/assets/fenced-abc.css">' +
+        '<link rel="modulepreload" crossorigin href="/assets/categories.js">',
+    );
+    // The policy allows each written-in stylesheet once, and nothing for the one still linked.
+    expect(styles.sourcesIn(template + links + links)).toEqual([sha256(css), sha256(gridCss)]);
+  });
 });

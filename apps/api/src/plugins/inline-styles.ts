@@ -3,29 +3,49 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { FastifyReply } from "fastify";
 
-/** index.html with its own stylesheets written into it, and the policy sources that allow them. */
-export type InlinedTemplate = { html: string; styleSources: readonly string[] };
+/** A built stylesheet written into the page, and the policy source that allows it. */
+type InlineStyle = { element: string; source: string };
+
+export type StyleInliner = ReturnType<typeof createStyleInliner>;
 
 const stylesheetLink = /<link rel="stylesheet" crossorigin href="\/(assets\/[\w.-]+\.css)">/g;
+const inlinedStyle = /<style data-href="\/(assets\/[\w.-]+\.css)">/g;
 
 /**
- * The app's entry stylesheet goes into the page itself: a first view then paints as soon as its
- * HTML arrives, without a second request for render-blocking CSS that shares a slow mobile link
- * with the scripts (decision 039). The element keeps the file's address (`data-href`), so the
- * page's own links (page-renderer.ts) still know it is there.
+ * The built app's stylesheets go into the pages themselves: a first view then paints as soon as
+ * its HTML arrives, without more requests for render-blocking CSS that share a slow mobile link
+ * with the scripts (decision 039). Each element keeps its file's address (`data-href`), so the
+ * page's own links (page-renderer.ts) know it is there. A stylesheet is read once per process.
  */
-export function inlineStylesheets(template: string, distDir: string): InlinedTemplate {
-  const styleSources: string[] = [];
-  const html = template.replace(stylesheetLink, (link, file: string) => {
-    const cssFile = path.join(distDir, file);
-    if (!existsSync(cssFile)) return link;
-    const css = readFileSync(cssFile, "utf8");
-    // A stylesheet that could close its own element stays a link.
-    if (/<\/style/i.test(css)) return link;
-    styleSources.push(`'sha256-${createHash("sha256").update(css).digest("base64")}'`);
-    return `<style data-href="/${file}">${css}</style>`;
-  });
-  return { html, styleSources };
+export function createStyleInliner(distDir: string) {
+  const styles = new Map<string, InlineStyle | null>();
+  const styleOf = (file: string): InlineStyle | null => {
+    if (!styles.has(file)) styles.set(file, readInlineStyle(distDir, file));
+    return styles.get(file)!;
+  };
+  return {
+    /** The stylesheet as an element of the page, or null when it stays a link. */
+    element: (file: string): string | null => styleOf(file)?.element ?? null,
+    /** The HTML with each stylesheet link that can be written in written in. */
+    inlineLinks: (html: string): string =>
+      html.replace(stylesheetLink, (link, file: string) => styleOf(file)?.element ?? link),
+    /** The policy sources of the stylesheets written into this (server-built) HTML. */
+    sourcesIn: (html: string): string[] => [
+      ...new Set([...html.matchAll(inlinedStyle)].flatMap((match) => styleOf(match[1]!)?.source ?? [])),
+    ],
+  };
+}
+
+function readInlineStyle(distDir: string, file: string): InlineStyle | null {
+  const cssFile = path.join(distDir, file);
+  if (!existsSync(cssFile)) return null;
+  const css = readFileSync(cssFile, "utf8");
+  // A stylesheet that could close its own element stays a link.
+  if (/<\/style/i.test(css)) return null;
+  return {
+    element: `<style data-href="/${file}">${css}</style>`,
+    source: `'sha256-${createHash("sha256").update(css).digest("base64")}'`,
+  };
 }
 
 /**

@@ -45,9 +45,15 @@ export function readBuildManifest(distDir: string): BuildManifest {
  * The page's own styles and, for its first module (the page chunk), a preload of its scripts: the
  * page is styled before any script runs and hydrates without a round trip for its chunk. Modules
  * after the first (parts loaded later, below the fold) bring their styles only. What index.html
- * already links (the entry's) is left out.
+ * already links or carries (the entry's) is left out.
  */
-export function assetLinks(manifest: BuildManifest, modules: readonly string[], template: string): string {
+export function assetLinks(
+  manifest: BuildManifest,
+  modules: readonly string[],
+  template: string,
+  /** The stylesheet written into the page (inline-styles.ts), or null to link it. */
+  inlineStyle: (file: string) => string | null = () => null,
+): string {
   const linked = new Set([...template.matchAll(/(?:href|src)="\/([^"]+)"/g)].map((match) => match[1]));
   const styles = new Set<string>();
   const scripts = new Set<string>();
@@ -66,7 +72,7 @@ export function assetLinks(manifest: BuildManifest, modules: readonly string[], 
     scripts.delete(file!);
   }
   return [
-    ...[...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...[...styles].map((file) => inlineStyle(file) ?? `<link rel="stylesheet" crossorigin href="/${file}">`),
     ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ].join("");
 }

@@ -6,7 +6,7 @@ import { brotliCompress, brotliCompressSync, constants as zlibConstants, gzip, g
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { PublicConfig } from "@mp/contracts/public-config";
 import { cspNonceOf } from "./security.ts";
-import { allowInlinedStyles, inlineStylesheets } from "./inline-styles.ts";
+import { allowInlinedStyles, createStyleInliner, type StyleInliner } from "./inline-styles.ts";
 import { escapeHtml } from "../lib/html.ts";
 import {
   assetLinks,
@@ -43,11 +43,11 @@ export async function registerWebApp(
   { distDir, publicConfig, isKnownPage, serverEntry }: WebAppOptions,
 ): Promise<void> {
   const indexFile = path.join(distDir, "index.html");
-  const inlined = existsSync(indexFile)
-    ? inlineStylesheets(renderIndex(readFileSync(indexFile, "utf8"), publicConfig), distDir)
+  const styles = createStyleInliner(distDir);
+  const template = existsSync(indexFile)
+    ? styles.inlineLinks(renderIndex(readFileSync(indexFile, "utf8"), publicConfig))
     : null;
-  const template = inlined?.html ?? null;
-  const styleSources = inlined?.styleSources ?? [];
+  const shellStyleSources = template === null ? [] : styles.sourcesIn(template);
   const page = template === null ? null : encodings(template);
   if (!page) app.log.warn({ distDir }, "web app is not built; only the API is served");
   const entry = typeof serverEntry === "string" ? await loadServerEntry(serverEntry) : (serverEntry ?? null);
@@ -77,18 +77,18 @@ export async function registerWebApp(
     if (pathname.startsWith("/api/") || pathname === "/api" || !isRead || !page) {
       return reply.status(404).send({ result: 0, message: "Not found." });
     }
-    allowInlinedStyles(reply, styleSources);
     const known = isKnownPage(decodePath(pathname));
     // "//host/…" would read as another origin's address: such a path gets the shell.
     if (renderer && shell && !pathname.startsWith("//") && renderer.rendersOnServer(decodePath(pathname))) {
       try {
         const rendered = await renderer.render(request);
-        return await sendRendered(request, reply, shell, manifest, rendered, known ? rendered.status : 404);
+        return await sendRendered(request, reply, { shell, manifest, styles }, rendered, known ? rendered.status : 404);
       } catch (err) {
         // The client-rendered shell still shows the page: a failed render is logged, never a 500.
         request.log.error({ err, url: request.url }, "server rendering failed; sending the client-rendered page");
       }
     }
+    allowInlinedStyles(reply, shellStyleSources);
     return sendPage(request, reply, page, known ? 200 : 404);
   });
 }
@@ -118,15 +118,16 @@ function splitTemplate(html: string): Shell | null {
 async function sendRendered(
   request: FastifyRequest,
   reply: FastifyReply,
-  shell: Shell,
-  manifest: BuildManifest,
+  { shell, manifest, styles }: { shell: Shell; manifest: BuildManifest; styles: StyleInliner },
   rendered: RenderedPage,
   status: number,
 ) {
   const nonce = cspNonceOf(reply.raw);
   const mark = (html: string) => (nonce ? withNonce(html, nonce) : html);
+  const assets = shell.head + assetLinks(manifest, rendered.modules, shell.head, styles.element);
+  allowInlinedStyles(reply, styles.sourcesIn(assets));
   const html =
-    mark(shell.head + assetLinks(manifest, rendered.modules, shell.head) + rendered.head + shell.beforeRoot) +
+    mark(assets + rendered.head + shell.beforeRoot) +
     `<div id="root">${rendered.body}</div>` +
     mark(`<script id="ssr-state" type="application/json">${rendered.state}</script>${shell.afterRoot}`);
   reply
