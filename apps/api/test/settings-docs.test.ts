@@ -17,9 +17,9 @@ function exampleSettings(): string[] {
   return [...read(".env.example").matchAll(/^(?:# )?([A-Z][A-Z0-9_]+)=/gm)].map((match) => match[1]!);
 }
 
-/** The variables the server's settings schema reads (`envSchema` in config.ts). */
+/** The variables the server's settings schema reads (`envSchema` in config-env.ts). */
 function configSettings(): string[] {
-  const source = read("apps/api/src/config.ts");
+  const source = read("apps/api/src/config-env.ts");
   const schema = source.slice(source.indexOf("const envSchema = z.object({"));
   return [...schema.slice(0, schema.indexOf("\n});")).matchAll(/^ {2}([A-Z][A-Z0-9_]+):/gm)].map((match) => match[1]!);
 }
