@@ -61,3 +61,21 @@ describe("compressed responses", () => {
     expect(plain.body).toContain('<script id="app-config"');
   });
 });
+
+describe("the headers of the build's scripts and styles", () => {
+  it("carry nosniff and the resource policy but no document policies, which pages keep", async () => {
+    const asset = await get("/assets/app.js", "br");
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers["x-content-type-options"]).toBe("nosniff");
+    expect(asset.headers["cross-origin-resource-policy"]).toBe("same-origin");
+    for (const header of ["content-security-policy", "x-frame-options", "cross-origin-opener-policy"]) {
+      expect(asset.headers[header]).toBeUndefined();
+    }
+    const page = await get("/");
+    expect(page.headers["content-security-policy"]).toContain("default-src 'self'");
+    expect(page.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    // Anything else under /assets (a query string, another kind of file) keeps every header.
+    const other = await get("/assets/app.js?v=1");
+    expect(other.headers["content-security-policy"]).toContain("default-src 'self'");
+  });
+});
