@@ -5,9 +5,12 @@ import { Link } from "react-router";
 import { StatusMessage } from "@mp/ui/components/status-message.tsx";
 import { FiltersPanel } from "../../../components/ui/filters-panel";
 import { RatingBadge } from "../../../components/ui/rating-badge";
+import { FavouriteSlot, type FavouriteTarget } from "../../../lib/favourite-slot";
 import { useImpressions } from "../../../lib/impressions";
 import { paths } from "../../../lib/paths";
 import { productDetailUrl } from "../../../lib/paths-browse";
+import { jobUrl } from "../../../lib/paths-jobs";
+import { freelancerPageUrl } from "../../../lib/paths-profiles";
 import type { SearchKind } from "@mp/contracts/search";
 import { useSearch, type SearchParams } from "../api/search";
 import { HighlightedText } from "./highlighted-text";
@@ -180,6 +183,22 @@ function HitSection<T extends { _id: string }>({ title, icon, hits, render }: Hi
   );
 }
 
+type HitTitleProps = { to: string; highlighted: string; saves: Omit<FavouriteTarget, "look"> };
+
+/** A hit's name with its matching words marked, as the link to its page, and the heart that saves it (as on its card). */
+function HitTitle({ to, highlighted, saves }: HitTitleProps) {
+  return (
+    <div className="search-hit__head">
+      <h3 className="search-hit__title">
+        <Link to={to}>
+          <HighlightedText text={highlighted} />
+        </Link>
+      </h3>
+      <FavouriteSlot {...saves} look="inline" />
+    </div>
+  );
+}
+
 /** A listing hit: its cover beside the name, rating, place and the matching words. */
 function renderListing(hit: ListingHit) {
   return (
@@ -192,11 +211,11 @@ function renderListing(hit: ListingHit) {
         </div>
       )}
       <div className="search-hit__body">
-        <h3 className="search-hit__title">
-          <Link to={productDetailUrl(hit._id)}>
-            <HighlightedText text={hit.highlight.name} />
-          </Link>
-        </h3>
+        <HitTitle
+          to={productDetailUrl(hit._id)}
+          highlighted={hit.highlight.name}
+          saves={{ type: "listing", id: hit._id, name: hit.name }}
+        />
         <p className="search-hit__meta">
           <MapPin aria-hidden="true" />
           {hit.city} · {hit.kind === "product" ? "Product" : "Business"}
@@ -213,9 +232,11 @@ function renderListing(hit: ListingHit) {
 function renderJob(hit: JobHit) {
   return (
     <>
-      <h3 className="search-hit__title">
-        <HighlightedText text={hit.highlight.title} />
-      </h3>
+      <HitTitle
+        to={jobUrl(hit._id)}
+        highlighted={hit.highlight.title}
+        saves={{ type: "job", id: hit._id, name: hit.title }}
+      />
       <p className="search-hit__meta">
         {hit.companyName} · {hit.location}
       </p>
@@ -229,9 +250,11 @@ function renderJob(hit: JobHit) {
 function renderFreelancer(hit: FreelancerHit) {
   return (
     <>
-      <h3 className="search-hit__title">
-        <HighlightedText text={hit.highlight.fullName} />
-      </h3>
+      <HitTitle
+        to={freelancerPageUrl(hit._id)}
+        highlighted={hit.highlight.fullName}
+        saves={{ type: "freelancer", id: hit._id, name: hit.fullName }}
+      />
       <p className="search-hit__meta">
         <HighlightedText text={hit.highlight.headline} /> · {hit.location}
       </p>

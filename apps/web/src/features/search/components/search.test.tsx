@@ -1,16 +1,18 @@
 import { screen, waitFor, within } from "@testing-library/react";
+import type { FreelancerHit, JobHit } from "@mp/contracts/search";
 import { describe, expect, it } from "vitest";
 import { http, HttpResponse } from "msw";
 import { failure, ok } from "@mp/ui/test/msw.ts";
 import { renderApp } from "../../../test/render";
 import { server } from "../../../test/server";
+import { signIn } from "../../../test/session";
 import { splitHighlight } from "./highlighted-text";
 
 const categoryId = "00000000-0000-4000-8000-0000000000c1";
 const listingId = "00000000-0000-4000-8000-0000000000a1";
 const attack = "<img src=x onerror=alert(1)>";
 
-function searchBody(listingNames: string[]) {
+function searchBody(listingNames: string[], others: { jobs?: JobHit[]; freelancers?: FreelancerHit[] } = {}) {
   return {
     result: 1,
     result_value: {
@@ -29,8 +31,8 @@ function searchBody(listingNames: string[]) {
         rank: 1,
         highlight: { name: `«${name}» ${attack}`, description: `Fresh «bread» daily ${attack}` },
       })),
-      jobs: [],
-      freelancers: [],
+      jobs: others.jobs ?? [],
+      freelancers: others.freelancers ?? [],
       facets: {
         byKind: { listings: listingNames.length, jobs: 3, freelancers: 0 },
         capped: { listings: false, jobs: false, freelancers: false },
@@ -67,7 +69,7 @@ describe("search page", () => {
     expect(results.textContent).toContain(attack);
     // No cover: a placeholder in its place; the rating beside the name.
     expect(results.querySelector(".search-hit__cover--empty")).not.toBeNull();
-    expect(within(results).getByText("4.5 out of 5, 3 reviews")).toBeDefined();
+    expect(within(results).getByText("4.5 out of 5, 3 reviews").closest(".search-hit")).not.toBeNull();
     expect(
       within(results)
         .getByRole("link", { name: /Bread Corner/ })
@@ -87,6 +89,58 @@ describe("search page", () => {
     await waitFor(() => expect(router.state.location.search).toBe(`?q=bread&categoryId=${categoryId}`));
   });
 
+  it("puts a heart on every hit of the three kinds, pressed for what the user saved, and links each to its page", async () => {
+    const jobId = "00000000-0000-4000-8000-0000000000b1";
+    const freelancerId = "00000000-0000-4000-8000-0000000000d1";
+    const jobs: JobHit[] = [
+      {
+        _id: jobId,
+        title: "Bread baker",
+        companyName: "Harbor Bakery",
+        location: "Austin, TX",
+        categoryId,
+        rank: 1,
+        highlight: { title: "«Bread» baker", description: "Early shifts." },
+      },
+    ];
+    const freelancers: FreelancerHit[] = [
+      {
+        _id: freelancerId,
+        fullName: "Grace Hopper",
+        headline: "Bread photographer",
+        location: "Denver",
+        categoryId,
+        rank: 1,
+        highlight: { fullName: "Grace Hopper", headline: "«Bread» photographer", bio: "Loaves and crumbs." },
+      },
+    ];
+    const body = searchBody(["Bread Corner"], { jobs, freelancers });
+    signIn();
+    mockSearch();
+    server.use(
+      http.get("/api/search", () => HttpResponse.json(body)),
+      http.get("/api/favourites/mine", () => ok({ listing: [], job: [jobId], freelancer: [] })),
+    );
+    renderApp("/search?q=bread");
+    const hits = [
+      { region: "Listings", name: "Bread Corner", href: `/productdetail/${listingId}`, isSaved: false },
+      { region: "Jobs", name: "Bread baker", href: `/job/${jobId}`, isSaved: true },
+      { region: "Freelancers", name: "Grace Hopper", href: `/freelancer/${freelancerId}`, isSaved: false },
+    ];
+    for (const { region, name, href, isSaved } of hits) {
+      const section = await screen.findByRole("region", { name: region });
+      // The listing's highlighted name carries the test's markup after it (searchBody).
+      expect(
+        within(section)
+          .getByRole("link", { name: new RegExp(`^${name}`) })
+          .getAttribute("href"),
+      ).toBe(href);
+      const label = isSaved ? `Remove ${name} from saved` : `Save ${name}`;
+      const heart = await within(section).findByRole("button", { name: label });
+      expect(heart.getAttribute("aria-pressed")).toBe(String(isSaved));
+    }
+  });
+
   it("says 1,000+ where a kind's matches passed the count's cap, and in the categories of such a search", async () => {
     const body = searchBody(["Bread Corner"]);
     body.result_value.facets = {
@@ -97,21 +151,21 @@ describe("search page", () => {
     mockSearch();
     server.use(http.get("/api/search", () => HttpResponse.json(body)));
     renderApp("/search?q=bread");
-    expect(await screen.findByText("1,003+ results")).toBeDefined();
+    expect((await screen.findByText("1,003+ results")).className).toBe("search-results__total");
     const tabs = screen.getByRole("navigation", { name: "Result kinds" });
     expect(within(tabs).getByRole("link", { name: "All 1,003+" }).getAttribute("aria-current")).toBe("page");
     expect(within(tabs).getByRole("link", { name: "Listings 1,000+" }).getAttribute("href")).toBe(
       "/search?q=bread&kind=listings",
     );
-    expect(within(tabs).getByRole("link", { name: "Jobs 3" })).toBeDefined();
-    expect(screen.getByRole("option", { name: "Bakeries (412+)" })).toBeDefined();
+    expect(within(tabs).getByRole("link", { name: "Jobs 3" }).getAttribute("href")).toBe("/search?q=bread&kind=jobs");
+    expect(screen.getByRole("option", { name: "Bakeries (412+)" }).getAttribute("value")).toBe(categoryId);
   });
 
   it("counts exactly below the cap: one result, and no plus", async () => {
     mockSearch();
     renderApp("/search?q=bread&kind=listings");
-    expect(await screen.findByText("1 result")).toBeDefined();
-    expect(screen.getByRole("option", { name: "Bakeries (1)" })).toBeDefined();
+    expect((await screen.findByText("1 result")).className).toBe("search-results__total");
+    expect(screen.getByRole("option", { name: "Bakeries (1)" }).getAttribute("value")).toBe(categoryId);
   });
 
   it("suggests as you type; arrow keys move the active option and Enter opens it", async () => {
