@@ -5,6 +5,7 @@ import { failure, ok } from "@mp/ui/test/msw.ts";
 import { makeCategory, makeSubcategory } from "../../../test/categories";
 import { makeFreelancerProfile } from "../../../test/profiles";
 import { renderApp } from "../../../test/render";
+import { serveSaveCounts, visibleSaveCounts } from "../../../test/save-counts";
 import { server } from "../../../test/server";
 import { makeUser, signIn } from "../../../test/session";
 
@@ -129,6 +130,19 @@ describe("/registerfreelancer", () => {
     expect(screen.getByRole("link", { name: "Register as a Freelancer" }).getAttribute("href")).toBe(
       "/registerfreelancer",
     );
+  });
+  it("shows the owner on /freelancerprofile how many people saved their profile", async () => {
+    const { user } = mockAccount({ AddtionalRole: ["Freelancer"] });
+    const profile = makeFreelancerProfile({ userId: user._id });
+    server.use(
+      http.get("/api/freelancers/:id", ({ params }) => (params.id === user._id ? ok(profile) : failure(404, "x"))),
+    );
+    const asked = serveSaveCounts({ [profile._id]: 3 });
+    renderApp("/freelancerprofile");
+    await screen.findByRole("heading", { level: 1, name: "Freelancer profile" });
+    const main = screen.getByRole("main");
+    await waitFor(() => expect(visibleSaveCounts(main)).toEqual(["3 saves"]));
+    expect(asked).toEqual([{ type: "freelancer", ids: [profile._id] }]);
   });
 });
 

@@ -4,6 +4,7 @@ import { http } from "msw";
 import { failure, ok, recordRequests } from "@mp/ui/test/msw.ts";
 import { expectModal, toastKind } from "../../../test/dom";
 import { renderApp } from "../../../test/render";
+import { serveSaveCounts, visibleSaveCounts } from "../../../test/save-counts";
 import { page, server } from "../../../test/server";
 import { signIn } from "../../../test/session";
 import { makeRow, makeVendorListing } from "../testing/fixtures";
@@ -87,6 +88,18 @@ describe("View Business", () => {
     const vendorCall = sent.find((request) => request.path.startsWith("/api/vendor/"));
     expect(vendorCall?.path).toBe("/api/vendor/listings?page=1&limit=20");
     expect(vendorCall?.headers.get("Authorization")).toMatch(/^Bearer /);
+  });
+
+  it("shows the owner how many people saved each listing, asked once for the page", async () => {
+    signIn();
+    listingsApi();
+    const asked = serveSaveCounts({ [draft._id]: 1, [live._id]: 3 });
+    renderApp("/vendorproducts");
+    const list = await screen.findByRole("list", { name: "Your listings" });
+    const rows = within(list).getAllByRole("listitem");
+    await waitFor(() => expect(rows.map(visibleSaveCounts)).toEqual([["1 save"], ["3 saves"]]));
+    expect(within(rows[1]!).getByTitle("Saved by 3 people").textContent).toContain("Saved by 3");
+    expect(asked).toEqual([{ type: "listing", ids: [draft._id, live._id] }]);
   });
 
   it("publishes and unpublishes a listing", async () => {
