@@ -1,6 +1,7 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
+import { liveRole } from "@mp/ui/test/dom.ts";
 import { failure, ok, recordRequests } from "@mp/ui/test/msw.ts";
 import { renderApp } from "../../../test/render";
 import { server } from "../../../test/server";
@@ -35,10 +36,10 @@ describe("/paymentsuccess", () => {
     );
     const sent = recordRequests(server);
     renderApp(`/paymentsuccess?checkout=${open._id}`);
-    expect(await screen.findByRole("heading", { level: 2, name: "Confirming your payment…" })).toBeDefined();
-    expect(
-      await screen.findByRole("heading", { level: 2, name: "Payment confirmed" }, { timeout: 8000 }),
-    ).toBeDefined();
+    expect(liveRole(await screen.findByRole("heading", { level: 2, name: "Confirming your payment…" }))).toBe("status");
+    const confirmed = await screen.findByRole("region", { name: "Payment confirmed" }, { timeout: 8000 });
+    expect(confirmed.querySelector(".payment-card__lead")?.textContent).toBe("Your Basic plan has started.");
+    expect(screen.queryByText("Confirming your payment…")).toBeNull();
     expect(polls).toBe(3);
     expect(fact("Plan")).toBe("Basic (user plan)");
     expect(fact("Paid")).toBe("$9.99");
@@ -73,7 +74,8 @@ describe("/paymentsuccess", () => {
       ),
     );
     renderApp(`/payment-success?checkout=${checkout._id}`);
-    expect(await screen.findByRole("heading", { level: 2, name: "Payment confirmed" })).toBeDefined();
+    const confirmed = await screen.findByRole("region", { name: "Payment confirmed" });
+    expect(confirmed.querySelector(".payment-card__lead")?.textContent).toBe("Your Standard plan has started.");
     expect(fact("Remaining Freelancer")).toBe("+15, 15 left");
     expect(fact("Ends on")).toBe("Dec 20, 2026");
     expect(screen.getByRole("link", { name: "Hire freelancers" }).getAttribute("href")).toBe("/hirefreelancers");
@@ -88,8 +90,10 @@ describe("/paymentsuccess", () => {
     server.use(http.get("/api/payments/checkout/:id", () => ok(checkout)));
     const sent = recordRequests(server);
     renderApp(`/paymentsuccess?checkout=${checkout._id}`);
-    expect(await screen.findByRole("heading", { name: "The payment was declined" })).toBeDefined();
-    expect(screen.getByText("Nothing was charged and your plan has not changed.")).toBeDefined();
+    const notice = await screen.findByRole("region", { name: "The payment was declined" });
+    expect(notice.querySelector(".payment-card__lead")?.textContent).toBe(
+      "Nothing was charged and your plan has not changed.",
+    );
     expect(screen.getByRole("link", { name: "Try again" }).getAttribute("href")).toBe("/hiresubscriptionplan");
     expect(sent.some((r) => r.path.startsWith("/api/adds/"))).toBe(false);
   });
@@ -98,10 +102,15 @@ describe("/paymentsuccess", () => {
     signIn();
     server.use(http.get("/api/payments/checkout/:id", () => failure(404, "Checkout not found.")));
     const first = renderApp("/paymentsuccess");
-    expect(await screen.findByRole("heading", { name: "No payment to show" })).toBeDefined();
+    const nothing = await screen.findByRole("region", { name: "No payment to show" });
+    expect(within(nothing).getByRole("link", { name: "See the plans" }).getAttribute("href")).toBe(
+      "/productsubscriptionplan",
+    );
     first.unmount();
     renderApp("/paymentsuccess?checkout=c0c0c0c0-0000-4000-8000-00000000dead");
-    expect(await screen.findByText("Payment not found")).toBeDefined();
+    const missing = (await screen.findByText("Payment not found")).closest("[role=alert]") as HTMLElement;
+    expect(missing.textContent).toContain("This checkout belongs to another account, or does not exist.");
+    expect(within(missing).queryByRole("button", { name: "Retry" })).toBeNull();
   });
 });
 
@@ -111,8 +120,10 @@ describe("/paymentfailed", () => {
     const checkout = makeCheckout(hirePlans[2]!, { status: "declined" });
     server.use(http.get("/api/payments/checkout/:id", () => ok(checkout)));
     renderApp(`/paymentfailed?checkout=${checkout._id}`);
-    expect(await screen.findByRole("heading", { level: 1, name: "Payment not completed" })).toBeDefined();
-    expect(screen.getByRole("heading", { level: 2, name: "Nothing was charged" })).toBeDefined();
+    expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("Payment not completed");
+    expect(
+      screen.getByRole("region", { name: "Nothing was charged" }).querySelector(".payment-card__lead")?.textContent,
+    ).toMatch(/^The checkout was not paid, so your plan has not changed\./);
     await waitFor(() =>
       expect(screen.getByRole("link", { name: "Try again" }).getAttribute("href")).toBe("/hiresubscriptionplan"),
     );

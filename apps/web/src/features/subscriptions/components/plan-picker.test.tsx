@@ -4,6 +4,7 @@ import { http, HttpResponse } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type * as PagesModule from "../../../lib/pages";
 import { deferred, failure, ok, recordRequests } from "@mp/ui/test/msw.ts";
+import { liveRole } from "@mp/ui/test/dom.ts";
 import { toastKind } from "../../../test/dom";
 import { renderApp } from "../../../test/render";
 import { server } from "../../../test/server";
@@ -51,7 +52,7 @@ describe("/productsubscriptionplan", () => {
     signIn();
     const sent = plansApi();
     renderApp("/productsubscriptionplan");
-    expect(await screen.findByRole("heading", { level: 1, name: "Subscription plans" })).toBeDefined();
+    expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("Subscription plans");
     const basic = await cardOf("Basic");
     expect(basic.querySelector(".plan-card__price")?.textContent).toBe("$9.99 per month");
     expect([...basic.querySelectorAll(".plan-card__features li")].map((li) => li.textContent)).toEqual([
@@ -61,7 +62,7 @@ describe("/productsubscriptionplan", () => {
       "4 banner ads",
       "2 feature ads",
     ]);
-    expect(within(basic).getByText("Basic for a growing shop.")).toBeDefined();
+    expect(basic.querySelector(".plan-card__description")?.textContent).toBe("Basic for a growing shop.");
     expect(cards().map((card) => within(card).getByRole("button").getAttribute("aria-label"))).toEqual([
       "Buy Basic",
       "Buy Standard",
@@ -76,18 +77,21 @@ describe("/productsubscriptionplan", () => {
     plansApi({ user: { user: makeSubscription(userPlans[1]!), hire: null } });
     renderApp("/productsubscriptionplan");
     const standard = await cardOf("Standard");
-    expect(within(standard).getByText("Current plan")).toBeDefined();
+    expect(standard.querySelector(".plan-card__badge")?.textContent).toBe("Current plan");
     expect(within(standard).queryByRole("button")).toBeNull();
-    expect(within(standard).getByText(/^Renews on Dec 20, 2026$/)).toBeDefined();
+    expect([...standard.querySelectorAll(".plan-card__note")].map((note) => note.textContent)).toEqual([
+      "Renews on Dec 20, 2026",
+    ]);
     expect(within(standard).getByRole("link", { name: "Manage your subscription" }).getAttribute("href")).toBe(
       "/subscription",
     );
     const basic = await cardOf("Basic");
     expect(within(basic).queryByRole("button")).toBeNull();
-    expect(within(basic).getByText(/Below your current plan/)).toBeDefined();
+    expect(basic.querySelector(".plan-card__badge")).toBeNull();
+    expect(basic.querySelector(".plan-card__note")?.textContent).toBe("Below your current plan: plans only move up.");
     const premium = await cardOf("Premium");
     expect(within(premium).getByRole("button", { name: "Upgrade to Premium" }).textContent).toBe("Upgrade");
-    expect(within(premium).getByText(/^Prorated: you pay only the difference/)).toBeDefined();
+    expect(premium.querySelector(".plan-card__note")?.textContent).toMatch(/^Prorated: you pay only the difference/);
   });
 
   it("starts the checkout with the plan's id alone and opens the test checkout page", async () => {
@@ -135,9 +139,10 @@ describe("/productsubscriptionplan", () => {
       }),
     );
     renderApp("/productsubscriptionplan");
-    expect(await screen.findByText("Loading the plans…")).toBeDefined();
+    expect(liveRole(await screen.findByText("Loading the plans…"))).toBe("status");
     held.resolve();
-    expect(await screen.findByText("No plans on sale right now")).toBeDefined();
+    expect(liveRole(await screen.findByText("No plans on sale right now"))).toBe("status");
+    expect(screen.queryByText("Loading the plans…")).toBeNull();
   });
 
   it("offers a retry when the plans cannot be loaded", async () => {
@@ -147,9 +152,10 @@ describe("/productsubscriptionplan", () => {
     server.use(http.get("/api/plans", () => (++calls === 1 ? failure(500, "Boom.") : ok(userPlans))));
     const { user } = renderApp("/productsubscriptionplan");
     const alert = await screen.findByRole("alert");
-    expect(within(alert).getByText("The plans could not be loaded")).toBeDefined();
+    expect(alert.querySelector(".status-message__title")?.textContent).toBe("The plans could not be loaded");
     await user.click(within(alert).getByRole("button", { name: "Retry" }));
-    expect(await screen.findByRole("button", { name: "Buy Basic" })).toBeDefined();
+    expect((await screen.findByRole("button", { name: "Buy Basic" })).hasAttribute("disabled")).toBe(false);
+    expect(screen.queryByRole("alert")).toBeNull();
   });
 });
 
@@ -161,7 +167,7 @@ describe("/hiresubscriptionplan", () => {
     server.use(http.get("/api/adds/UserDetalis/:id", () => okDetails(account)));
     pages.existing.add("/registerclient");
     const view = renderApp("/hiresubscriptionplan");
-    expect(await screen.findByText("Register as a client first")).toBeDefined();
+    expect(liveRole(await screen.findByText("Register as a client first"))).toBe("status");
     expect(screen.getByRole("link", { name: "Register as a Client" }).getAttribute("href")).toBe("/registerclient");
     await cardOf("Premium");
     expect(screen.queryAllByRole("button", { name: /^(Buy|Upgrade)/ })).toEqual([]);
@@ -172,7 +178,7 @@ describe("/hiresubscriptionplan", () => {
     pages.existing.clear();
     pages.missing.add("/registerclient");
     renderApp("/hiresubscriptionplan");
-    expect(await screen.findByText("Register as a client first")).toBeDefined();
+    expect(liveRole(await screen.findByText("Register as a client first"))).toBe("status");
     expect(screen.queryByRole("link", { name: "Register as a Client" })).toBeNull();
   });
 
@@ -183,9 +189,11 @@ describe("/hiresubscriptionplan", () => {
     server.use(http.get("/api/adds/UserDetalis/:id", () => okDetails(account)));
     renderApp("/hiresubscriptionplan");
     const basic = await cardOf("Basic");
-    expect(within(basic).getByText("Current plan")).toBeDefined();
-    expect(within(basic).getByText("5 freelancers a month")).toBeDefined();
-    expect(await screen.findByRole("button", { name: "Upgrade to Standard" })).toBeDefined();
+    expect(basic.querySelector(".plan-card__badge")?.textContent).toBe("Current plan");
+    expect([...basic.querySelectorAll(".plan-card__features li")].map((li) => li.textContent)).toEqual([
+      "5 freelancers a month",
+    ]);
+    expect((await screen.findByRole("button", { name: "Upgrade to Standard" })).textContent).toBe("Upgrade");
     expect(screen.queryByText("Register as a client first")).toBeNull();
   });
 });

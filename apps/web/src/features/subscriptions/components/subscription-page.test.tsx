@@ -3,6 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { failure, ok, recordRequests } from "@mp/ui/test/msw.ts";
+import { liveRole } from "@mp/ui/test/dom.ts";
 import { toastKind } from "../../../test/dom";
 import { renderApp } from "../../../test/render";
 import { page, server } from "../../../test/server";
@@ -57,12 +58,14 @@ describe("/subscription", () => {
   it("shows the current plan with its renewal, the history and the payments", async () => {
     const sent = subscriptionApi();
     renderApp("/subscription");
-    expect(await screen.findByRole("heading", { level: 1, name: "Subscription" })).toBeDefined();
+    expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("Subscription");
     const plans = await screen.findByRole("list", { name: "Your plans" });
     expect(within(plans).getByRole("heading", { level: 3 }).textContent).toBe("Standard");
-    expect(within(plans).getByText("Active")).toBeDefined();
-    expect(within(plans).getByText("Renews on Dec 20, 2026")).toBeDefined();
-    expect(within(plans).getByText("$19.99 per month · 120 connects a month")).toBeDefined();
+    expect(plans.querySelector(".billing-status")?.textContent).toBe("Active");
+    expect(plans.querySelector(".subscription-card__when")?.textContent).toBe("Renews on Dec 20, 2026");
+    expect(plans.querySelector(".subscription-card__facts")?.textContent).toBe(
+      "$19.99 per month · 120 connects a month",
+    );
     // Without the Client privilege there is no hire row.
     expect(within(plans).queryByText("Hire plan")).toBeNull();
 
@@ -80,9 +83,15 @@ describe("/subscription", () => {
       ["Plan purchase", "+5 Remaining Freelancer"],
     ]);
     const payments = await screen.findByRole("list", { name: "Payments" });
-    expect(within(payments).getByText("Standard · Purchase")).toBeDefined();
-    expect(within(payments).getByText("$19.99")).toBeDefined();
-    expect(within(payments).getByText("Paid")).toBeDefined();
+    expect(
+      within(payments)
+        .getAllByRole("listitem")
+        .map((row) =>
+          [".billing-row__title", ".billing-row__amount", ".billing-status"].map(
+            (part) => row.querySelector(part)?.textContent,
+          ),
+        ),
+    ).toEqual([["Standard · Purchase", "$19.99", "Paid"]]);
     expect(sent.map((r) => r.path)).toEqual(
       expect.arrayContaining(["/api/credits/ledger?page=1&limit=20", "/api/payments?page=1&limit=20"]),
     );
@@ -93,7 +102,8 @@ describe("/subscription", () => {
     const { user } = renderApp("/subscription");
     await screen.findByRole("list", { name: "Connects and Remaining Freelancer history" });
     await user.click(screen.getByRole("button", { name: "Next" }));
-    expect(await screen.findByText("No more history")).toBeDefined();
+    expect(liveRole(await screen.findByText("No more history"))).toBe("status");
+    expect(screen.queryByRole("list", { name: "Connects and Remaining Freelancer history" })).toBeNull();
     await user.click(screen.getByRole("button", { name: "Back to the newest" }));
     await screen.findByRole("list", { name: "Connects and Remaining Freelancer history" });
 
@@ -127,7 +137,11 @@ describe("/subscription", () => {
     dialog = await screen.findByRole("dialog", { name: "Cancel Standard at the end of its period?" });
     await user.click(within(dialog).getByRole("button", { name: "Cancel at period end" }));
     expect(await toastKind("Standard ends on Dec 20, 2026.")).toBe("success");
-    expect(await screen.findByText("Ends on Dec 20, 2026")).toBeDefined();
+    await waitFor(() =>
+      expect(
+        screen.getByRole("list", { name: "Your plans" }).querySelector(".subscription-card__when")?.textContent,
+      ).toBe("Ends on Dec 20, 2026"),
+    );
     expect(screen.queryByRole("button", { name: "Cancel at period end" })).toBeNull();
     expect(sent.filter((r) => r.method === "POST").map((r) => r.path)).toEqual([
       `/api/subscription/${standard._id}/cancel`,
@@ -200,15 +214,17 @@ describe("/subscription", () => {
           .map((a) => a.getAttribute("href")),
       ).toEqual(["/productsubscriptionplan", "/hiresubscriptionplan"]),
     );
-    expect(await screen.findByText("Nothing here yet")).toBeDefined();
-    expect(await screen.findByText("No payments yet")).toBeDefined();
+    expect(liveRole(await screen.findByText("Nothing here yet"))).toBe("status");
+    expect(liveRole(await screen.findByText("No payments yet"))).toBe("status");
+    expect(screen.queryByRole("list", { name: "Payments" })).toBeNull();
   });
 
   it("shows what failed to load, with a retry", async () => {
     subscriptionApi();
     server.use(http.get("/api/payments", () => failure(500, "The server is having trouble.")));
     renderApp("/subscription");
-    const alert = await screen.findByText("Your payments could not be loaded");
-    expect(within(alert.closest("[role=alert]") as HTMLElement).getByRole("button", { name: "Retry" })).toBeDefined();
+    const alert = (await screen.findByText("Your payments could not be loaded")).closest("[role=alert]") as HTMLElement;
+    expect(alert.textContent).toContain("The server is having trouble.");
+    expect(within(alert).getByRole("button").textContent).toBe("Retry");
   });
 });

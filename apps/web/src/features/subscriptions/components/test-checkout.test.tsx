@@ -33,8 +33,8 @@ describe("/testcheckout/{id}", () => {
     const view = makeCheckout(premium, { kind: "upgrade", amountCents: 1333 });
     checkoutApi(view);
     renderApp(`/testcheckout/${view._id}`);
-    expect(await screen.findByRole("heading", { level: 1, name: "Test checkout" })).toBeDefined();
-    expect(await screen.findByText("Test mode — no real payment")).toBeDefined();
+    expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("Test checkout");
+    expect((await screen.findByText("Test mode — no real payment")).closest("p")?.className).toBe("test-mode-banner");
     expect(screen.getByRole("heading", { level: 2 }).textContent).toBe("Upgrade to Premium");
     expect(fact("Plan")).toBe("Premium (user plan): 300 connects a month");
     expect(fact("Price")).toBe("$39.99 per month");
@@ -83,7 +83,11 @@ describe("/testcheckout/{id}", () => {
     );
     const { user } = renderApp(`/testcheckout/${view._id}`);
     await user.click(await screen.findByRole("button", { name: "Pay" }));
-    expect(await screen.findByRole("heading", { name: "This checkout has expired" })).toBeDefined();
+    const notice = await screen.findByRole("region", { name: "This checkout has expired" });
+    expect(notice.querySelector(".payment-card__lead")?.textContent).toBe(
+      "Nothing was charged. You can start again from the plans.",
+    );
+    expect(screen.queryByRole("button", { name: "Pay" })).toBeNull();
     expect(screen.getByRole("link", { name: "Back to the plans" }).getAttribute("href")).toBe(
       "/productsubscriptionplan",
     );
@@ -94,7 +98,8 @@ describe("/testcheckout/{id}", () => {
     const view = makeCheckout(premium, { status: "completed" });
     checkoutApi(view);
     renderApp(`/testcheckout/${view._id}`);
-    expect(await screen.findByRole("heading", { name: "This checkout is already paid" })).toBeDefined();
+    const notice = await screen.findByRole("region", { name: "This checkout is already paid" });
+    expect(notice.querySelector(".payment-card__lead")?.textContent).toBe("See what your payment gave you.");
     expect(screen.queryByRole("button", { name: "Pay" })).toBeNull();
     expect(screen.getByRole("link", { name: "See your payment" }).getAttribute("href")).toBe(
       `/paymentsuccess?checkout=${view._id}`,
@@ -106,13 +111,15 @@ describe("/testcheckout/{id}", () => {
     checkoutApi(makeCheckout(premium));
     renderApp("/testcheckout/c0c0c0c0-0000-4000-8000-00000000dead");
     const alert = await screen.findByRole("alert");
-    expect(within(alert).getByText("Checkout not found")).toBeDefined();
+    expect(alert.querySelector(".status-message__title")?.textContent).toBe("Checkout not found");
+    expect(alert.textContent).toContain("It may belong to another account. Start again from the plans.");
   });
 
   it("asks a visitor to sign in first", async () => {
     const sent = recordRequests(server);
     renderApp("/testcheckout/c0c0c0c0-0000-4000-8000-00000000dead");
-    expect(await screen.findByText("Sign in to see this page")).toBeDefined();
+    const signInFirst = (await screen.findByText("Sign in to see this page")).closest("[role=status]") as HTMLElement;
+    expect(within(signInFirst).getByRole("button").textContent).toBe("Sign in");
     expect(sent.some((r) => r.path.startsWith("/api/payments"))).toBe(false);
   });
 });

@@ -1,0 +1,7 @@
+/**
+ * The role of the live region (alert or status) that announces this element to a screen reader, or
+ * null: what tells a test that a message is not only on the page but said aloud when it appears.
+ */
+export function liveRole(element: Element): string | null {
+  return element.closest('[role="alert"], [role="status"]')?.getAttribute("role") ?? null;
+}
