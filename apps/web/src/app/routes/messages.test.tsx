@@ -1,5 +1,6 @@
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { http } from "msw";
+import { liveRole } from "@mp/ui/test/dom.ts";
 import { ok } from "@mp/ui/test/msw.ts";
 import { describe, expect, it } from "vitest";
 import { renderApp } from "../../test/render";
@@ -9,8 +10,9 @@ import { signIn } from "../../test/session";
 describe("/messages", () => {
   it("is guarded: without a token the title shows over the sign-in prompt, and no conversation is asked for", async () => {
     renderApp("/messages");
-    expect(await screen.findByRole("heading", { level: 1, name: "Messages" })).toBeDefined();
-    expect(await screen.findByText("Sign in to see this page")).toBeDefined();
+    expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("Messages");
+    const signInFirst = (await screen.findByText("Sign in to see this page")).closest("[role=status]") as HTMLElement;
+    expect(within(signInFirst).getByRole("button").textContent).toBe("Sign in");
     expect(screen.queryByRole("navigation", { name: "Conversations" })).toBeNull();
   });
 
@@ -21,8 +23,10 @@ describe("/messages", () => {
       http.get("/api/conversations", () => page([])),
     );
     renderApp("/messages");
-    expect(await screen.findByText("No conversations yet")).toBeDefined();
-    expect(screen.getByText("Choose a conversation")).toBeDefined();
-    expect(await screen.findByRole("link", { name: "Messages, 2 unread" })).toBeDefined();
+    expect(liveRole(await screen.findByText("No conversations yet"))).toBe("status");
+    expect(screen.getByText("Choose a conversation").closest("[role=status]")?.textContent).toContain(
+      "Pick a conversation on the left to read it and reply.",
+    );
+    expect((await screen.findByRole("link", { name: "Messages, 2 unread" })).getAttribute("href")).toBe("/messages");
   });
 });

@@ -1,8 +1,10 @@
 import type { Conversation, Message } from "@mp/contracts/message";
+import { liveRole } from "@mp/ui/test/dom.ts";
 import { failure, ok, recordRequests } from "@mp/ui/test/msw.ts";
 import { screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it, vi } from "vitest";
+import { descriptionOf } from "../../../test/dom";
 import { renderWithRouter } from "../../../test/render";
 import { page, server } from "../../../test/server";
 import { makeUser, signIn } from "../../../test/session";
@@ -104,13 +106,15 @@ describe("Ask a question", () => {
     await user.click(screen.getByRole("button", { name: "Ask a question" }));
     const dialog = await screen.findByRole("dialog", { name: "Ask about Corner Bakery" });
     await user.click(within(dialog).getByRole("button", { name: "Send question" }));
-    expect(await within(dialog).findByText("Write a message.")).toBeDefined();
+    await waitFor(() =>
+      expect(descriptionOf(within(dialog).getByLabelText("Your question"))).toContain("Write a message."),
+    );
     expect(sent.filter((r) => r.method === "POST")).toHaveLength(0);
     await user.type(within(dialog).getByLabelText("Your question"), "Open Sunday?");
     await user.click(within(dialog).getByRole("button", { name: "Send question" }));
     const open = await within(dialog).findByRole("link", { name: "Open conversation" });
     expect(open.getAttribute("href")).toBe(`/messages/${CONVERSATION}`);
-    expect(within(dialog).getByText("Your question was sent to Vera Vendor.")).toBeDefined();
+    expect(liveRole(within(dialog).getByText("Your question was sent to Vera Vendor."))).toBe("status");
     expect(sent.filter((r) => r.method === "POST").map((r) => r.body)).toEqual([{ body: "Open Sunday?" }]);
   });
 
@@ -123,7 +127,7 @@ describe("Ask a question", () => {
     await user.click(screen.getByRole("button", { name: "Ask a question" }));
     await user.type(await screen.findByLabelText("Your question"), "Hello?");
     await user.click(screen.getByRole("button", { name: "Send question" }));
-    expect(await screen.findByText("You can't message this person.")).toBeDefined();
+    expect(liveRole(await screen.findByText("You can't message this person."))).toBe("alert");
     expect(screen.queryByRole("link", { name: "Open conversation" })).toBeNull();
   });
 
@@ -174,12 +178,15 @@ describe("blocking from a thread", () => {
     await waitFor(() =>
       expect(sent.filter((r) => r.method === "POST").map((r) => r.body)).toEqual([{ userId: OTHER }]),
     );
-    expect(await screen.findByText("You blocked Pat Baker. Unblock them to send messages again.")).toBeDefined();
+    expect(liveRole(await screen.findByText("You blocked Pat Baker. Unblock them to send messages again."))).toBe(
+      "status",
+    );
     expect(screen.queryByLabelText("Message")).toBeNull();
     // The messages so far stay.
     expect(screen.getByRole("list", { name: "Messages" }).textContent).toContain("Hi");
     await user.click(screen.getByRole("button", { name: "Unblock Pat Baker" }));
-    expect(await screen.findByLabelText("Message")).toBeDefined();
+    expect((await screen.findByLabelText("Message")).hasAttribute("disabled")).toBe(false);
+    expect(screen.queryByText("You blocked Pat Baker. Unblock them to send messages again.")).toBeNull();
     expect(sent.filter((r) => r.method === "DELETE").map((r) => r.path)).toEqual([`/api/messages/blocks/${OTHER}`]);
   });
 
@@ -197,7 +204,8 @@ describe("blocking from a thread", () => {
     renderWithRouter(
       <Thread conversationId={CONVERSATION} messageAction={(m) => <button type="button">Report {m.body}</button>} />,
     );
-    expect(await screen.findByRole("button", { name: "Report Theirs" })).toBeDefined();
+    const report = await screen.findByRole("button", { name: "Report Theirs" });
+    expect(report.closest("li")?.querySelector(".message__body")?.textContent).toBe("Theirs");
     expect(screen.queryByRole("button", { name: "Report Mine" })).toBeNull();
     expect(screen.getByRole("link", { name: "Corner Bakery" }).getAttribute("href")).toBe(`/productdetail/${LISTING}`);
   });

@@ -1,8 +1,10 @@
 import { messageTexts, type Conversation, type Message } from "@mp/contracts/message";
+import { liveRole } from "@mp/ui/test/dom.ts";
 import { failure, ok, recordRequests } from "@mp/ui/test/msw.ts";
 import { screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
+import { descriptionOf } from "../../../test/dom";
 import { renderWithRouter } from "../../../test/render";
 import { page, server } from "../../../test/server";
 import { signIn } from "../../../test/session";
@@ -117,7 +119,8 @@ describe("ConversationList", () => {
     signIn();
     server.use(http.get("/api/conversations", () => page([])));
     renderWithRouter(<ConversationList page={1} onPageChange={() => {}} />);
-    expect(await screen.findByText("No conversations yet")).toBeDefined();
+    expect(liveRole(await screen.findByText("No conversations yet"))).toBe("status");
+    expect(screen.queryByRole("navigation", { name: "Conversations" })).toBeNull();
   });
 
   it("shows the error with a Retry that asks again", async () => {
@@ -132,7 +135,10 @@ describe("ConversationList", () => {
     const { user } = renderWithRouter(<ConversationList page={1} onPageChange={() => {}} />);
     await screen.findByText("Your conversations could not be loaded");
     await user.click(screen.getByRole("button", { name: "Retry" }));
-    expect(await screen.findByRole("navigation", { name: "Conversations" })).toBeDefined();
+    expect(within(await screen.findByRole("navigation", { name: "Conversations" })).getAllByRole("link")).toHaveLength(
+      1,
+    );
+    expect(screen.queryByText("Your conversations could not be loaded")).toBeNull();
   });
 });
 
@@ -154,7 +160,7 @@ describe("Thread", () => {
     const list = await screen.findByRole("list", { name: "Messages" });
     const bodies = () => [...list.querySelectorAll(".message__body")].map((node) => node.textContent);
     expect(bodies()).toEqual(["Second", "Newest"]);
-    expect(screen.getByRole("heading", { name: "Pat Baker" })).toBeDefined();
+    expect(screen.getByRole("heading", { level: 2 }).textContent).toBe("Pat Baker");
     await user.click(screen.getByRole("button", { name: "Load earlier" }));
     await waitFor(() => expect(bodies()).toEqual(["First hello", "Second", "Newest"]));
     expect(screen.queryByRole("button", { name: "Load earlier" })).toBeNull();
@@ -174,7 +180,11 @@ describe("Thread", () => {
     );
     expect(within(first as HTMLElement).queryByRole("button", { name: "Report" })).toBeNull();
     expect(second!.querySelector(".message__body--removed")).toBeNull();
-    expect(within(second as HTMLElement).getByRole("button", { name: "Report" })).toBeDefined();
+    expect(
+      within(second as HTMLElement)
+        .getByRole("button", { name: "Report" })
+        .hasAttribute("disabled"),
+    ).toBe(false);
   });
 
   it("sends with Enter, keeps Shift+Enter as a new line, and clears the box", async () => {
@@ -188,7 +198,7 @@ describe("Thread", () => {
       }),
     );
     const { user } = renderWithRouter(<Thread conversationId={CONVERSATION} />);
-    expect(await screen.findByText("No messages yet")).toBeDefined();
+    expect(liveRole(await screen.findByText("No messages yet"))).toBe("status");
     const box = screen.getByLabelText("Message");
     await user.type(box, "Two lines{Shift>}{Enter}{/Shift}second");
     expect((box as HTMLTextAreaElement).value).toBe("Two lines\nsecond");
@@ -211,17 +221,20 @@ describe("Thread", () => {
     const { user } = renderWithRouter(<Thread conversationId={CONVERSATION} />);
     await screen.findByRole("list", { name: "Messages" });
     await user.type(screen.getByLabelText("Message"), "   {Enter}");
-    expect(await screen.findByText("Write a message.")).toBeDefined();
+    await waitFor(() => expect(descriptionOf(screen.getByLabelText("Message"))).toContain("Write a message."));
     expect(sent.filter((r) => r.method === "POST")).toHaveLength(0);
     await user.type(screen.getByLabelText("Message"), "Hello again{Enter}");
-    expect(await screen.findByText("You are sending messages too quickly. Wait a minute and try again.")).toBeDefined();
+    expect(
+      liveRole(await screen.findByText("You are sending messages too quickly. Wait a minute and try again.")),
+    ).toBe("alert");
   });
 
   it("says a conversation that is not the visitor's was not found", async () => {
     signIn();
     server.use(http.get(url, () => failure(404, "Conversation not found.")));
     renderWithRouter(<Thread conversationId={CONVERSATION} />);
-    expect(await screen.findByText("Conversation not found")).toBeDefined();
+    const missing = (await screen.findByText("Conversation not found")).closest("[role=alert]") as HTMLElement;
+    expect(missing.textContent).toContain("It does not exist, or you are not one of its two people.");
     expect(screen.getByRole("link", { name: "All conversations" }).getAttribute("href")).toBe("/messages");
   });
 });
