@@ -4,11 +4,12 @@ import { addDays, utcDay } from "@mp/contracts/banner-ad";
 import type { BusinessFunnel, ListingFunnel } from "@mp/contracts/funnel";
 import { createAccount, makeAdmin } from "./helpers/accounts.ts";
 import { useFunnelSuite } from "./helpers/funnel.ts";
+import { askQuestion } from "./helpers/messages.ts";
 import { createListing, listingBody, rows, type Envelope } from "./helpers/vendor.ts";
 
-// The funnel's numbers equal the raw events (impressions and views through the real endpoints,
-// messages and saves written as the inbox and favourites modules write them), and its limits.
-const { s, call, beacon, listingEvent, published, rawRows, addStats } = useFunnelSuite();
+// The funnel's numbers equal the raw events — impressions, views and contacts through the beacons,
+// messages through real "Ask a question" sends, saves through real favourite saves — and its limits.
+const { s, call, beacon, listingEvent, ask, save, published, rawRows, addPastStats } = useFunnelSuite();
 const today = () => utcDay();
 
 describe("the listing funnel", () => {
@@ -22,11 +23,17 @@ describe("the listing funnel", () => {
     await listingEvent(listing._id, "view", "203.0.113.2");
     await listingEvent(listing._id, "view", "203.0.113.2");
     await listingEvent(listing._id, "contact", "203.0.113.2");
-    await addStats(listing._id, today(), { messages: 1, saves: 2 });
+    const [asker, saver] = [await createAccount(s.t.app), await createAccount(s.t.app)];
+    await ask(listing._id, asker);
+    await save(listing._id, asker);
+    await save(listing._id, saver);
+    // A second question in the same conversation, and a save of what is saved already, are no new steps.
+    await save(listing._id, saver);
+    expect((await askQuestion(s.t.app, asker.token, listing._id, "And on Sundays?")).statusCode).toBe(200);
     const earlier = addDays(today(), -3);
-    await addStats(listing._id, earlier, { impressions: 10, views: 4, saves: 1 });
+    await addPastStats(listing._id, earlier, { impressions: 10, views: 4 });
     // Outside the default range of 30 days: not in the answer.
-    await addStats(listing._id, addDays(today(), -30), { impressions: 99, views: 99 });
+    await addPastStats(listing._id, addDays(today(), -30), { impressions: 99, views: 99 });
 
     const res = await call<Envelope<ListingFunnel>>("GET", `/api/vendor/listings/${listing._id}/funnel`, s.owner.token);
     expect(res.status).toBe(200);
@@ -64,11 +71,11 @@ describe("the listing funnel", () => {
       views: 6,
       contactClicks: 1,
       messages: 1,
-      saves: 3,
+      saves: 2,
       viewRate: 6 / 13,
       contactRate: 1 / 6,
       messageRate: 1 / 6,
-      saveRate: 3 / 6,
+      saveRate: 2 / 6,
     });
   });
 
@@ -155,8 +162,12 @@ describe("the business funnel", () => {
     await beacon({ ids: [first._id] }, "198.51.100.2");
     await listingEvent(first._id, "view", "198.51.100.1");
     await listingEvent(second._id, "contact", "198.51.100.1");
-    await addStats(second._id, addDays(today(), -1), { views: 3, messages: 2, saves: 1 });
-    await addStats(foreign._id, today(), { views: 50 });
+    await addPastStats(second._id, addDays(today(), -1), { views: 3 });
+    await ask(second._id, s.owner);
+    await ask(second._id, s.stranger);
+    await save(second._id, s.owner);
+    await save(foreign._id, vendor);
+    await addPastStats(foreign._id, addDays(today(), -1), { views: 50 });
 
     const res = await call<Envelope<BusinessFunnel>>(
       "GET",
@@ -185,8 +196,8 @@ describe("the business funnel", () => {
       impressions: 3,
       views: 1,
       contactClicks: 1,
-      messages: 0,
-      saves: 0,
+      messages: 2,
+      saves: 1,
     });
     expect(funnel.listings.map((row) => [row.name, row.impressions, row.views, row.viewRate])).toEqual([
       ["Second shop", 1, 3, 3],

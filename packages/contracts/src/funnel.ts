@@ -141,16 +141,50 @@ export const businessFunnelSchema = z.object({
 export type BusinessFunnel = z.infer<typeof businessFunnelSchema>;
 export const businessFunnelResponseSchema = z.object({ result: z.literal(1), result_value: businessFunnelSchema });
 
-export const adFunnelDaySchema = z.object({ day: z.string(), impressions: count, clicks: count });
+export const adFunnelCountsSchema = z.object({
+  impressions: count,
+  clicks: count,
+  contactClicks: count,
+  messages: count,
+  saves: count,
+});
+export type AdFunnelCounts = z.infer<typeof adFunnelCountsSchema>;
+
+/** The click-through rate (of impressions), and each later step's share of the clicks (the ad's visits). */
+export const adFunnelRatesSchema = z.object({ ctr: rate, contactRate: rate, messageRate: rate, saveRate: rate });
+export type AdFunnelRates = z.infer<typeof adFunnelRatesSchema>;
+
+export function adRatesOf(counts: AdFunnelCounts): AdFunnelRates {
+  return {
+    ctr: ratio(counts.clicks, counts.impressions),
+    contactRate: ratio(counts.contactClicks, counts.clicks),
+    messageRate: ratio(counts.messages, counts.clicks),
+    saveRate: ratio(counts.saves, counts.clicks),
+  };
+}
+
+export const adFunnelDaySchema = adFunnelCountsSchema.extend({ day: z.string() });
 export type AdFunnelDay = z.infer<typeof adFunnelDaySchema>;
 
-/** `GET /api/vendor/feature-ads/{id}/funnel`: the featured card shown → opened, per day, and the CTR. */
+const adTotalsSchema = adFunnelCountsSchema.extend(adFunnelRatesSchema.shape);
+export type AdFunnelTotals = z.infer<typeof adTotalsSchema>;
+
+/**
+ * `GET /api/vendor/feature-ads/{id}/funnel`: the featured card shown → opened (clicks: the visits
+ * the ad opened) → contact clicks, messages and saves made in those visits, per day (decision 040).
+ */
 export const featureAdFunnelSchema = z.object({
-  ad: z.object({ _id: z.uuid(), listingId: z.uuid(), listingName: z.string() }),
+  ad: z.object({
+    _id: z.uuid(),
+    listingId: z.uuid(),
+    listingName: z.string(),
+    startsAt: z.string(),
+    endsAt: z.string(),
+  }),
   from: z.string(),
   to: z.string(),
   days: z.array(adFunnelDaySchema),
-  totals: z.object({ impressions: count, clicks: count, ctr: rate }),
+  totals: adTotalsSchema,
 });
 export type FeatureAdFunnel = z.infer<typeof featureAdFunnelSchema>;
 export const featureAdFunnelResponseSchema = z.object({ result: z.literal(1), result_value: featureAdFunnelSchema });

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect } from "vitest";
-import { createAccount, type Account } from "./accounts.ts";
+import { bearer, createAccount, type Account } from "./accounts.ts";
 import {
   callApi,
   catalogue,
@@ -47,14 +47,63 @@ export function useFunnelSuite() {
     return { status: res.statusCode, body: res.json<Envelope<{ listings: number; featureAds: number }> & ErrorBody>() };
   }
 
-  async function listingEvent(id: string, type: "view" | "contact", remoteAddress: string) {
+  /** A visitor's browser: its address, and the ad-visit cookie a featured card's click gave it, if any. */
+  type Visitor = { address: string; cookie?: string };
+  const headersOf = (visitor: Visitor, token?: string) => ({
+    ...(token ? bearer(token) : {}),
+    ...(visitor.cookie ? { cookie: visitor.cookie } : {}),
+  });
+
+  async function listingEvent(id: string, type: "view" | "contact", visitor: Visitor | string) {
+    const who = typeof visitor === "string" ? { address: visitor } : visitor;
     const res = await s.t.app.inject({
       method: "POST",
       url: `/api/listings/${id}/events`,
       payload: { type },
-      remoteAddress,
+      remoteAddress: who.address,
+      headers: headersOf(who),
     });
     expect(res.statusCode).toBe(202);
+  }
+
+  /** A real "Ask a question" (the conversation's first message counts on the listing). */
+  async function ask(id: string, account: Account, visitor: Visitor = { address: "203.0.113.99" }) {
+    const res = await s.t.app.inject({
+      method: "POST",
+      url: `/api/listings/${id}/conversation`,
+      payload: { body: "Is this still available?" },
+      remoteAddress: visitor.address,
+      headers: headersOf(visitor, account.token),
+    });
+    expect(res.statusCode).toBe(201);
+  }
+
+  /** A real save of the listing in the account's favourites. */
+  async function save(id: string, account: Account, visitor: Visitor = { address: "203.0.113.99" }) {
+    const res = await s.t.app.inject({
+      method: "PUT",
+      url: `/api/favourites/listing/${id}`,
+      remoteAddress: visitor.address,
+      headers: headersOf(visitor, account.token),
+    });
+    expect(res.statusCode).toBe(200);
+  }
+
+  /** A click on a featured card: whether it counted, and the visitor's browser with the cookies it was given. */
+  async function featuredClick(id: string, address: string) {
+    const res = await s.t.app.inject({
+      method: "POST",
+      url: `/api/listings/${id}/featured-click`,
+      remoteAddress: address,
+    });
+    expect(res.statusCode).toBe(202);
+    const setCookie = [res.headers["set-cookie"] ?? []].flat();
+    const cookie = setCookie[0]?.split(";")[0];
+    return {
+      counted: res.json<Envelope<{ counted: boolean }>>().result_value.counted,
+      setCookie,
+      visitor: { address, ...(cookie ? { cookie } : {}) } as Visitor,
+    };
   }
 
   const published = async (account = s.owner, name = "Quillfeather Bindery") =>
@@ -67,20 +116,11 @@ export function useFunnelSuite() {
           from listing_daily_stats where listing_id = ${listingId} order by day`,
     );
 
-  /** Messages and saves are counted by the inbox and favourites modules; here they are written as those do. */
-  const addStats = (
-    listingId: string,
-    day: string,
-    values: { messages?: number; saves?: number; views?: number; impressions?: number },
-  ) =>
+  /** Days before today cannot be driven through the API: their impressions and views are written as the beacons write them. */
+  const addPastStats = (listingId: string, day: string, values: { views?: number; impressions?: number }) =>
     s.t.database.db.execute(sql`
-      insert into listing_daily_stats (listing_id, day, impressions, views, messages, saves)
-      values (${listingId}, ${day}::date, ${values.impressions ?? 0}, ${values.views ?? 0}, ${values.messages ?? 0}, ${values.saves ?? 0})
-      on conflict (listing_id, day) do update set
-        impressions = listing_daily_stats.impressions + excluded.impressions,
-        views = listing_daily_stats.views + excluded.views,
-        messages = listing_daily_stats.messages + excluded.messages,
-        saves = listing_daily_stats.saves + excluded.saves`);
+      insert into listing_daily_stats (listing_id, day, impressions, views)
+      values (${listingId}, ${day}::date, ${values.impressions ?? 0}, ${values.views ?? 0})`);
 
-  return { s, call, beacon, listingEvent, published, rawRows, addStats };
+  return { s, call, beacon, listingEvent, ask, save, featuredClick, published, rawRows, addPastStats };
 }

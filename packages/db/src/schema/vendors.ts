@@ -195,7 +195,11 @@ export const featureAds = pgTable(
   ],
 );
 
-/** Impressions and clicks per feature ad and UTC day: the featured card shown, and opened. */
+/**
+ * A feature ad's funnel per UTC day: the featured card shown, opened, and what the visits it opened
+ * led to on the listing's page (decision 040) — each of those counted in the same statement as the
+ * listing's own step on `listing_daily_stats`.
+ */
 export const featureAdDailyStats = pgTable(
   "feature_ad_daily_stats",
   {
@@ -205,6 +209,9 @@ export const featureAdDailyStats = pgTable(
     day: date("day").notNull(),
     impressions: integer("impressions").notNull().default(0),
     clicks: integer("clicks").notNull().default(0),
+    contactClicks: integer("contact_clicks").notNull().default(0),
+    messages: integer("messages").notNull().default(0),
+    saves: integer("saves").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.adId, t.day] }), index("feature_ad_daily_stats_day_idx").on(t.day)],
 );

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
-import { categories, favourites, freelancers, jobs, listingDailyStats, listings } from "@mp/db/schema/index";
+import { categories, favourites, freelancers, jobs, listings } from "@mp/db/schema/index";
 import {
   MAX_FAVOURITES,
   type FavouriteTargetType,
@@ -71,17 +71,6 @@ export async function countFavourites(db: Executor, userId: string): Promise<num
     .as("capped");
   const [row] = await db.select({ n: count() }).from(capped);
   return row?.n ?? 0;
-}
-
-/** One more save on today's (UTC) row of the listing (the vendor's funnel); an unsave takes none back. */
-export async function countListingSave(db: Executor, listingId: string): Promise<void> {
-  await db
-    .insert(listingDailyStats)
-    .values({ listingId, day: sql`(now() at time zone 'utc')::date`, saves: 1 })
-    .onConflictDoUpdate({
-      target: [listingDailyStats.listingId, listingDailyStats.day],
-      set: { saves: sql`${listingDailyStats.saves} + 1` },
-    });
 }
 
 /** The user's saved ids per kind, newest first (favourites_user_created_idx); at most the cap. */

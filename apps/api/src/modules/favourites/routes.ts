@@ -17,7 +17,6 @@ import { signedInUser } from "../../plugins/authenticate.ts";
 import { bearerSecurity } from "../../plugins/openapi.ts";
 import {
   countFavourites,
-  countListingSave,
   countSavesOfOwned,
   deleteFavourite,
   findSavedFreelancers,
@@ -27,6 +26,7 @@ import {
   insertFavourite,
   isTargetPublic,
 } from "./repository.ts";
+import { adVisitsOf, countListingStep } from "../funnel/public.ts";
 
 const tags = ["Favourites"];
 
@@ -41,6 +41,7 @@ const savedState = (saved: boolean) => ({ result: 1 as const, result_value: { sa
  */
 export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
+  const adVisits = adVisitsOf(app);
   app.addHook("onRequest", app.authenticate);
 
   app.put(
@@ -69,7 +70,7 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
         if ((await countFavourites(tx, userId)) > MAX_FAVOURITES) {
           throw new AppError("CONFLICT", favouriteMessages.limit);
         }
-        if (targetType === "listing") await countListingSave(tx, targetId);
+        if (targetType === "listing") await countListingStep(tx, targetId, "save", adVisits.adOf(request, targetId));
       });
       return savedState(true);
     },

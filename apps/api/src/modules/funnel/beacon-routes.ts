@@ -10,7 +10,9 @@ import { AppError } from "../../lib/app-error.ts";
 import { clientKeyOf } from "../../lib/client-key.ts";
 import type { Throttle, ThrottleRule } from "../../lib/throttle.ts";
 import { visitorKey } from "../../lib/visitor.ts";
-import { countFeatureAdEvents, countListingImpressions } from "./repository.ts";
+import { countFeatureAdClick, countFeatureAdImpressions, findRunningFeatureAd } from "./ad-repository.ts";
+import { adVisitsOf } from "./public.ts";
+import { countListingImpressions } from "./repository.ts";
 
 /** A visitor's card seen again within this window (a reload, a back button) is not counted again. */
 const REPEAT_WINDOW_MS = 30 * 60 * 1000;
@@ -36,6 +38,7 @@ async function firstSeen(dedup: Throttle, rule: ThrottleRule, ids: readonly stri
  */
 export const funnelBeaconRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
+  const adVisits = adVisitsOf(app);
 
   app.post(
     "/listings/impressions",
@@ -60,7 +63,7 @@ export const funnelBeaconRoutes: FastifyPluginAsyncZod = async (app) => {
       ]);
       const [listings, featureAds] = await Promise.all([
         countListingImpressions(db, listingIds),
-        countFeatureAdEvents(db, featuredIds, "impressions"),
+        countFeatureAdImpressions(db, featuredIds),
       ]);
       return reply.status(202).send({ result: 1 as const, result_value: { listings, featureAds } });
     },
@@ -71,16 +74,20 @@ export const funnelBeaconRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["Listings"],
-        summary: "Count a click on a featured card (for the listing's running feature ad)",
+        summary: "Count a click on a featured card for the listing's running feature ad, and start the visit it opened",
         params: listingIdParamSchema,
         response: { 202: featuredClickResponseSchema },
       },
     },
     async (request, reply) => {
       const id = request.params.id.toLowerCase();
+      const adId = await findRunningFeatureAd(db, id);
+      if (!adId) return reply.status(202).send({ result: 1 as const, result_value: { counted: false } });
       const [first] = await firstSeen(app.eventDedup, rules.click, [id], await visitorKey(request));
-      const counted = first ? (await countFeatureAdEvents(db, [first], "clicks")) > 0 : false;
-      return reply.status(202).send({ result: 1 as const, result_value: { counted } });
+      if (first) await countFeatureAdClick(db, adId);
+      // The visit the ad opened, a new click within the half hour included (decision 040).
+      adVisits.start(reply, { adId, listingId: id });
+      return reply.status(202).send({ result: 1 as const, result_value: { counted: Boolean(first) } });
     },
   );
 };

@@ -1,19 +1,15 @@
 import { and, eq, sql, type AnyColumn } from "drizzle-orm";
 import type { Database } from "@mp/db/client";
-import { featureAdDailyStats, featureAds, listingDailyStats, listings } from "@mp/db/schema/index";
-import type { AdFunnelDay, FunnelCounts, FunnelDay } from "@mp/contracts/funnel";
+import { listingDailyStats, listings } from "@mp/db/schema/index";
+import type { FunnelCounts, FunnelDay } from "@mp/contracts/funnel";
 import { addDays } from "@mp/contracts/banner-ad";
 import type { User } from "@mp/contracts/user";
 import { ownedBy } from "../../lib/ownership.ts";
 import { uuidArray } from "../../lib/uuid-array.ts";
+import { isVisible, today } from "./conditions.ts";
 
 /** node-postgres and PGlite both answer `{ rows }`. */
-const rowCount = (result: unknown) => ((result as { rows?: unknown[] }).rows ?? []).length;
-
-const today = sql`(now() at time zone 'utc')::date`;
-const isVisible = sql`${listings.status} = 'published' and ${listings.hiddenAt} is null`;
-/** The feature ad that runs now (one per listing at a time: the vendor routes refuse overlaps). */
-const isRunningAd = sql`${featureAds.startsAt} <= now() and ${featureAds.endsAt} > now() and ${featureAds.hiddenAt} is null`;
+export const rowCount = (result: unknown) => ((result as { rows?: unknown[] }).rows ?? []).length;
 
 /**
  * One more impression today for each of `ids` that is a published, visible listing, in one
@@ -30,24 +26,6 @@ export async function countListingImpressions(db: Database, ids: readonly string
   return rowCount(result);
 }
 
-/** One more impression (or click) today for the running feature ad of each listing of `listingIds`. */
-export async function countFeatureAdEvents(
-  db: Database,
-  listingIds: readonly string[],
-  column: "impressions" | "clicks",
-): Promise<number> {
-  if (listingIds.length === 0) return 0;
-  const target = column === "impressions" ? featureAdDailyStats.impressions : featureAdDailyStats.clicks;
-  const result = await db.execute(sql`
-    insert into ${featureAdDailyStats} (ad_id, day, ${sql.raw(column)})
-    select ${featureAds.id}, ${today}, 1 from ${featureAds}
-    join ${listings} on ${listings.id} = ${featureAds.listingId}
-    where ${featureAds.listingId} = any(${uuidArray(listingIds)}) and ${isRunningAd} and ${isVisible}
-    on conflict (ad_id, day) do update set ${sql.raw(column)} = ${target} + 1
-    returning ad_id`);
-  return rowCount(result);
-}
-
 const sumOf = (column: AnyColumn) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
 
 const countColumns = {
@@ -58,7 +36,7 @@ const countColumns = {
   saves: sumOf(listingDailyStats.saves),
 };
 
-const zeros: FunnelCounts = { impressions: 0, views: 0, contactClicks: 0, messages: 0, saves: 0 };
+export const zeros: FunnelCounts = { impressions: 0, views: 0, contactClicks: 0, messages: 0, saves: 0 };
 
 /** Every day from `from` to `to`, the counted ones where there are, zeros elsewhere. */
 export function everyDay<T extends { day: string }>(
@@ -73,7 +51,9 @@ export function everyDay<T extends { day: string }>(
   return days;
 }
 
-const inRange = (from: string, to: string) => sql`${listingDailyStats.day} between ${from}::date and ${to}::date`;
+/** A day column within the range, both ends included. */
+export const dayBetween = (column: AnyColumn, from: string, to: string) =>
+  sql`${column} between ${from}::date and ${to}::date`;
 
 /**
  * A listing the user may see the numbers of (their own, or any for an admin) with its counted
@@ -93,7 +73,10 @@ export async function findListingFunnel(db: Database, id: string, user: User, fr
       saves: listingDailyStats.saves,
     })
     .from(listings)
-    .leftJoin(listingDailyStats, and(eq(listingDailyStats.listingId, listings.id), inRange(from, to)))
+    .leftJoin(
+      listingDailyStats,
+      and(eq(listingDailyStats.listingId, listings.id), dayBetween(listingDailyStats.day, from, to)),
+    )
     .where(and(eq(listings.id, id), ownedBy(listings.vendorId, user)));
   const first = rows[0];
   if (!first) return null;
@@ -132,7 +115,10 @@ export async function findBusinessFunnel(db: Database, vendorId: string, from: s
       ...countColumns,
     })
     .from(listings)
-    .leftJoin(listingDailyStats, and(eq(listingDailyStats.listingId, listings.id), inRange(from, to)))
+    .leftJoin(
+      listingDailyStats,
+      and(eq(listingDailyStats.listingId, listings.id), dayBetween(listingDailyStats.day, from, to)),
+    )
     .where(eq(listings.vendorId, vendorId))
     .groupBy(sql`grouping sets ((${listingDailyStats.day}), (${listings.id}, ${listings.name}, ${listings.status}))`);
   const days: FunnelDay[] = [];
@@ -143,37 +129,4 @@ export async function findBusinessFunnel(db: Database, vendorId: string, from: s
   }
   perListing.sort((a, b) => b.views - a.views || a.name.localeCompare(b.name));
   return { days: everyDay(days, from, to, zeros), listings: perListing };
-}
-
-/** A feature ad the user may see the numbers of, with its counted days of the range, in one query. */
-export async function findFeatureAdFunnel(db: Database, id: string, user: User, from: string, to: string) {
-  const rows = await db
-    .select({
-      _id: featureAds.id,
-      listingId: featureAds.listingId,
-      listingName: listings.name,
-      day: sql<string | null>`${featureAdDailyStats.day}::text`,
-      impressions: featureAdDailyStats.impressions,
-      clicks: featureAdDailyStats.clicks,
-    })
-    .from(featureAds)
-    .innerJoin(listings, eq(listings.id, featureAds.listingId))
-    .leftJoin(
-      featureAdDailyStats,
-      and(
-        eq(featureAdDailyStats.adId, featureAds.id),
-        sql`${featureAdDailyStats.day} between ${from}::date and ${to}::date`,
-      ),
-    )
-    .where(and(eq(featureAds.id, id), ownedBy(featureAds.vendorId, user)));
-  const first = rows[0];
-  if (!first) return null;
-  const counted: AdFunnelDay[] = [];
-  for (const { day, impressions, clicks } of rows) {
-    if (day !== null) counted.push({ day, impressions: impressions ?? 0, clicks: clicks ?? 0 });
-  }
-  return {
-    ad: { _id: first._id, listingId: first.listingId, listingName: first.listingName },
-    days: everyDay(counted, from, to, { impressions: 0, clicks: 0 }),
-  };
 }

@@ -7,26 +7,29 @@ import {
   funnelMessages,
   funnelQuerySchema,
   listingFunnelResponseSchema,
+  adRatesOf,
   ratesOf,
-  ratio,
-  type FunnelCounts,
+  type FunnelDay,
 } from "@mp/contracts/funnel";
 import { AppError } from "../../lib/app-error.ts";
 import { signedInUser } from "../../plugins/authenticate.ts";
 import { bearerSecurity } from "../../plugins/openapi.ts";
-import { findBusinessFunnel, findFeatureAdFunnel, findListingFunnel } from "./repository.ts";
+import { findFeatureAdFunnel } from "./ad-repository.ts";
+import { findBusinessFunnel, findListingFunnel } from "./repository.ts";
 
 const one = <T>(value: T) => ({ result: 1 as const, result_value: value });
 
-function totalsOf(days: readonly FunnelCounts[]) {
-  const sum: FunnelCounts = { impressions: 0, views: 0, contactClicks: 0, messages: 0, saves: 0 };
-  for (const day of days) {
-    sum.impressions += day.impressions;
-    sum.views += day.views;
-    sum.contactClicks += day.contactClicks;
-    sum.messages += day.messages;
-    sum.saves += day.saves;
+/** Each count summed over the days (the counts are every key but `day`). */
+function sumOf<T extends { day: string }>(days: readonly T[], empty: Omit<T, "day">): Omit<T, "day"> {
+  const sum: Record<string, number> = { ...(empty as Record<string, number>) };
+  for (const { day: _day, ...counts } of days) {
+    for (const [key, value] of Object.entries(counts as Record<string, number>)) sum[key] = (sum[key] ?? 0) + value;
   }
+  return sum as Omit<T, "day">;
+}
+
+function totalsOf(days: readonly FunnelDay[]) {
+  const sum = sumOf(days, { impressions: 0, views: 0, contactClicks: 0, messages: 0, saves: 0 });
   return { ...sum, ...ratesOf(sum) };
 }
 
@@ -90,7 +93,8 @@ export const vendorFunnelRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["Vendor funnel"],
-        summary: "A feature ad's impressions and clicks per day, and its click-through rate",
+        summary:
+          "A feature ad's funnel per day: impressions, clicks, and the contacts, messages and saves of its visits",
         security: bearerSecurity,
         params: featureAdIdParamSchema,
         querystring: funnelQuerySchema,
@@ -102,15 +106,8 @@ export const vendorFunnelRoutes: FastifyPluginAsyncZod = async (app) => {
       const { from, to } = request.query;
       const found = await findFeatureAdFunnel(db, request.params.id, signedInUser(request), from, to);
       if (!found) throw new AppError("NOT_FOUND", funnelMessages.featureAdNotFound);
-      const impressions = found.days.reduce((sum, day) => sum + day.impressions, 0);
-      const clicks = found.days.reduce((sum, day) => sum + day.clicks, 0);
-      return one({
-        ad: found.ad,
-        from,
-        to,
-        days: found.days,
-        totals: { impressions, clicks, ctr: ratio(clicks, impressions) },
-      });
+      const sum = sumOf(found.days, { impressions: 0, clicks: 0, contactClicks: 0, messages: 0, saves: 0 });
+      return one({ ad: found.ad, from, to, days: found.days, totals: { ...sum, ...adRatesOf(sum) } });
     },
   );
 };

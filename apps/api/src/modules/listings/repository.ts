@@ -1,7 +1,7 @@
 import { and, asc, eq, ne, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@mp/db/client";
-import { listingDailyStats, listings } from "@mp/db/schema/index";
-import type { ListingDetail, ListingEventInput, ListingSummary } from "@mp/contracts/listing";
+import { listings } from "@mp/db/schema/index";
+import type { ListingDetail, ListingSummary } from "@mp/contracts/listing";
 import { preparedPerDatabase } from "../../lib/prepared.ts";
 import { textRank, withTypoTolerance } from "../search/public.ts";
 import { findCustomFields } from "./fields-repository.ts";
@@ -151,20 +151,4 @@ export async function findListingDetail(db: Database, id: string): Promise<Listi
 export async function isListingPublished(db: Database, id: string): Promise<boolean> {
   const [row] = await statements(db).published.execute({ id });
   return Boolean(row);
-}
-
-/** One more view or contact click on today's (UTC) row of the listing. */
-export async function countListingEvent(db: Database, id: string, type: ListingEventInput["type"]): Promise<void> {
-  const views = type === "view" ? 1 : 0;
-  const contactClicks = type === "contact" ? 1 : 0;
-  await db
-    .insert(listingDailyStats)
-    .values({ listingId: id, day: sql`(now() at time zone 'utc')::date`, views, contactClicks })
-    .onConflictDoUpdate({
-      target: [listingDailyStats.listingId, listingDailyStats.day],
-      set: {
-        views: sql`${listingDailyStats.views} + ${views}`,
-        contactClicks: sql`${listingDailyStats.contactClicks} + ${contactClicks}`,
-      },
-    });
 }

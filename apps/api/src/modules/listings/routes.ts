@@ -19,7 +19,6 @@ import { categoryExists } from "../categories/public.ts";
 import { findFeaturedOfSubcategory } from "./featured-repository.ts";
 import { findPublicGallery } from "./gallery-repository.ts";
 import {
-  countListingEvent,
   findListingDetail,
   findListings,
   findListingsOfCategory,
@@ -29,6 +28,7 @@ import {
 import { pagedResult, pageWindow } from "../../lib/paging.ts";
 import { visitorKey } from "../../lib/visitor.ts";
 import { createFeaturedDraws } from "./featured-draws.ts";
+import { adVisitsOf, countListingStep } from "../funnel/public.ts";
 
 const LISTING_NOT_FOUND = "Listing not found.";
 
@@ -42,6 +42,7 @@ const eventRules = {
 
 export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
+  const adVisits = adVisitsOf(app);
 
   app.get(
     "/searchbycategory/:categoryId",
@@ -172,7 +173,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
       const { type } = request.body;
       if (!(await isListingPublished(db, id))) throw new AppError("NOT_FOUND", LISTING_NOT_FOUND);
       const counted = await app.eventDedup.allow(eventRules[type], `${id}:${await visitorKey(request)}`);
-      if (counted) await countListingEvent(db, id, type);
+      if (counted) await countListingStep(db, id, type, adVisits.adOf(request, id));
       return reply.status(202).send({ result: 1 as const, result_value: { counted } });
     },
   );

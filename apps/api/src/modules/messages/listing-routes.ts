@@ -6,14 +6,10 @@ import { signedInUser } from "../../plugins/authenticate.ts";
 import { bearerSecurity } from "../../plugins/openapi.ts";
 import { findConversation } from "./conversation-repository.ts";
 import { insertMessage } from "./message-repository.ts";
-import {
-  countListingConversation,
-  findAskableListing,
-  findListingConversation,
-  openListingConversation,
-} from "./party-repository.ts";
+import { findAskableListing, findListingConversation, openListingConversation } from "./party-repository.ts";
 import { sendRule } from "./send-rule.ts";
 import { refuseIfBlocked } from "./send-message.ts";
+import { adVisitsOf, countListingStep } from "../funnel/public.ts";
 
 /** New conversations about listings one user may start per hour; questions in one they have are sends. */
 export const askRule: ThrottleRule = { name: "listing-conversation", max: 10, windowMs: 60 * 60_000 };
@@ -21,6 +17,7 @@ export const askRule: ThrottleRule = { name: "listing-conversation", max: 10, wi
 /** "Ask a question" on a listing's page: the visitor's one conversation with its vendor. */
 export const listingConversationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
+  const adVisits = adVisitsOf(app);
 
   app.post(
     "/listings/:id/conversation",
@@ -57,7 +54,7 @@ export const listingConversationRoutes: FastifyPluginAsyncZod = async (app) => {
           visitorId: me._id,
           vendorId: listing.vendorId,
         });
-        if (created) await countListingConversation(tx, listingId);
+        if (created) await countListingStep(tx, listingId, "message", adVisits.adOf(request, listingId));
         const message = await insertMessage(tx, {
           conversationId: id,
           senderId: me._id,

@@ -114,11 +114,3 @@ export async function openListingConversation(
   if (!found) throw new Error("conversation vanished between its insert and its read");
   return { id: found, created: false };
 }
-
-/** One more conversation started from the listing's page on today's (UTC) row of its stats. */
-export async function countListingConversation(db: Queryable, listingId: string): Promise<void> {
-  await db.execute(sql`
-    insert into listing_daily_stats (listing_id, day, messages)
-    values (${listingId}, (now() at time zone 'utc')::date, 1)
-    on conflict (listing_id, day) do update set messages = listing_daily_stats.messages + 1`);
-}
