@@ -51,6 +51,18 @@ export async function chooseSlug(
   throw new AppError("CONFLICT", takenMessage, { slug: [takenMessage] });
 }
 
+/** The slug of a new or edited entry: an unchanged one stays, even one made before the rule; else as `chooseSlug`. */
+export async function slugFor(
+  input: { slug: string; name: string },
+  current: { slug: string } | null,
+  fallback: string,
+  isTaken: (slug: string) => Promise<boolean>,
+  takenMessage: string,
+): Promise<string> {
+  if (current && input.slug === current.slug) return current.slug;
+  return chooseSlug(input.slug, input.name, fallback, isTaken, takenMessage);
+}
+
 const imageNotFound = (field: string) =>
   new AppError("NOT_FOUND", adminCatalogueMessages.imageNotFound, { [field]: [adminCatalogueMessages.imageNotFound] });
 

@@ -1,4 +1,6 @@
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { z } from "zod";
 import {
   adminCatalogueIdResponseSchema,
   adminCatalogueMessages as messages,
@@ -11,12 +13,11 @@ import {
   categoryInputSchema,
 } from "@mp/contracts/admin-catalogue";
 import { AppError } from "../../lib/app-error.ts";
+import type { CatalogueTx } from "../../lib/catalogue-version.ts";
 import { signedInUser } from "../../plugins/authenticate.ts";
-import { recordAdminAction } from "../audit/public.ts";
 import { deleteUnusedImages } from "../uploads/public.ts";
-import { categoryIcon, chooseSlug, ICON_NAMES } from "./catalogue-input.ts";
+import { categoryIcon, ICON_NAMES, slugFor } from "./catalogue-input.ts";
 import { deleteCategory } from "./delete-category.ts";
-import { moved, reordered } from "./order.ts";
 import { catalogueRouteKit } from "./route-kit.ts";
 import { findAdminCatalogue, lockAllCategories, lockCategory, type CategoryRow } from "./read-repository.ts";
 import { insertCategory, isCategorySlugTaken, updateCategory } from "./write-repository.ts";
@@ -31,11 +32,24 @@ const snapshot = (row: CategoryRow) => ({
   position: row.position,
 });
 
+type CategoryBody = z.output<typeof categoryInputSchema>;
+
 /** `/api/admin/categories…`: the catalogue's categories, for Admin and Super-Admin; every write audited. */
 export const adminCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const storage = app.config.storage;
-  const { options, write, idAnswer, applyOrder } = catalogueRouteKit(app, messages.slugTaken);
+  const kit = catalogueRouteKit(app, "category", messages.slugTaken, snapshot);
+  const { options, write, idAnswer, audited } = kit;
+
+  /** Creates (no `current`) or edits a category: its slug, its icon, the row and its audit. */
+  const save = async (tx: CatalogueTx, request: FastifyRequest, input: CategoryBody, current: CategoryRow | null) => {
+    const taken = (slug: string) => isCategorySlugTaken(tx, slug, current?.id ?? null);
+    const slug = await slugFor(input, current, "category", taken, messages.slugTaken);
+    const icon = await categoryIcon(tx, storage, input, current, signedInUser(request)._id);
+    const fields = { name: input.name, slug, hue: input.hue, ...icon };
+    const row = current ? await updateCategory(tx, current.id, fields) : await insertCategory(tx, fields);
+    return audited(tx, request, current, row);
+  };
 
   app.get(
     "/admin/categories",
@@ -55,21 +69,7 @@ export const adminCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: adminCatalogueIdResponseSchema },
     }),
     async (request, reply) => {
-      const input = request.body;
-      const adminId = signedInUser(request)._id;
-      const created = await write(async (tx) => {
-        const taken = (slug: string) => isCategorySlugTaken(tx, slug, null);
-        const slug = await chooseSlug(input.slug, input.name, "category", taken, messages.slugTaken);
-        const icon = await categoryIcon(tx, storage, input, null, adminId);
-        const row = await insertCategory(tx, { name: input.name, slug, hue: input.hue, ...icon });
-        await recordAdminAction(tx, request, {
-          action: "category.create",
-          targetType: "category",
-          targetId: row.id,
-          after: snapshot(row),
-        });
-        return row;
-      });
+      const created = await write((tx) => save(tx, request, request.body, null));
       return reply.status(201).send(idAnswer(created.id));
     },
   );
@@ -83,13 +83,8 @@ export const adminCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       write(async (tx) => {
         const rows = await lockAllCategories(tx);
-        const next = reordered(
-          rows.map((row) => row.id),
-          request.body.ids,
-        );
-        if (!next) throw new AppError("CONFLICT", messages.orderMismatch);
-        const order = { table: "categories" as const, before: rows.map((row) => row.id), next };
-        return applyOrder(tx, request, order, { type: "catalogue", id: "categories", action: "category.reorder" });
+        const target = { type: "catalogue", id: "categories" };
+        return kit.putInOrder(tx, request, rows, request.body.ids, messages.orderMismatch, target);
       }),
   );
 
@@ -102,16 +97,9 @@ export const adminCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request) =>
       write(async (tx) => {
-        const rows = await lockAllCategories(tx);
-        const next = moved(
-          rows.map((row) => row.id),
-          request.params.id,
-          request.body.direction,
-        );
-        if (!next) throw new AppError("NOT_FOUND", messages.categoryNotFound);
-        const action = `category.move_${request.body.direction}`;
-        const order = { table: "categories" as const, before: rows.map((row) => row.id), next };
-        return applyOrder(tx, request, order, { type: "category", id: request.params.id, action });
+        const { id } = request.params;
+        const move = { id, direction: request.body.direction, notFound: messages.categoryNotFound };
+        return kit.moveOne(tx, request, await lockAllCategories(tx), move, { type: "category", id });
       }),
   );
 
@@ -124,29 +112,13 @@ export const adminCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request) => {
       const { id } = request.params;
-      const input = request.body;
-      const adminId = signedInUser(request)._id;
       const replaced = await write(async (tx) => {
         const current = await lockCategory(tx, id);
         if (!current) throw new AppError("NOT_FOUND", messages.categoryNotFound);
-        const taken = (slug: string) => isCategorySlugTaken(tx, slug, id);
-        // An unchanged slug stays, even one made before the rule; a cleared one is made from the name.
-        const slug =
-          input.slug === current.slug
-            ? current.slug
-            : await chooseSlug(input.slug, input.name, "category", taken, messages.slugTaken);
-        const icon = await categoryIcon(tx, storage, input, current, adminId);
-        const row = await updateCategory(tx, id, { name: input.name, slug, hue: input.hue, ...icon });
-        await recordAdminAction(tx, request, {
-          action: "category.update",
-          targetType: "category",
-          targetId: id,
-          before: snapshot(current),
-          after: snapshot(row),
-        });
+        const row = await save(tx, request, request.body, current);
         return current.iconImageId !== row.iconImageId ? current.iconImageId : null;
       });
-      if (replaced) await deleteUnusedImages(db, app.fileStore, [replaced], request.log);
+      await kit.dropImage(request, replaced);
       return idAnswer(id);
     },
   );

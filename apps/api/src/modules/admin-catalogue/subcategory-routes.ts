@@ -1,4 +1,6 @@
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { z } from "zod";
 import {
   adminCatalogueIdResponseSchema,
   adminCatalogueMessages as messages,
@@ -13,9 +15,7 @@ import { AppError } from "../../lib/app-error.ts";
 import type { CatalogueTx } from "../../lib/catalogue-version.ts";
 import { signedInUser } from "../../plugins/authenticate.ts";
 import { recordAdminAction } from "../audit/public.ts";
-import { deleteUnusedImages } from "../uploads/public.ts";
-import { chooseSlug, subcategoryImage } from "./catalogue-input.ts";
-import { moved, reordered } from "./order.ts";
+import { slugFor, subcategoryImage } from "./catalogue-input.ts";
 import { catalogueRouteKit } from "./route-kit.ts";
 import {
   countInSubcategory,
@@ -35,15 +35,34 @@ const snapshot = (row: SubcategoryRow) => ({
   position: row.position,
 });
 
+type SubcategoryBody = z.output<typeof subcategoryInputSchema>;
+
 const refuse = (field: string, message: string) => new AppError("BAD_REQUEST", message, { [field]: [message] });
 
 /** `/api/admin/categories/{id}/subcategories…` and `/api/admin/subcategories/{id}…`, for Admin and Super-Admin. */
 export const adminSubcategoryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.database;
   const storage = app.config.storage;
-  const { options, write, idAnswer, applyOrder } = catalogueRouteKit(app, messages.subcategorySlugTaken);
-  const takenIn = (tx: CatalogueTx, categoryId: string, exceptId: string | null) => (slug: string) =>
-    isSubcategorySlugTaken(tx, categoryId, slug, exceptId);
+  const kit = catalogueRouteKit(app, "subcategory", messages.subcategorySlugTaken, snapshot);
+  const { options, write, idAnswer, audited } = kit;
+
+  /** Creates (no `current`) or edits a subcategory of `category`: its slug, its image, the row and its audit. */
+  const save = async (
+    tx: CatalogueTx,
+    request: FastifyRequest,
+    input: SubcategoryBody,
+    category: { id: string; icon: string },
+    current: SubcategoryRow | null,
+  ) => {
+    const taken = (slug: string) => isSubcategorySlugTaken(tx, category.id, slug, current?.id ?? null);
+    const slug = await slugFor(input, current, "subcategory", taken, messages.subcategorySlugTaken);
+    const adminId = signedInUser(request)._id;
+    const image = await subcategoryImage(tx, storage, input.imageId, current, category.icon, adminId);
+    const fields = { name: input.name, slug, ...image };
+    const row = current
+      ? await updateSubcategory(tx, current.id, fields)
+      : await insertSubcategory(tx, category.id, fields);
+    return audited(tx, request, current, row);
+  };
 
   app.post(
     "/admin/categories/:id/subcategories",
@@ -53,23 +72,10 @@ export const adminSubcategoryRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: adminCatalogueIdResponseSchema },
     }),
     async (request, reply) => {
-      const categoryId = request.params.id;
-      const input = request.body;
-      const adminId = signedInUser(request)._id;
       const created = await write(async (tx) => {
-        const category = await lockCategory(tx, categoryId);
+        const category = await lockCategory(tx, request.params.id);
         if (!category) throw new AppError("NOT_FOUND", messages.categoryNotFound);
-        const taken = takenIn(tx, categoryId, null);
-        const slug = await chooseSlug(input.slug, input.name, "subcategory", taken, messages.subcategorySlugTaken);
-        const image = await subcategoryImage(tx, storage, input.imageId, null, category.icon, adminId);
-        const row = await insertSubcategory(tx, categoryId, { name: input.name, slug, ...image });
-        await recordAdminAction(tx, request, {
-          action: "subcategory.create",
-          targetType: "subcategory",
-          targetId: row.id,
-          after: snapshot(row),
-        });
-        return row;
+        return save(tx, request, request.body, category, null);
       });
       return reply.status(201).send(idAnswer(created.id));
     },
@@ -87,13 +93,8 @@ export const adminSubcategoryRoutes: FastifyPluginAsyncZod = async (app) => {
         const categoryId = request.params.id;
         if (!(await lockCategory(tx, categoryId))) throw new AppError("NOT_FOUND", messages.categoryNotFound);
         const rows = await lockSubcategoriesOf(tx, categoryId);
-        const next = reordered(
-          rows.map((row) => row.id),
-          request.body.ids,
-        );
-        if (!next) throw new AppError("CONFLICT", messages.subcategoryOrderMismatch);
-        const order = { table: "subcategories" as const, before: rows.map((row) => row.id), next };
-        return applyOrder(tx, request, order, { type: "category", id: categoryId, action: "subcategory.reorder" });
+        const target = { type: "category", id: categoryId };
+        return kit.putInOrder(tx, request, rows, request.body.ids, messages.subcategoryOrderMismatch, target);
       }),
   );
 
@@ -109,14 +110,8 @@ export const adminSubcategoryRoutes: FastifyPluginAsyncZod = async (app) => {
         const sub = await lockSubcategory(tx, request.params.id);
         if (!sub) throw new AppError("NOT_FOUND", messages.subcategoryNotFound);
         const rows = await lockSubcategoriesOf(tx, sub.categoryId);
-        const next = moved(
-          rows.map((row) => row.id),
-          sub.id,
-          request.body.direction,
-        )!;
-        const action = `subcategory.move_${request.body.direction}`;
-        const order = { table: "subcategories" as const, before: rows.map((row) => row.id), next };
-        return applyOrder(tx, request, order, { type: "category", id: sub.categoryId, action });
+        const move = { id: sub.id, direction: request.body.direction, notFound: messages.subcategoryNotFound };
+        return kit.moveOne(tx, request, rows, move, { type: "category", id: sub.categoryId });
       }),
   );
 
@@ -129,29 +124,14 @@ export const adminSubcategoryRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request) => {
       const { id } = request.params;
-      const input = request.body;
-      const adminId = signedInUser(request)._id;
       const replaced = await write(async (tx) => {
         const current = await lockSubcategory(tx, id);
         if (!current) throw new AppError("NOT_FOUND", messages.subcategoryNotFound);
         const category = (await lockCategory(tx, current.categoryId))!;
-        const taken = takenIn(tx, current.categoryId, id);
-        const slug =
-          input.slug === current.slug
-            ? current.slug
-            : await chooseSlug(input.slug, input.name, "subcategory", taken, messages.subcategorySlugTaken);
-        const image = await subcategoryImage(tx, storage, input.imageId, current, category.icon, adminId);
-        const row = await updateSubcategory(tx, id, { name: input.name, slug, ...image });
-        await recordAdminAction(tx, request, {
-          action: "subcategory.update",
-          targetType: "subcategory",
-          targetId: id,
-          before: snapshot(current),
-          after: snapshot(row),
-        });
+        const row = await save(tx, request, request.body, category, current);
         return current.imageId !== row.imageId ? current.imageId : null;
       });
-      if (replaced) await deleteUnusedImages(db, app.fileStore, [replaced], request.log);
+      await kit.dropImage(request, replaced);
       return idAnswer(id);
     },
   );
@@ -186,7 +166,7 @@ export const adminSubcategoryRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return current.imageId;
       });
-      if (image) await deleteUnusedImages(db, app.fileStore, [image], request.log);
+      await kit.dropImage(request, image);
       return idAnswer(id);
     },
   );
