@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { http } from "msw";
 import { describe, expect, it } from "vitest";
 import { failure, ok, recordRequests } from "@mp/ui/test/msw.ts";
-import { toastKind } from "../../../test/dom";
+import { descriptionOf, toastKind } from "../../../test/dom";
 import { renderWithAuth, renderWithRouter } from "../../../test/render";
 import { server } from "../../../test/server";
 import { makeToken, makeUser, signIn } from "../../../test/session";
@@ -63,7 +63,7 @@ describe("SaveSearchButton", () => {
     const dialog = await screen.findByRole("dialog", { name: "Save search" });
     await view.user.clear(within(dialog).getByLabelText("Name"));
     await view.user.click(within(dialog).getByRole("button", { name: "Save" }));
-    expect(await within(dialog).findByText("Enter a name.")).toBeDefined();
+    await waitFor(() => expect(descriptionOf(within(dialog).getByLabelText("Name"))).toContain("Enter a name."));
     expect(sent.some((request) => request.method === "POST")).toBe(false);
     await view.user.type(within(dialog).getByLabelText("Name"), "Bread");
     await view.user.click(within(dialog).getByRole("button", { name: "Save" }));

@@ -43,14 +43,20 @@ describe("SavedSearchList", () => {
     const items = await screen.findAllByRole("listitem");
     expect(items).toHaveLength(2);
     const first = within(items[0]!);
-    expect(first.getByRole("heading", { name: "Remote bookkeeping" })).toBeDefined();
-    expect(first.getByText("Jobs matching “bookkeeping” · contract · from $250 · remote only")).toBeDefined();
+    expect(first.getByRole("heading").textContent).toBe("Remote bookkeeping");
+    expect(items[0]!.querySelector(".saved-searches__summary")?.textContent).toBe(
+      "Jobs matching “bookkeeping” · contract · from $250 · remote only",
+    );
     expect((first.getByLabelText("Alerts") as HTMLSelectElement).value).toBe("instant");
     expect(first.getByRole("link", { name: "Run" }).getAttribute("href")).toBe(
       "/findjob?q=bookkeeping&jobType=contract&minBudget=250&remote=true",
     );
     const second = within(items[1]!);
-    expect(await second.findByText("Listings matching “bread” in Food & Drink")).toBeDefined();
+    await waitFor(() =>
+      expect(items[1]!.querySelector(".saved-searches__summary")?.textContent).toBe(
+        "Listings matching “bread” in Food & Drink",
+      ),
+    );
     expect(second.getByRole("link", { name: "Run" }).getAttribute("href")).toBe(
       `/search?q=bread&categoryId=${CATEGORY}`,
     );
@@ -85,18 +91,23 @@ describe("SavedSearchList", () => {
     expect(sent.some((request) => request.method === "DELETE")).toBe(false);
     await view.user.click(screen.getByRole("button", { name: "Delete “Bread”" }));
     await view.user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Delete" }));
-    expect(await screen.findByRole("heading", { name: "No saved searches yet" })).toBeDefined();
+    await screen.findByRole("heading", { name: "No saved searches yet" });
+    expect(screen.queryAllByRole("listitem")).toHaveLength(0);
     expect(sent.filter((request) => request.method === "DELETE")).toHaveLength(1);
   });
 
   it("says so when there are none, and offers a retry when the list fails", async () => {
     withSearches([]);
     const view = renderWithRouter(<SavedSearchList userId={USER} />);
-    expect(await screen.findByRole("heading", { name: "No saved searches yet" })).toBeDefined();
+    const empty = (await screen.findByRole("heading", { name: "No saved searches yet" })).parentElement as HTMLElement;
+    expect(within(empty).getByRole("link", { name: "Start browsing" }).getAttribute("href")).toBe("/");
     view.unmount();
     server.use(http.get("/api/saved-searches", () => failure(500, "Something went wrong.")));
     renderWithRouter(<SavedSearchList userId={USER} />);
-    expect(await screen.findByText("Your saved searches could not be loaded.")).toBeDefined();
-    expect(screen.getByRole("button", { name: "Retry" })).toBeDefined();
+    const alert = (await screen.findByText("Your saved searches could not be loaded.")).closest(
+      "[role=alert]",
+    ) as HTMLElement;
+    expect(alert.textContent).toContain("Something went wrong.");
+    expect(within(alert).getByRole("button").textContent).toBe("Retry");
   });
 });

@@ -1,6 +1,7 @@
 import { screen } from "@testing-library/react";
 import { http } from "msw";
 import { describe, expect, it } from "vitest";
+import { liveRole } from "@mp/ui/test/dom.ts";
 import { failure, ok, recordRequests } from "@mp/ui/test/msw.ts";
 import { renderWithRouter } from "../../../test/render";
 import { server } from "../../../test/server";
@@ -11,10 +12,11 @@ describe("UnsubscribePanel", () => {
     const sent = recordRequests(server);
     server.use(http.post("/api/saved-searches/unsubscribe", () => ok({ name: "Bread" })));
     const view = renderWithRouter(<UnsubscribePanel token="abc.def" />);
-    expect(screen.getByRole("heading", { name: "Stop these alerts?" })).toBeDefined();
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Stop these alerts?");
     expect(sent).toHaveLength(0);
     await view.user.click(screen.getByRole("button", { name: "Unsubscribe" }));
-    expect(await screen.findByText("You will no longer receive alerts for “Bread”.")).toBeDefined();
+    expect(liveRole(await screen.findByText("You will no longer receive alerts for “Bread”."))).toBe("status");
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Unsubscribed");
     expect(sent.map((request) => [request.method, request.path, request.body])).toEqual([
       ["POST", "/api/saved-searches/unsubscribe", { token: "abc.def" }],
     ]);
@@ -24,7 +26,9 @@ describe("UnsubscribePanel", () => {
     server.use(http.post("/api/saved-searches/unsubscribe", () => ok({ name: null })));
     const view = renderWithRouter(<UnsubscribePanel token="abc.def" />);
     await view.user.click(screen.getByRole("button", { name: "Unsubscribe" }));
-    expect(await screen.findByText("You will no longer receive alerts for this saved search.")).toBeDefined();
+    expect(liveRole(await screen.findByText("You will no longer receive alerts for this saved search."))).toBe(
+      "status",
+    );
     view.unmount();
     server.use(http.post("/api/saved-searches/unsubscribe", () => failure(400, "Invalid link.")));
     const again = renderWithRouter(<UnsubscribePanel token="forged" />);
