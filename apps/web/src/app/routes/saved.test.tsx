@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { http } from "msw";
 import { describe, expect, it } from "vitest";
+import { liveRole } from "@mp/ui/test/dom.ts";
 import { ok, recordRequests } from "@mp/ui/test/msw.ts";
 import { listingMaker } from "../../test/listings";
 import { renderApp } from "../../test/render";
@@ -32,11 +33,15 @@ describe("/saved", () => {
     server.use(http.get("/api/favourites/mine", () => ok({ listing: [first._id], job: [], freelancer: [] })));
     const sent = serveSaved({ listing: [first] });
     renderApp("/saved");
-    expect(await screen.findByRole("heading", { level: 1, name: "Saved" })).toBeDefined();
-    expect(await screen.findByRole("link", { name: "Harbor Bakery" })).toBeDefined();
+    expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("Saved");
+    expect((await screen.findByRole("link", { name: "Harbor Bakery" })).getAttribute("href")).toBe(
+      `/productdetail/${first._id}`,
+    );
     const tabs = screen.getByRole("navigation", { name: "Saved items" });
     expect(within(tabs).getByRole("link", { name: "Listings" }).getAttribute("aria-current")).toBe("page");
-    expect(await screen.findByRole("button", { name: "Remove Harbor Bakery from saved" })).toBeDefined();
+    expect(
+      (await screen.findByRole("button", { name: "Remove Harbor Bakery from saved" })).getAttribute("aria-pressed"),
+    ).toBe("true");
     expect(sent.map((r) => r.path)).toContain("/api/favourites?type=listing&page=1");
   });
 
@@ -44,12 +49,14 @@ describe("/saved", () => {
     signIn();
     const sent = serveSaved({});
     const { user } = renderApp("/saved");
-    expect(await screen.findByText("No saved listings yet")).toBeDefined();
-    expect(screen.getByText(/Tap the heart on any listing/)).toBeDefined();
+    const noListings = (await screen.findByText("No saved listings yet")).closest("[role=status]") as HTMLElement;
+    expect(noListings.textContent).toContain(
+      "Tap the heart on any listing to keep it here, ready for your next visit.",
+    );
     await user.click(screen.getByRole("link", { name: "Jobs" }));
-    expect(await screen.findByText("No saved jobs yet")).toBeDefined();
-    expect(screen.getByText(/Tap the heart on any job/)).toBeDefined();
-    expect(screen.getByRole("link", { name: "Find jobs" })).toBeDefined();
+    const noJobs = (await screen.findByText("No saved jobs yet")).closest("[role=status]") as HTMLElement;
+    expect(noJobs.textContent).toContain("Tap the heart on any job to keep it here until you apply.");
+    expect(within(noJobs).getByRole("link", { name: "Find jobs" }).getAttribute("href")).toBe("/findjob");
     expect(screen.getByRole("link", { name: "Jobs" }).getAttribute("aria-current")).toBe("page");
     expect(sent.map((r) => r.path)).toContain("/api/favourites?type=job&page=1");
   });
@@ -58,7 +65,7 @@ describe("/saved", () => {
     signIn();
     const sent = serveSaved({});
     renderApp("/saved?tab=freelancer");
-    expect(await screen.findByText("No saved freelancers yet")).toBeDefined();
+    expect(liveRole(await screen.findByText("No saved freelancers yet"))).toBe("status");
     expect(sent.map((r) => r.path)).toContain("/api/favourites?type=freelancer&page=1");
   });
 
@@ -68,13 +75,15 @@ describe("/saved", () => {
       http.get("/api/favourites", () => Response.json({ result: 0, message: "Server trouble" }, { status: 500 })),
     );
     renderApp("/saved");
-    expect(await screen.findByText("We couldn't load the saved listings.")).toBeDefined();
+    const alert = (await screen.findByText("We couldn't load the saved listings.")).closest("[role=alert]");
+    expect(alert?.textContent).toContain("Server trouble");
   });
 
   it("asks a visitor to sign in and loads nothing", async () => {
     const sent = serveSaved({});
     renderApp("/saved");
-    expect(await screen.findByText("Sign in to see this page")).toBeDefined();
+    const signInFirst = (await screen.findByText("Sign in to see this page")).closest("[role=status]") as HTMLElement;
+    expect(within(signInFirst).getByRole("button").textContent).toBe("Sign in");
     expect(sent.some((r) => r.path.startsWith("/api/favourites"))).toBe(false);
   });
 });
