@@ -1,11 +1,8 @@
 import { screen, waitFor } from "@testing-library/react";
 import { expect, vi } from "vitest";
 
-/** The text of everything a control names in aria-describedby: its hint and its error. */
-export function descriptionOf(control: HTMLElement): string {
-  const ids = control.getAttribute("aria-describedby")?.split(" ") ?? [];
-  return ids.map((id) => document.getElementById(id)?.textContent ?? "").join(" ");
-}
+// Shared with the admin panel's tests.
+export { descriptionOf } from "@mp/ui/test/dom.ts";
 
 /** The open modal dialog with this title (the first one waits for the dialogs' lazy chunk). */
 export function dialogNamed(name: string | RegExp) {

@@ -2,6 +2,7 @@ import type { AdminUserDetails } from "@mp/contracts/admin-users";
 import { screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
+import { descriptionOf, liveRole } from "@mp/ui/test/dom.ts";
 import { deferred, failure, ok, recordRequests } from "@mp/ui/test/msw.ts";
 import { saveSession } from "../../lib/session-store";
 import { renderApp } from "../../test/render";
@@ -74,7 +75,7 @@ describe("the user details page", () => {
   it("shows the account in sections, its events and ledger in words, and the actions an Admin may take", async () => {
     serve();
     renderApp(`/users/${member._id}`);
-    expect(await screen.findByRole("heading", { level: 1, name: "Noah Chen" })).toBeDefined();
+    await waitFor(() => expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Noah Chen"));
     const account = within(section("Account"));
     expect(account.getByText("Signs in with").nextSibling?.textContent).toBe("Password, Google");
     expect(account.getByText("Made").nextSibling?.textContent).toBe("4 listings, 1 job, 0 applications");
@@ -84,7 +85,10 @@ describe("the user details page", () => {
     expect(within(section("Ledger")).getByRole("listitem").textContent).toMatch(
       /^\+25 connects · Admin adjustment · Welcome gift/,
     );
-    expect(within(section("Plans & connects")).getByText("No subscriptions.")).toBeDefined();
+    expect(
+      within(section("Plans & connects")).getByRole("heading", { name: "Subscriptions" }).nextElementSibling
+        ?.textContent,
+    ).toBe("No subscriptions.");
     const actions = within(screen.getByRole("group", { name: "Actions" }));
     expect(actions.getAllByRole("button").map((button) => button.textContent)).toEqual([
       "Suspend",
@@ -133,14 +137,16 @@ describe("the user details page", () => {
     await user.click(await screen.findByRole("button", { name: "Suspend" }));
     const dialog = screen.getByRole("dialog", { name: "Suspend Noah Chen?" });
     await user.click(within(dialog).getByRole("button", { name: "Suspend" }));
-    expect(await within(dialog).findByText("Write a note saying why.")).toBeDefined();
+    await waitFor(() =>
+      expect(descriptionOf(within(dialog).getByLabelText("Note (why)"))).toContain("Write a note saying why."),
+    );
     expect(sent.filter((request) => request.method === "POST")).toEqual([]);
     await user.type(within(dialog).getByLabelText("Note (why)"), note);
     await user.click(within(dialog).getByRole("button", { name: "Suspend" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(sent.find((request) => request.method === "POST")?.body).toEqual({ note });
     expect(screen.getByRole("note").textContent).toContain(`“${note}”`);
-    expect(screen.getByRole("button", { name: "Restore" })).toBeDefined();
+    expect(screen.getByRole("button", { name: "Restore" }).hasAttribute("disabled")).toBe(false);
     expect(screen.queryByRole("button", { name: "Send password reset" })).toBeNull();
   });
 
@@ -163,19 +169,22 @@ describe("the user details page", () => {
     await user.clear(within(dialog).getByLabelText("Connects to add or take"));
     await user.type(within(dialog).getByLabelText("Connects to add or take"), "0");
     await user.click(within(dialog).getByRole("button", { name: "Adjust connects" }));
-    expect(
-      await within(dialog).findByText("Enter a whole number of connects from -10,000 to 10,000, not 0."),
-    ).toBeDefined();
+    await waitFor(() =>
+      expect(descriptionOf(within(dialog).getByLabelText("Connects to add or take"))).toContain(
+        "Enter a whole number of connects from -10,000 to 10,000, not 0.",
+      ),
+    );
   });
 
   it("shows a loading state, then says so when the user does not exist", async () => {
     const held = deferred<Response>();
     serve(admin, () => held.promise);
     renderApp(`/users/${member._id}`);
-    expect(await screen.findByText("Loading the user…")).toBeDefined();
+    expect(liveRole(await screen.findByText("Loading the user…"))).toBe("status");
     held.resolve(failure(404, "User not found."));
-    expect(await screen.findByText("User not found.")).toBeDefined();
-    expect(screen.getByText("The account may have been deleted, or the address mistyped.")).toBeDefined();
+    const missing = (await screen.findByText("User not found.")).closest("[role=alert]");
+    expect(missing?.textContent).toContain("The account may have been deleted, or the address mistyped.");
+    expect(screen.queryByText("Loading the user…")).toBeNull();
     expect(screen.getAllByRole("link", { name: "All users" }).at(-1)?.getAttribute("href")).toBe("/users");
   });
 
@@ -183,6 +192,6 @@ describe("the user details page", () => {
     serve();
     const { user } = renderApp("/users");
     await user.click(await screen.findByRole("link", { name: "Noah Chen" }));
-    expect(await screen.findByRole("heading", { level: 1, name: "Noah Chen" })).toBeDefined();
+    await waitFor(() => expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Noah Chen"));
   });
 });
