@@ -1,7 +1,8 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { Toaster } from "@mp/ui/components/toaster.tsx";
+import { liveRole } from "@mp/ui/test/dom.ts";
 import { failure, recordRequests } from "@mp/ui/test/msw.ts";
 import { toastKind } from "../../../test/dom";
 import { renderWithRouter } from "../../../test/render";
@@ -20,9 +21,13 @@ describe("the /confirmemail page", () => {
       ),
     );
     renderWithRouter(<EmailConfirmPanel token="abc.def" />);
-    expect(screen.getByRole("heading", { name: "Confirming your e-mail address…" })).toBeDefined();
-    expect(await screen.findByRole("heading", { name: "E-mail confirmed" })).toBeDefined();
-    expect(screen.getByText("Your e-mail address is confirmed.")).toBeDefined();
+    const waiting = screen.getByRole("heading", { level: 1 });
+    expect(waiting.textContent).toBe("Confirming your e-mail address…");
+    expect(liveRole(waiting)).toBe("status");
+    await waitFor(() => expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("E-mail confirmed"));
+    expect(screen.getByRole("heading", { level: 1 }).nextElementSibling?.textContent).toBe(
+      "Your e-mail address is confirmed.",
+    );
     expect(screen.getByRole("link", { name: "Back to the marketplace" }).getAttribute("href")).toBe("/");
     const posts = sent.filter((request) => request.method === "POST");
     expect(posts.map((request) => [request.path, request.body])).toEqual([
@@ -34,7 +39,7 @@ describe("the /confirmemail page", () => {
   it("shows a refused link's message; signed out it leads to sign-in", async () => {
     server.use(http.post("/api/account/email/confirm", () => failure(400, EXPIRED)));
     renderWithRouter(<EmailConfirmPanel token="old.token" />);
-    expect(await screen.findByRole("heading", { name: "This link did not work" })).toBeDefined();
+    await waitFor(() => expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("This link did not work"));
     expect(screen.getByRole("alert").textContent).toBe(EXPIRED);
     expect(screen.getByRole("link", { name: "Sign in" }).getAttribute("href")).toBe("/login");
   });

@@ -1,9 +1,9 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { Toaster } from "@mp/ui/components/toaster.tsx";
 import { failure, ok, recordRequests } from "@mp/ui/test/msw.ts";
-import { toastKind } from "../../../test/dom";
+import { descriptionOf, toastKind } from "../../../test/dom";
 import { renderWithRouter } from "../../../test/render";
 import { server } from "../../../test/server";
 import { makeToken, makeUser, signIn } from "../../../test/session";
@@ -53,11 +53,11 @@ describe("the phone confirmation", () => {
 
     await user.type(code, "12");
     await user.click(screen.getByRole("button", { name: "Confirm" }));
-    expect(await screen.findByText("Enter the 6 digits of the code.")).toBeDefined();
+    await waitFor(() => expect(descriptionOf(code)).toContain("Enter the 6 digits of the code."));
     await user.clear(code);
     await user.type(code, "654321");
     await user.click(screen.getByRole("button", { name: "Confirm" }));
-    expect(await screen.findByText("That code is not right. 4 tries left.")).toBeDefined();
+    await waitFor(() => expect(descriptionOf(code)).toContain("That code is not right. 4 tries left."));
 
     await user.clear(code);
     await user.type(code, "123456");
