@@ -2,6 +2,7 @@ import type { MyApplication } from "@mp/contracts/job-application";
 import { screen, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
+import { liveRole } from "@mp/ui/test/dom.ts";
 import { failure } from "@mp/ui/test/msw.ts";
 import { renderWithRouter } from "../../../test/render";
 import { page, server } from "../../../test/server";
@@ -56,10 +57,10 @@ describe("FreelancerBoard", () => {
 
     await view.user.click(screen.getByRole("radio", { name: "Hires" }));
     expect(screen.queryByRole("list", { name: "Your applications" })).toBeNull();
-    expect(screen.getByRole("list", { name: "Your hires" })).toBeDefined();
+    expect(within(screen.getByRole("list", { name: "Your hires" })).getAllByRole("listitem")).toHaveLength(1);
     await view.user.click(screen.getByRole("radio", { name: "Applications" }));
     expect(screen.queryByRole("list", { name: "Your hires" })).toBeNull();
-    expect(screen.getByRole("list", { name: "Your applications" })).toBeDefined();
+    expect(within(screen.getByRole("list", { name: "Your applications" })).getAllByRole("listitem")).toHaveLength(1);
   });
 
   it("says when there is nothing yet, and shows a failed load on its own section", async () => {
@@ -68,7 +69,7 @@ describe("FreelancerBoard", () => {
       http.get("/api/hireRequest/:userId", () => HttpResponse.json(incomingPage([]))),
     );
     renderBoard();
-    expect(await screen.findByText("No hires yet")).toBeDefined();
+    expect(liveRole(await screen.findByText("No hires yet"))).toBe("status");
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain("Your applications could not be loaded");
   });

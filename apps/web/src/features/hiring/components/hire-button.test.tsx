@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { http } from "msw";
 import type { MyJob } from "@mp/contracts/job";
 import { describe, expect, it } from "vitest";
+import { descriptionOf } from "@mp/ui/test/dom.ts";
 import { failure, ok, recordRequests } from "@mp/ui/test/msw.ts";
 import { renderWithRouter } from "../../../test/render";
 import { page, server } from "../../../test/server";
@@ -78,7 +79,11 @@ describe("HireButton", () => {
     const job = (await within(dialog).findByLabelText("Job (optional)")) as HTMLSelectElement;
     expect([...job.options].map((o) => o.textContent)).toEqual(["Not for a particular job", "Spring books"]);
     await view.user.click(within(dialog).getByRole("button", { name: "Send hiring request" }));
-    expect(await within(dialog).findByText("The message must be 10 to 2000 characters.")).toBeDefined();
+    await waitFor(() =>
+      expect(descriptionOf(within(dialog).getByLabelText("Message"))).toContain(
+        "The message must be 10 to 2000 characters.",
+      ),
+    );
     expect(sent.some((r) => r.method === "POST")).toBe(false);
 
     await view.user.selectOptions(job, "Spring books");

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
+import { descriptionOf } from "@mp/ui/test/dom.ts";
 import { failure, ok, recordRequests } from "@mp/ui/test/msw.ts";
 import { renderWithRouter } from "../../../test/render";
 import { page, server } from "../../../test/server";
@@ -38,7 +39,7 @@ describe("HiringRequests", () => {
     expect(screen.queryByRole("tablist")).toBeNull();
 
     await view.user.click(within(card).getByRole("button", { name: "Accept" }));
-    await waitFor(() => expect(within(card).getByText("Hired")).toBeDefined());
+    await waitFor(() => expect(card.querySelector(".hire-status")?.textContent).toBe("Hired"));
     expect(within(card).queryByRole("button", { name: "Accept" })).toBeNull();
     const accept = sent.find((r) => r.method === "POST");
     expect(accept?.path).toBe(`/api/hire-requests/${pending._id}/accept`);
@@ -111,8 +112,12 @@ describe("HiringRequests", () => {
     const dialog = await screen.findByRole("dialog", { name: "Review Ada Client" });
     await view.user.type(within(dialog).getByLabelText("Comment"), "Too short");
     await view.user.click(within(dialog).getByRole("button", { name: "Send review" }));
-    expect(await within(dialog).findByText("Choose a rating from 1 to 5.")).toBeDefined();
-    expect(within(dialog).getByText("The comment must be 10 to 2000 characters.")).toBeDefined();
+    await waitFor(() =>
+      expect(descriptionOf(within(dialog).getByRole("group", { name: "Rating" }))).toBe("Choose a rating from 1 to 5."),
+    );
+    expect(descriptionOf(within(dialog).getByLabelText("Comment"))).toContain(
+      "The comment must be 10 to 2000 characters.",
+    );
     expect(sent.some((r) => r.method === "POST")).toBe(false);
 
     await view.user.click(within(dialog).getByLabelText("4 – Good"));
