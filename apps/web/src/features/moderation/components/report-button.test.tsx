@@ -3,7 +3,7 @@ import { http } from "msw";
 import { reportMessages } from "@mp/contracts/report";
 import { describe, expect, it } from "vitest";
 import { failure, ok, recordRequests } from "@mp/ui/test/msw.ts";
-import { toastKind } from "../../../test/dom";
+import { descriptionOf, toastKind } from "../../../test/dom";
 import { renderWithAuth, renderWithRouter } from "../../../test/render";
 import { server } from "../../../test/server";
 import { makeToken, makeUser, signIn } from "../../../test/session";
@@ -35,7 +35,7 @@ describe("ReportButton", () => {
     await view.user.click(screen.getByRole("button", { name: "Report" }));
     const dialog = await screen.findByRole("dialog", { name: "Report this listing" });
     await view.user.click(within(dialog).getByRole("button", { name: "Send report" }));
-    expect(await within(dialog).findByText("Choose a reason.")).toBeDefined();
+    await waitFor(() => expect(descriptionOf(within(dialog).getByLabelText("Reason"))).toContain("Choose a reason."));
     expect(sent.some((request) => request.method === "POST")).toBe(false);
 
     await view.user.selectOptions(within(dialog).getByLabelText("Reason"), "Scam or fraud");
