@@ -3,6 +3,8 @@
 /** `GET /api/admin/users` and `GET /api/admin/users/{id}`. */
 export const userKeys = {
   all: ["users"] as const,
+  /** Every page of the list, whatever its search. */
+  lists: ["users", "list"] as const,
   list: (params: { page: number; search: string }) => ["users", "list", params] as const,
   /** `GET /api/admin/users/{id}`. */
   detail: (id: string) => ["users", "detail", id] as const,

@@ -12,6 +12,8 @@ export const reviewKeys = {
 };
 
 export const freelancerKeys = {
+  /** Every page of the list, whatever its filters. */
+  lists: ["freelancers", "list"] as const,
   list: (filters: Filters) => ["freelancers", "list", filters] as const,
   /** `GET /api/freelancers/{id}`, by profile id or user id. */
   profile: (id: string) => ["freelancers", "profile", id] as const,
@@ -85,10 +87,11 @@ export const vendorKeys = {
   featureAds: {
     page: (page: number) => ["vendor", "feature-ads", { page }] as const,
   },
-  /** The vendor funnel: a listing's, and the whole business's, over a range of days. */
+  /** The vendor funnel: a listing's, the whole business's and a feature ad's, over a range of days. */
   funnel: {
     listing: (id: string, range: Filters) => ["vendor", "funnel", "listing", id, range] as const,
     business: (range: Filters) => ["vendor", "funnel", "business", range] as const,
+    featureAd: (id: string, range: Filters) => ["vendor", "funnel", "feature-ad", id, range] as const,
   },
 };
 

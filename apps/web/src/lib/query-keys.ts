@@ -34,6 +34,8 @@ export const jobKeys = {
   recent: (limit: number) => ["jobs", "recent", limit] as const,
   detail: (id: string) => ["jobs", "detail", id] as const,
   mine: (page: number) => ["jobs", "mine", { page }] as const,
+  /** `GET /api/applications/mine`: the freelancer's own applications. */
+  myApplications: (page: number) => ["jobs", "my-applications", { page }] as const,
   applications: (jobId: string, page: number) => ["jobs", "applications", jobId, { page }] as const,
 };
 
@@ -45,7 +47,13 @@ export const servedBannerKeys = {
 
 export const accountKeys = {
   userDetails: (userId: string) => ["account", "user-details", userId] as const,
+  /** The connects balance; under `userDetails` so that refreshing the account refreshes it. */
+  connects: (userId: string) => ["account", "user-details", userId, "connects"] as const,
   verification: (userId: string) => ["account", "verification", userId] as const,
+  /** Every account's verification state (a mailed link confirms whoever is signed in, if anyone). */
+  verifications: ["account", "verification"] as const,
+  /** `POST /api/account/email/confirm`'s answer for one mailed token. */
+  emailConfirmation: (token: string) => ["account", "email-confirmation", token] as const,
   activityLog: (userId: string, page: number, limit: number) =>
     ["account", "activity-log", userId, page, limit] as const,
 };

@@ -32,7 +32,7 @@ export function useUserAction(id: string) {
     mutationFn: (action: Action) => postUserAction(id, action),
     onSuccess: (answer) => {
       queryClient.setQueryData(userKeys.detail(id), answer.result_value);
-      void queryClient.invalidateQueries({ queryKey: [...userKeys.all, "list"] });
+      void queryClient.invalidateQueries({ queryKey: userKeys.lists });
     },
   });
 }

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { Button, buttonClasses } from "@mp/ui/components/button.tsx";
 import { FormAlert } from "@mp/ui/components/field.tsx";
 import { paths } from "../../../lib/paths";
+import { accountKeys } from "../../../lib/query-keys";
 import { useSession } from "../../../lib/session";
 import { notify } from "../../../lib/toast";
 import { confirmEmail, requestEmailLink } from "../api/account-confirmation";
@@ -18,7 +19,7 @@ const noToken = "This confirmation link is not valid. Ask for a new one from you
 export function EmailConfirmPanel({ token }: { token: string }) {
   const queryClient = useQueryClient();
   const confirmation = useQuery({
-    queryKey: ["account", "email-confirmation", token],
+    queryKey: accountKeys.emailConfirmation(token),
     queryFn: () => confirmEmail(token),
     enabled: token !== "",
     retry: false,
@@ -28,7 +29,7 @@ export function EmailConfirmPanel({ token }: { token: string }) {
 
   useEffect(() => {
     // A signed-in account's "Confirm e-mail" becomes "Confirmed".
-    if (isConfirmed) void queryClient.invalidateQueries({ queryKey: ["account", "verification"] });
+    if (isConfirmed) void queryClient.invalidateQueries({ queryKey: accountKeys.verifications });
   }, [isConfirmed, queryClient]);
 
   if (token && confirmation.isPending) {

@@ -37,7 +37,7 @@ function useStoreProfile() {
     queryClient.setQueryData(freelancerKeys.profile(profile._id), profile);
     queryClient.setQueryData(freelancerKeys.profile(profile.userId), profile);
     await Promise.all([
-      queryClient.invalidateQueries({ queryKey: ["freelancers", "list"] }),
+      queryClient.invalidateQueries({ queryKey: freelancerKeys.lists }),
       queryClient.invalidateQueries({ queryKey: accountKeys.userDetails(profile.userId) }),
     ]);
   };

@@ -85,7 +85,7 @@ export function useReceivedApplications(jobId: string, page: number, enabled = t
 /** `GET /api/applications/mine`: the freelancer's own applications. */
 export function useMyApplications(page: number) {
   return useQuery({
-    queryKey: [...jobKeys.all, "my-applications", { page }],
+    queryKey: jobKeys.myApplications(page),
     queryFn: ({ signal }) =>
       apiGet(`/api/applications/mine?page=${page}&limit=${APPLICATIONS_PAGE_SIZE}`, myApplicationsResponseSchema, {
         signal,
@@ -142,7 +142,7 @@ export async function downloadAttachment(applicationId: string, attachmentId: st
 /** The freelancer's connects as the ledger has them: its newest row's balance (0 without any row). */
 export function useConnectsBalance(userId: string) {
   return useQuery({
-    queryKey: [...accountKeys.userDetails(userId), "connects"],
+    queryKey: accountKeys.connects(userId),
     queryFn: async ({ signal }) => {
       const body = await apiGet("/api/credits/ledger?kind=connects&page=1&limit=1", ledgerResponseSchema, {
         signal,
