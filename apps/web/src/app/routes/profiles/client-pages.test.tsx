@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { failure, ok } from "@mp/ui/test/msw.ts";
-import { dialogNamed } from "../../../test/dom";
+import { descriptionOf, dialogNamed } from "../../../test/dom";
 import { clientDetailsBody, makeClientProfile } from "../../../test/profiles";
 import { renderApp } from "../../../test/render";
 import { server } from "../../../test/server";
@@ -87,7 +87,9 @@ describe("/registerclient", () => {
     ]);
     await screen.findByRole("heading", { level: 2, name: "Compiler Works" });
     expect(screen.getByText("Remaining Freelancer").nextElementSibling?.textContent).toBe("25");
-    expect(screen.getByText("Bind 40 theses")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Bind 40 theses" }).getAttribute("href")).toBe(
+      "/job/00000000-0000-4000-8000-0000000009b1",
+    );
     expect(screen.getByRole("link", { name: "Edit profile" }).getAttribute("href")).toBe("/editclientprofile");
     await waitFor(() => expect(JSON.parse(localStorage.getItem("user")!).AddtionalRole).toEqual(["Client"]));
   });
@@ -104,10 +106,12 @@ describe("/registerclient", () => {
     const view = renderApp("/registerclient");
     await view.user.type(await screen.findByLabelText("Phone number"), "2025550199");
     await view.user.click(screen.getByRole("button", { name: "Register as a client" }));
-    expect(
-      await screen.findByText("Enter a valid phone number with its country code, such as +1 202 555 0123."),
-    ).toBeTruthy();
-    expect(screen.getByText("Company name is required.")).toBeTruthy();
+    await waitFor(() =>
+      expect(descriptionOf(screen.getByLabelText("Phone number"))).toContain(
+        "Enter a valid phone number with its country code, such as +1 202 555 0123.",
+      ),
+    );
+    expect(descriptionOf(screen.getByLabelText("Company name"))).toContain("Company name is required.");
     expect(calls).toBe(0);
   });
 });

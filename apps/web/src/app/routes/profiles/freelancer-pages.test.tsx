@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
+import { descriptionOf } from "@mp/ui/test/dom.ts";
 import { failure, ok } from "@mp/ui/test/msw.ts";
 import { makeCategory, makeSubcategory } from "../../../test/categories";
 import { makeFreelancerProfile } from "../../../test/profiles";
@@ -42,7 +43,9 @@ describe("/registerfreelancer", () => {
     );
     const view = renderApp("/registerfreelancer");
     await screen.findByRole("heading", { level: 1, name: "Register as a Freelancer" });
-    expect(screen.getByText(/gives you 10 connects to start with/)).toBeTruthy();
+    expect(screen.getByRole("form", { name: "Freelancer profile" }).querySelector("p")?.textContent).toBe(
+      "Registering adds the Freelancer privilege to this account and gives you 10 connects to start with: enough to apply to a job or two.",
+    );
     expect(screen.getByLabelText("Full name")).toHaveProperty("value", "Ada Lovelace");
     await view.user.type(screen.getByLabelText("Headline"), "Logo designer");
     await view.user.type(screen.getByLabelText("Bio"), "Logos for small shops.");
@@ -96,9 +99,11 @@ describe("/registerfreelancer", () => {
     const submit = await screen.findByRole("button", { name: "Register as a freelancer" });
     await view.user.type(screen.getByLabelText("Hourly rate (USD)"), "forty");
     await view.user.click(submit);
-    expect(await screen.findByText("Headline is required.")).toBeTruthy();
-    expect(screen.getByText("Enter an hourly rate between $1 and $10,000.")).toBeTruthy();
-    expect(screen.getByText("Add at least one skill.")).toBeTruthy();
+    await waitFor(() => expect(descriptionOf(screen.getByLabelText("Headline"))).toContain("Headline is required."));
+    expect(descriptionOf(screen.getByLabelText("Hourly rate (USD)"))).toContain(
+      "Enter an hourly rate between $1 and $10,000.",
+    );
+    expect(descriptionOf(screen.getByLabelText("Skills"))).toContain("Add at least one skill.");
     expect(calls).toBe(0);
 
     await view.user.type(screen.getByLabelText("Headline"), "Logo designer");
@@ -171,7 +176,7 @@ describe("/freelancer/{id}", () => {
     server.use(http.get("/api/freelancers/:id", () => ok(profile)));
     renderApp(`/freelancer/${profile._id}`);
     await screen.findByRole("heading", { level: 1, name: "Ada Lovelace" });
-    expect(screen.getByText("4.5 out of 5, from 2 reviews")).toBeTruthy();
+    expect(screen.getByText(/out of 5, from 2 reviews$/).textContent).toBe("★★★★★ 4.5 out of 5, from 2 reviews");
     const reviews = within(screen.getByRole("region", { name: "Reviews" })).getAllByRole("listitem");
     expect(reviews.map((item) => item.textContent)).toEqual([
       expect.stringContaining("Superb."),
@@ -186,6 +191,10 @@ describe("/freelancer/{id}", () => {
     server.use(http.get("/api/freelancers/:id", () => failure(404, "Freelancer not found.")));
     renderApp("/freelancer/00000000-0000-4000-8000-000000000999");
     await screen.findByRole("heading", { level: 1, name: "Freelancer not found" });
-    expect(screen.getByText("There is no freelancer at this address")).toBeTruthy();
+    const missing = screen.getByText("There is no freelancer at this address").closest("[role=alert]") as HTMLElement;
+    expect(missing.textContent).toContain("The link may be mistyped, or the freelancer has left.");
+    expect(within(missing).getByRole("link", { name: "Browse freelancers" }).getAttribute("href")).toBe(
+      "/hirefreelancers",
+    );
   });
 });
