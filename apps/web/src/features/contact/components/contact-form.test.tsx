@@ -1,6 +1,7 @@
 import { screen } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
+import { descriptionOf } from "@mp/ui/test/dom.ts";
 import { failure, recordRequests } from "@mp/ui/test/msw.ts";
 import { renderApp } from "../../../test/render";
 import { server } from "../../../test/server";
@@ -43,9 +44,9 @@ describe("the contact page", () => {
     const { user } = renderApp("/contact");
     await screen.findByRole("heading", { level: 1, name: "Contact us" });
     await user.click(screen.getByRole("button", { name: "Send message" }));
-    expect(screen.getByText("Enter your name.")).toBeDefined();
-    expect(screen.getByText("Enter a valid email address.")).toBeDefined();
-    expect(screen.getByText("Choose a topic.")).toBeDefined();
+    expect(descriptionOf(screen.getByLabelText("Your name"))).toContain("Enter your name.");
+    expect(descriptionOf(screen.getByLabelText("Email"))).toContain("Enter a valid email address.");
+    expect(descriptionOf(screen.getByLabelText("Topic"))).toContain("Choose a topic.");
 
     await fillIn(user);
     await user.click(screen.getByRole("button", { name: "Send message" }));
