@@ -1,6 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { http, HttpResponse } from "msw";
+import { liveRole } from "@mp/ui/test/dom.ts";
 import { everythingInView, screenWidth } from "../../test/dom";
 import { renderApp } from "../../test/render";
 import { server } from "../../test/server";
@@ -104,14 +105,16 @@ describe("the search page's map", () => {
     await waitFor(() => expect(clusterUrls.length).toBeGreaterThan(0));
     const asked = clusterUrls[0]!.searchParams;
     expect([asked.get("match"), asked.get("q"), asked.get("categoryId")]).toEqual(["search", "bread", categoryId]);
-    expect(await screen.findByText("1 listing in this view.")).toBeTruthy();
+    expect(liveRole(await screen.findByText("1 listing in this view."))).toBe("status");
   });
 
   it("shows the hits alone on a phone until Map is pressed, then the map alone", async () => {
     screenWidth(390);
     mockSearch(2);
     const { user } = renderApp("/search?q=bread");
-    expect(await screen.findByRole("link", { name: "Bread Corner 0" })).toBeTruthy();
+    expect((await screen.findByRole("link", { name: "Bread Corner 0" })).getAttribute("href")).toBe(
+      "/productdetail/91000000-0000-4000-8000-000000000000",
+    );
     expect(screen.queryByRole("region", { name: mapName })).toBeNull();
     expect(mounts.count).toBe(0);
     const list = screen.getByRole("button", { name: "List" });
@@ -128,7 +131,7 @@ describe("the search page's map", () => {
     screenWidth(1280);
     mockSearch(2);
     renderApp("/search?q=bread&kind=jobs");
-    expect(await screen.findByRole("heading", { name: "Jobs" })).toBeTruthy();
+    await screen.findByRole("heading", { name: "Jobs" });
     expect(screen.queryByRole("region", { name: mapName })).toBeNull();
     expect(screen.queryByRole("button", { name: "Map" })).toBeNull();
   });
@@ -137,7 +140,8 @@ describe("the search page's map", () => {
     screenWidth(1280);
     mockSearch(0);
     renderApp("/search?q=bread");
-    expect(await screen.findByRole("heading", { name: "Jobs" })).toBeTruthy();
+    await screen.findByRole("heading", { name: "Jobs" });
+    expect(screen.queryByRole("button", { name: "Map" })).toBeNull();
     expect(screen.queryByRole("region", { name: mapName })).toBeNull();
     expect(clusterUrls).toEqual([]);
   });
