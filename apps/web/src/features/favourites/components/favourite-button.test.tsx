@@ -2,6 +2,7 @@ import { screen, waitFor } from "@testing-library/react";
 import { http } from "msw";
 import { describe, expect, it, vi } from "vitest";
 import { deferred, failure, ok, recordRequests } from "@mp/ui/test/msw.ts";
+import { toastKind } from "../../../test/dom";
 import { renderWithAuth } from "../../../test/render";
 import { server } from "../../../test/server";
 import { signIn } from "../../../test/session";
@@ -51,7 +52,9 @@ describe("FavouriteButton", () => {
     await waitFor(() => expect(sent.some((r) => r.method === "PUT")).toBe(true));
     expect(sent.find((r) => r.method === "PUT")?.path).toBe(`/api/favourites/listing/${listingId}`);
     expect(sent.find((r) => r.method === "PUT")?.headers.get("authorization")).toMatch(/^Bearer /);
-    expect(screen.getByRole("button", { name: "Remove Harbor Bakery from saved" })).toBeDefined();
+    expect(screen.getByRole("button", { name: "Remove Harbor Bakery from saved" }).getAttribute("aria-pressed")).toBe(
+      "true",
+    );
   });
 
   it("takes the change back and says why when the server refuses", async () => {
@@ -63,7 +66,7 @@ describe("FavouriteButton", () => {
     );
     const { user } = renderHeart();
     await user.click(await screen.findByRole("button", { name: "Save Harbor Bakery" }));
-    expect(await screen.findByText(limit)).toBeDefined();
+    expect(await toastKind(limit)).toBe("error");
     const heart = screen.getByRole("button", { name: "Save Harbor Bakery" });
     expect(heart.getAttribute("aria-pressed")).toBe("false");
   });
@@ -77,7 +80,9 @@ describe("FavouriteButton", () => {
     const sent = recordRequests(server);
     const { user } = renderHeart();
     await user.click(await screen.findByRole("button", { name: "Remove Harbor Bakery from saved" }));
-    expect(await screen.findByRole("button", { name: "Save Harbor Bakery" })).toBeDefined();
+    expect((await screen.findByRole("button", { name: "Save Harbor Bakery" })).getAttribute("aria-pressed")).toBe(
+      "false",
+    );
     await waitFor(() => expect(sent.map((r) => r.method)).toContain("DELETE"));
   });
 
