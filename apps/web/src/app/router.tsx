@@ -188,6 +188,7 @@ export const routes: RouteObject[] = [
           page(vendorPaths.addFeatureAd, async () => (await featureAdRoutes()).AddFeatureAdRoute),
           page(vendorPaths.listingFunnel, async () => (await funnelRoutes()).ListingFunnelRoute),
           page(vendorPaths.businessFunnel, async () => (await funnelRoutes()).BusinessFunnelRoute),
+          page(vendorPaths.featureAdFunnel, async () => (await funnelRoutes()).FeatureAdFunnelRoute),
           page(
             billingPaths.subscription,
             async () => (await import("./routes/subscriptions/subscription-page")).SubscriptionRoute,

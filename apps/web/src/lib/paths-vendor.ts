@@ -22,9 +22,10 @@ export const vendorPaths = {
   /** The vendor's feature ads and the form of a new one (vendor layout, guarded); `?listingId=` preselects. */
   featureAds: "/featureads",
   addFeatureAd: "/addfeatureads",
-  /** The vendor funnel (issue 17): one listing's, and the whole business's (vendor layout, guarded). */
+  /** The vendor funnel (issue 17): one listing's, the whole business's, a feature ad's (vendor layout, guarded). */
   listingFunnel: "/listingfunnel/:id",
   businessFunnel: "/businessfunnel",
+  featureAdFunnel: "/featureadfunnel/:id",
 } as const;
 
 const withId = (pattern: string, id: string) => pattern.replace(":id", encodeURIComponent(id));
@@ -37,5 +38,6 @@ export const vendorPageUrl = (id: string) => withId(vendorPaths.vendorPage, id);
 export const editBannerAdUrl = (id: string) => withId(vendorPaths.editBannerAd, id);
 export const bannerViewUrl = (id: string) => withId(vendorPaths.bannerView, id);
 export const listingFunnelUrl = (id: string) => withId(vendorPaths.listingFunnel, id);
+export const featureAdFunnelUrl = (id: string) => withId(vendorPaths.featureAdFunnel, id);
 export const addFeatureAdUrl = (listingId?: string) =>
   listingId ? `${vendorPaths.addFeatureAd}?${new URLSearchParams({ listingId })}` : vendorPaths.addFeatureAd;

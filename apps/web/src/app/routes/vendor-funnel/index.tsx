@@ -1,7 +1,9 @@
 import { RequireToken } from "../../../features/auth/components/require-token";
 import { BusinessFunnel } from "../../../features/funnel/components/business-funnel";
+import { FeatureAdFunnel } from "../../../features/funnel/components/feature-ad-funnel";
 import { ListingFunnel } from "../../../features/funnel/components/listing-funnel";
 import { VendorNav } from "../../../features/listing-editor/components/vendor-nav";
+import { vendorPaths } from "../../../lib/paths-vendor";
 import { usePageTitle } from "../../use-page-title";
 import { useListingId, VendorPage, viewBusiness } from "../vendor-listings/vendor-page";
 
@@ -33,6 +35,23 @@ export function BusinessFunnelRoute() {
       <VendorNav />
       <RequireToken>
         <BusinessFunnel />
+      </RequireToken>
+    </VendorPage>
+  );
+}
+
+/** `/featureadfunnel/:id` (vendor layout, guarded): a feature ad's impressions → clicks → what its visits led to. */
+export function FeatureAdFunnelRoute() {
+  usePageTitle("Feature ad funnel");
+  const id = useListingId();
+  return (
+    <VendorPage
+      title="Feature ad funnel"
+      lead="How often the featured card showed and was opened, and the contacts, messages and saves of the visits it opened."
+      back={{ to: vendorPaths.featureAds, label: "Feature ads" }}
+    >
+      <RequireToken>
+        <FeatureAdFunnel adId={id} />
       </RequireToken>
     </VendorPage>
   );

@@ -32,8 +32,11 @@ function adsApi(rows = [running, scheduled, ended]) {
 /** The labels of the buttons in a row's group of actions. */
 const actionsOf = (row: HTMLElement) =>
   within(within(row).getByRole("group"))
-    .getAllByRole("button")
+    .queryAllByRole("button")
     .map((button) => button.textContent);
+/** Where a row's "Funnel" link goes, if it has one. */
+const funnelOf = (row: HTMLElement) =>
+  within(row).queryByRole("link", { name: "Funnel" })?.getAttribute("href") ?? null;
 
 describe("/featureads", () => {
   it("lists the vendor's feature ads with their listing, period, status and actions", async () => {
@@ -58,8 +61,9 @@ describe("/featureads", () => {
     expect(within(rows[0]!).getByRole("group").getAttribute("aria-label")).toBe("Actions for Corner Café");
     expect(actionsOf(rows[0]!)).toEqual(["Change dates", "End now"]);
     expect(actionsOf(rows[1]!)).toEqual(["Change dates", "Cancel"]);
-    // An ended ad has nothing left to change.
-    expect(within(rows[2]!).queryByRole("group")).toBeNull();
+    // An ended ad has nothing left to change, only its numbers; a scheduled one has no numbers yet.
+    expect(actionsOf(rows[2]!)).toEqual([]);
+    expect(rows.map(funnelOf)).toEqual([`/featureadfunnel/${running._id}`, null, `/featureadfunnel/${ended._id}`]);
     expect(screen.getByRole("link", { name: "Feature a listing" }).getAttribute("href")).toBe("/addfeatureads");
     // The header polls the unread messages count too: the page's own call is the first to /api/vendor.
     const vendorCall = sent.find((request) => request.path.startsWith("/api/vendor/"));

@@ -1,10 +1,10 @@
 import type { FeatureAd } from "@mp/contracts/feature-ad";
-import { CalendarClock, ImageOff, Sparkles } from "lucide-react";
+import { BarChart3, CalendarClock, ImageOff, Sparkles } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
-import { Button } from "@mp/ui/components/button.tsx";
+import { Button, buttonClasses } from "@mp/ui/components/button.tsx";
 import { OwnedList } from "../../../components/ui/owned-list";
-import { productPreviewUrl } from "../../../lib/paths-vendor";
+import { featureAdFunnelUrl, productPreviewUrl } from "../../../lib/paths-vendor";
 import { useVendorFeatureAds } from "../api/vendor-feature-ads";
 import { formatDateTime } from "@mp/ui/lib/format.ts";
 import { statusNames } from "../period";
@@ -82,16 +82,23 @@ function FeatureAdRow({ ad, onEdit, onEnd }: { ad: FeatureAd; onEdit: () => void
           <p className="feature-ad__note">Not shown while the listing is unpublished. Publish it again to show it.</p>
         )}
       </div>
-      {ad.status !== "ended" && (
-        <div className="feature-ad__actions" role="group" aria-label={`Actions for ${ad.listing.name}`}>
-          <Button variant="secondary" onClick={onEdit}>
-            Change dates
-          </Button>
-          <Button variant="ghost" className="feature-ad__end" onClick={onEnd}>
-            {ad.status === "active" ? "End now" : "Cancel"}
-          </Button>
-        </div>
-      )}
+      <div className="feature-ad__actions" role="group" aria-label={`Actions for ${ad.listing.name}`}>
+        {ad.status !== "scheduled" && (
+          <Link to={featureAdFunnelUrl(ad._id)} className={buttonClasses("secondary", undefined)}>
+            <BarChart3 aria-hidden="true" /> Funnel
+          </Link>
+        )}
+        {ad.status !== "ended" && (
+          <>
+            <Button variant="secondary" onClick={onEdit}>
+              Change dates
+            </Button>
+            <Button variant="ghost" className="feature-ad__end" onClick={onEnd}>
+              {ad.status === "active" ? "End now" : "Cancel"}
+            </Button>
+          </>
+        )}
+      </div>
     </li>
   );
 }

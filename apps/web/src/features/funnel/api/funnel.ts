@@ -1,6 +1,11 @@
 import { addDays, utcDay } from "@mp/contracts/banner-ad";
-import { businessFunnelResponseSchema, listingFunnelResponseSchema } from "@mp/contracts/funnel";
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import {
+  businessFunnelResponseSchema,
+  featureAdFunnelResponseSchema,
+  listingFunnelResponseSchema,
+} from "@mp/contracts/funnel";
+import { keepPreviousData, queryOptions, useQuery, type QueryKey } from "@tanstack/react-query";
+import type { z } from "zod";
 import { apiGet } from "../../../lib/api-client";
 import { vendorKeys } from "../../../lib/query-keys-pages";
 
@@ -12,41 +17,54 @@ export function rangeOf(days: FunnelRange, today = utcDay()): { from: string; to
   return { from: addDays(today, 1 - days), to: today };
 }
 
-/** `GET /api/vendor/listings/{id}/funnel?from=&to=`. */
-export function listingFunnelQueryOptions(id: string, days: FunnelRange) {
+type Range = ReturnType<typeof rangeOf>;
+
+/** `GET {path}?from=&to=` of the range, as the vendor. */
+function funnelQueryOptions<S extends z.ZodType<{ result_value: unknown }>>(
+  queryKey: (range: Range) => QueryKey,
+  path: string,
+  schema: S,
+  days: FunnelRange,
+) {
   const range = rangeOf(days);
   return queryOptions({
-    queryKey: vendorKeys.funnel.listing(id, range),
+    queryKey: queryKey(range),
     queryFn: async ({ signal }) =>
-      (
-        await apiGet(
-          `/api/vendor/listings/${encodeURIComponent(id)}/funnel?${new URLSearchParams(range)}`,
-          listingFunnelResponseSchema,
-          { signal, auth: true },
-        )
-      ).result_value,
+      (await apiGet(`${path}?${new URLSearchParams(range)}`, schema, { signal, auth: true }))
+        .result_value as z.infer<S>["result_value"],
   });
 }
+
+/** `GET /api/vendor/listings/{id}/funnel`. */
+export const listingFunnelQueryOptions = (id: string, days: FunnelRange) =>
+  funnelQueryOptions(
+    (range) => vendorKeys.funnel.listing(id, range),
+    `/api/vendor/listings/${encodeURIComponent(id)}/funnel`,
+    listingFunnelResponseSchema,
+    days,
+  );
 
 export function useListingFunnel(id: string, days: FunnelRange) {
   return useQuery({ ...listingFunnelQueryOptions(id, days), placeholderData: keepPreviousData });
 }
 
-/** `GET /api/vendor/funnel?from=&to=`: all the vendor's listings. */
-export function businessFunnelQueryOptions(days: FunnelRange) {
-  const range = rangeOf(days);
-  return queryOptions({
-    queryKey: vendorKeys.funnel.business(range),
-    queryFn: async ({ signal }) =>
-      (
-        await apiGet(`/api/vendor/funnel?${new URLSearchParams(range)}`, businessFunnelResponseSchema, {
-          signal,
-          auth: true,
-        })
-      ).result_value,
-  });
-}
+/** `GET /api/vendor/funnel`: all the vendor's listings. */
+export const businessFunnelQueryOptions = (days: FunnelRange) =>
+  funnelQueryOptions(vendorKeys.funnel.business, "/api/vendor/funnel", businessFunnelResponseSchema, days);
 
 export function useBusinessFunnel(days: FunnelRange) {
   return useQuery({ ...businessFunnelQueryOptions(days), placeholderData: keepPreviousData });
+}
+
+/** `GET /api/vendor/feature-ads/{id}/funnel`: the ad's impressions, clicks, and what its visits led to. */
+export const featureAdFunnelQueryOptions = (id: string, days: FunnelRange) =>
+  funnelQueryOptions(
+    (range) => vendorKeys.funnel.featureAd(id, range),
+    `/api/vendor/feature-ads/${encodeURIComponent(id)}/funnel`,
+    featureAdFunnelResponseSchema,
+    days,
+  );
+
+export function useFeatureAdFunnel(id: string, days: FunnelRange) {
+  return useQuery({ ...featureAdFunnelQueryOptions(id, days), placeholderData: keepPreviousData });
 }

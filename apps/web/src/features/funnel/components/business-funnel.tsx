@@ -3,7 +3,6 @@ import { BarChart3 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "@mp/ui/components/button.tsx";
-import { LoadFailed } from "@mp/ui/components/load-failed.tsx";
 import { StatusMessage } from "@mp/ui/components/status-message.tsx";
 import { countOf, formatDay, formatNumber } from "@mp/ui/lib/format.ts";
 import { listingFunnelUrl, vendorPaths } from "../../../lib/paths-vendor";
@@ -11,9 +10,8 @@ import { useBusinessFunnel, type FunnelRange } from "../api/funnel";
 import { formatRate, isEmptyFunnel } from "../format";
 import { FunnelOverTime } from "./funnel-over-time";
 import { FunnelSteps } from "./funnel-steps";
-import { RangeControl } from "./range-control";
+import { FunnelFrame } from "./funnel-frame";
 import "../../../components/ui/numbers-table.css";
-import "./funnel.css";
 
 type SortKey = "views" | "viewRate" | "contactRate";
 const sortNames: Record<SortKey, string> = {
@@ -33,45 +31,39 @@ export function BusinessFunnel() {
   const [sortKey, setSortKey] = useState<SortKey>("views");
   const funnel = useBusinessFunnel(days);
   return (
-    <div className="funnel" aria-busy={funnel.isFetching}>
-      <RangeControl value={days} onChange={setDays} />
-      {funnel.isPending ? (
-        <p role="status" className="funnel__loading">
-          Loading the numbers…
-        </p>
-      ) : funnel.isError ? (
-        <LoadFailed query={funnel} title="The numbers could not be loaded" />
-      ) : funnel.data.listings.length === 0 ? (
-        <StatusMessage
-          tone="neutral"
-          icon={<BarChart3 aria-hidden="true" />}
-          title="You have no listings yet"
-          action={
-            <Link to={vendorPaths.userProducts} className={buttonClasses("primary", undefined)}>
-              List your business free
-            </Link>
-          }
-        >
-          Once your listings show in lists, their impressions, views, contacts, messages and saves appear here.
-        </StatusMessage>
-      ) : (
-        <>
-          <p className="funnel__period">
-            {countOf(funnel.data.listings.length, "listing")}, {formatDay(funnel.data.from)} –{" "}
-            {formatDay(funnel.data.to)}
-          </p>
-          <FunnelSteps totals={funnel.data.totals} />
-          {isEmptyFunnel(funnel.data.totals) ? (
-            <StatusMessage tone="neutral" icon={<BarChart3 aria-hidden="true" />} title="No numbers in these days">
-              None of your listings was seen in a list in these days. Try a longer period.
-            </StatusMessage>
-          ) : (
-            <FunnelOverTime days={funnel.data.days} />
-          )}
-          <ListingTable rows={sortRows(funnel.data.listings, sortKey)} sortKey={sortKey} onSort={setSortKey} />
-        </>
-      )}
-    </div>
+    <FunnelFrame days={days} onDaysChange={setDays} query={funnel}>
+      {(data) =>
+        data.listings.length === 0 ? (
+          <StatusMessage
+            tone="neutral"
+            icon={<BarChart3 aria-hidden="true" />}
+            title="You have no listings yet"
+            action={
+              <Link to={vendorPaths.userProducts} className={buttonClasses("primary", undefined)}>
+                List your business free
+              </Link>
+            }
+          >
+            Once your listings show in lists, their impressions, views, contacts, messages and saves appear here.
+          </StatusMessage>
+        ) : (
+          <>
+            <p className="funnel__period">
+              {countOf(data.listings.length, "listing")}, {formatDay(data.from)} – {formatDay(data.to)}
+            </p>
+            <FunnelSteps totals={data.totals} />
+            {isEmptyFunnel(data.totals) ? (
+              <StatusMessage tone="neutral" icon={<BarChart3 aria-hidden="true" />} title="No numbers in these days">
+                None of your listings was seen in a list in these days. Try a longer period.
+              </StatusMessage>
+            ) : (
+              <FunnelOverTime days={data.days} />
+            )}
+            <ListingTable rows={sortRows(data.listings, sortKey)} sortKey={sortKey} onSort={setSortKey} />
+          </>
+        )
+      }
+    </FunnelFrame>
   );
 }
 

@@ -1,22 +1,16 @@
-import type { FunnelDay } from "@mp/contracts/funnel";
 import { formatDay, formatNumber, formatShortDay } from "@mp/ui/lib/format.ts";
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import type { FunnelStep } from "../format";
 
 // Loaded on demand by FunnelOverTime: recharts stays out of every other page's scripts. Drawn for
 // sighted readers only (aria-hidden); the table beside it has the same numbers.
 
-const lines = [
-  { key: "impressions", name: "Impressions", color: "#22366b" },
-  { key: "views", name: "Views", color: "#d68a0a" },
-  { key: "contactClicks", name: "Contact clicks", color: "#1f6b3a" },
-  { key: "messages", name: "Messages", color: "#a3231b" },
-  { key: "saves", name: "Saves", color: "#6b3fa0" },
-] as const;
-
 const HEIGHT = 260;
 const axisTick = { fontSize: 12, fill: "#5f6780" };
 
-export default function FunnelChart({ days }: { days: readonly FunnelDay[] }) {
+export type ChartDay = { day: string };
+
+export default function FunnelChart({ days, steps }: { days: readonly ChartDay[]; steps: readonly FunnelStep[] }) {
   return (
     <div className="funnel-chart" aria-hidden="true">
       <ResponsiveContainer width="100%" height={HEIGHT} initialDimension={{ width: 600, height: HEIGHT }}>
@@ -29,13 +23,13 @@ export default function FunnelChart({ days }: { days: readonly FunnelDay[] }) {
             formatter={(value) => formatNumber(Number(value))}
           />
           <Legend wrapperStyle={{ fontSize: 13 }} />
-          {lines.map((line) => (
+          {steps.map((step) => (
             <Line
-              key={line.key}
+              key={step.key}
               type="monotone"
-              dataKey={line.key}
-              name={line.name}
-              stroke={line.color}
+              dataKey={step.key}
+              name={step.name}
+              stroke={step.color}
               strokeWidth={2}
               dot={false}
               isAnimationActive={false}

@@ -1,22 +1,18 @@
-import type { FunnelDay } from "@mp/contracts/funnel";
 import { Suspense, useId } from "react";
 import { formatNumber } from "@mp/ui/lib/format.ts";
-import { DayTable, type DayColumn } from "../../../components/ui/day-table";
+import { DayTable } from "../../../components/ui/day-table";
 import { lazyChunk } from "../../../lib/load-chunk";
+import { funnelSteps, type FunnelStep } from "../format";
+import type { ChartDay } from "./funnel-chart";
 
 const FunnelChart = lazyChunk(() => import("./funnel-chart"));
 
-const funnelColumns: DayColumn<FunnelDay>[] = [
-  { label: "Impressions", value: (day) => formatNumber(day.impressions) },
-  { label: "Views", value: (day) => formatNumber(day.views) },
-  { label: "Contact clicks", value: (day) => formatNumber(day.contactClicks) },
-  { label: "Messages", value: (day) => formatNumber(day.messages) },
-  { label: "Saves", value: (day) => formatNumber(day.saves) },
-];
+type Day = ChartDay & Readonly<Record<string, number | string>>;
 
 /** The steps per day: the chart (its code loaded now), and the same numbers as a table. */
-export function FunnelOverTime({ days }: { days: readonly FunnelDay[] }) {
+export function FunnelOverTime({ days, steps = funnelSteps }: { days: readonly Day[]; steps?: readonly FunnelStep[] }) {
   const headingId = useId();
+  const columns = steps.map((step) => ({ label: step.name, value: (day: Day) => formatNumber(Number(day[step.key])) }));
   return (
     <section className="funnel-over-time" aria-labelledby={headingId}>
       <h2 id={headingId} className="funnel-over-time__title">
@@ -29,9 +25,9 @@ export function FunnelOverTime({ days }: { days: readonly FunnelDay[] }) {
           </div>
         }
       >
-        <FunnelChart days={days} />
+        <FunnelChart days={days} steps={steps} />
       </Suspense>
-      <DayTable days={days} columns={funnelColumns} />
+      <DayTable days={days} columns={columns} />
     </section>
   );
 }

@@ -1,17 +1,17 @@
-import type { FunnelTotals } from "@mp/contracts/funnel";
 import { formatNumber } from "@mp/ui/lib/format.ts";
-import { formatRate, funnelSteps } from "../format";
+import { formatRate, funnelSteps, type FunnelStep, type Totals } from "../format";
 
 /**
  * The five steps side by side, each bar as tall as its count against the first step's (at least a
  * sliver, so a small step still shows), with the share of the step it converts from.
  */
-export function FunnelSteps({ totals }: { totals: FunnelTotals }) {
-  const top = Math.max(1, ...funnelSteps.map((step) => totals[step.key]));
+export function FunnelSteps({ totals, steps = funnelSteps }: { totals: Totals; steps?: readonly FunnelStep[] }) {
+  const countOf = (step: FunnelStep) => totals[step.key] ?? 0;
+  const top = Math.max(1, ...steps.map(countOf));
   return (
     <ol className="funnel-steps" aria-label="The funnel">
-      {funnelSteps.map((step) => {
-        const count = totals[step.key];
+      {steps.map((step) => {
+        const count = countOf(step);
         const share = count === 0 ? 0 : Math.max(0.04, count / top);
         return (
           <li key={step.key} className="funnel-steps__step">
@@ -24,10 +24,10 @@ export function FunnelSteps({ totals }: { totals: FunnelTotals }) {
             <span className="funnel-steps__rate">
               {step.rate ? (
                 <>
-                  <strong>{formatRate(totals[step.rate])}</strong> of {step.of}
+                  <strong>{formatRate(totals[step.rate] ?? null)}</strong> of {step.of}
                 </>
               ) : (
-                "cards shown in lists"
+                step.caption
               )}
             </span>
           </li>

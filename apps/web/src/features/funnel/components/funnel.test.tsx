@@ -71,7 +71,7 @@ describe("ListingFunnel", () => {
       "Messages24.0% of views",
       "Saves1020.0% of views",
     ]);
-    expect(screen.getByRole("heading", { name: /Rosie's Bakery/ })).toBeDefined();
+    expect(screen.getAllByRole("heading", { level: 2 })[0]!.textContent).toMatch(/^Rosie's Bakery/);
     expect(asked).toHaveLength(1);
     expect(asked[0]).toMatch(new RegExp(`^${LISTING} \\d{4}-\\d{2}-\\d{2}\\.\\.\\d{4}-\\d{2}-\\d{2}$`));
     const [from, to] = asked[0]!.split(" ")[1]!.split("..") as [string, string];
@@ -105,8 +105,10 @@ describe("ListingFunnel", () => {
       http.get("/api/vendor/listings/:id/funnel", () => HttpResponse.json({ result: 1, result_value: empty })),
     );
     renderWithRouter(<ListingFunnel listingId={LISTING} />);
-    expect(await screen.findByText("No numbers in these days")).toBeDefined();
-    expect(screen.getByText("Nobody has seen the listing in a list in these days. Try a longer period.")).toBeDefined();
+    await screen.findByText("No numbers in these days");
+    expect(screen.getByText(/^Nobody has seen/).textContent).toBe(
+      "Nobody has seen the listing in a list in these days. Try a longer period.",
+    );
     expect(screen.getAllByText("—")).toHaveLength(4);
   });
 
@@ -118,7 +120,8 @@ describe("ListingFunnel", () => {
       ),
     );
     const { unmount } = renderWithRouter(<ListingFunnel listingId={LISTING} />);
-    expect(await screen.findByText("Listing not found")).toBeDefined();
+    await screen.findByText("Listing not found");
+    expect(screen.getByRole("link", { name: "See your listings" }).getAttribute("href")).toBe("/vendorproducts");
     unmount();
     server.use(
       http.get("/api/vendor/listings/:id/funnel", () =>
@@ -126,8 +129,8 @@ describe("ListingFunnel", () => {
       ),
     );
     renderWithRouter(<ListingFunnel listingId={LISTING} />);
-    expect(await screen.findByText("The numbers could not be loaded")).toBeDefined();
-    expect(screen.getByRole("button", { name: "Retry" })).toBeDefined();
+    await screen.findByText("The numbers could not be loaded");
+    expect(screen.getByRole("button", { name: "Retry" }).hasAttribute("disabled")).toBe(false);
   });
 });
 
@@ -172,7 +175,7 @@ describe("BusinessFunnel", () => {
     expect(within(table).getByRole("columnheader", { name: "Contacts per view" }).getAttribute("aria-sort")).toBe(
       "descending",
     );
-    expect(screen.getByText(/^3 listings, /)).toBeDefined();
+    expect(screen.getByText(/^3 listings, /).textContent).toBe("3 listings, Oct 27, 2026 – Nov 25, 2026");
   });
 
   it("invites a vendor without listings to list one", async () => {
@@ -183,7 +186,7 @@ describe("BusinessFunnel", () => {
       ),
     );
     renderWithRouter(<BusinessFunnel />);
-    expect(await screen.findByText("You have no listings yet")).toBeDefined();
+    await screen.findByText("You have no listings yet");
     expect(screen.getByRole("link", { name: "List your business free" }).getAttribute("href")).toBe("/userproducts");
   });
 });
