@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { successSchema } from "./envelope.ts";
+import { formatNumber } from "./format.ts";
 import { planSchema } from "./plan.ts";
 
 /** The admin panel's plans: prices, allowances and vendor limits, applied from each subscriber's next period. */
@@ -9,9 +10,9 @@ export const MAX_PLAN_LIMIT = 100_000;
 export const PLAN_DESCRIPTION_MAX = 500;
 
 export const adminPlanMessages = {
-  priceInvalid: `Enter a price from 0 to ${(MAX_PLAN_PRICE_CENTS / 100).toLocaleString("en-US")}, to the cent.`,
-  allowanceInvalid: `Enter a whole number from 0 to ${MAX_PLAN_ALLOWANCE.toLocaleString("en-US")}.`,
-  limitInvalid: `Enter a whole number from 0 to ${MAX_PLAN_LIMIT.toLocaleString("en-US")}, or leave it empty for the free tier's.`,
+  priceInvalid: `Enter a price from 0 to ${formatNumber(MAX_PLAN_PRICE_CENTS / 100)}, to the cent.`,
+  allowanceInvalid: `Enter a whole number from 0 to ${formatNumber(MAX_PLAN_ALLOWANCE)}.`,
+  limitInvalid: `Enter a whole number from 0 to ${formatNumber(MAX_PLAN_LIMIT)}, or leave it empty for the free tier's.`,
   descriptionTooLong: `Keep the description to ${PLAN_DESCRIPTION_MAX} characters.`,
   notFound: "Plan not found.",
   appliesNextPeriod: "Changes apply to new subscriptions now and to current subscribers from their next period",

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { accountEventSchema } from "./activity.ts";
 import { MAX_PAGE_SIZE } from "./category.ts";
 import { ledgerRowSchema } from "./credits.ts";
+import { formatNumber } from "./format.ts";
 import { adminUserTypes, userSchema } from "./user.ts";
 
 /** `GET /api/admin/users?page=&limit=&search=` — Admin or Super-Admin only. */
@@ -34,7 +35,7 @@ export const adminUserMessages = {
   noteRequired: "Write a note saying why.",
   noteTooLong: `The note can have at most ${MAX_ADMIN_NOTE_LENGTH} characters.`,
   reasonRequired: "Write the reason for the adjustment.",
-  deltaInvalid: `Enter a whole number of connects from -${MAX_CONNECTS_ADJUSTMENT.toLocaleString("en-US")} to ${MAX_CONNECTS_ADJUSTMENT.toLocaleString("en-US")}, not 0.`,
+  deltaInvalid: `Enter a whole number of connects from -${formatNumber(MAX_CONNECTS_ADJUSTMENT)} to ${formatNumber(MAX_CONNECTS_ADJUSTMENT)}, not 0.`,
   roleInvalid: "Choose no role, Admin or Super-Admin.",
   suspendSelf: "You cannot suspend your own account.",
   suspendSuperAdmin: "A Super-Admin cannot be suspended. Remove the Super-Admin role first.",
@@ -57,7 +58,7 @@ export const adminUserMessages = {
 export function connectsShortMessage(balance: number): string {
   return balance === 0
     ? "This user has no connects to take."
-    : `This user has ${balance.toLocaleString("en-US")} ${balance === 1 ? "connect" : "connects"}: you can take at most that many.`;
+    : `This user has ${formatNumber(balance)} ${balance === 1 ? "connect" : "connects"}: you can take at most that many.`;
 }
 
 const noteSchema = (required: string) =>

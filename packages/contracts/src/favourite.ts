@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formatNumber } from "./format.ts";
 import { freelancerSummarySchema } from "./freelancer.ts";
 import { jobSummarySchema } from "./job.ts";
 import { listingSummarySchema } from "./listing.ts";
@@ -18,7 +19,7 @@ export const favouriteMessages = {
   invalidType: "Choose listing, job or freelancer.",
   invalidId: "Invalid id.",
   notFound: "This item is not available to save.",
-  limit: `You can keep up to ${MAX_FAVOURITES.toLocaleString("en-US")} saved items. Remove some to save more.`,
+  limit: `You can keep up to ${formatNumber(MAX_FAVOURITES)} saved items. Remove some to save more.`,
   throttled: "You are saving items too quickly. Try again later.",
 } as const;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MAX_PAGE_SIZE } from "./category.ts";
+import { formatNumber } from "./format.ts";
 import { jobStatuses } from "./job.ts";
 
 export const applicationStatuses = ["submitted", "shortlisted", "rejected", "hired", "withdrawn"] as const;
@@ -36,7 +37,7 @@ export const applicationFieldsSchema = z
     coverLetter: z
       .string({ message: "Write a cover letter." })
       .max(COVER_LETTER_MAX, {
-        message: `The cover letter is at most ${COVER_LETTER_MAX.toLocaleString("en-US")} characters.`,
+        message: `The cover letter is at most ${formatNumber(COVER_LETTER_MAX)} characters.`,
       })
       .trim()
       .min(COVER_LETTER_MIN, { message: `Write at least ${COVER_LETTER_MIN} characters in the cover letter.` }),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formatNumber } from "./format.ts";
 
 /** The longest message, in characters after trimming. */
 export const MAX_MESSAGE_LENGTH = 5_000;
@@ -12,13 +13,13 @@ export { THREAD_POLL_MS, UNREAD_POLL_MS } from "./message-polling.ts";
 
 export const messageTexts = {
   bodyRequired: "Write a message.",
-  bodyTooLong: `A message can be ${MAX_MESSAGE_LENGTH.toLocaleString("en-US")} characters at most.`,
+  bodyTooLong: `A message can be ${formatNumber(MAX_MESSAGE_LENGTH)} characters at most.`,
   bodyControl: "A message cannot contain control characters.",
   subjectRequired: "Give an applicationId or a hireRequestId, not both.",
   conversationNotFound: "Conversation not found.",
   subjectNotFound: "Application or hiring request not found.",
   tooManyMessages: "You are sending messages too quickly. Wait a minute and try again.",
-  questionTooLong: `A question can be ${MAX_QUESTION_LENGTH.toLocaleString("en-US")} characters at most.`,
+  questionTooLong: `A question can be ${formatNumber(MAX_QUESTION_LENGTH)} characters at most.`,
   listingNotFound: "Listing not found.",
   ownListing: "This is your own listing: questions come to you from its visitors.",
   tooManyConversations: "You have started many conversations in the last hour. Try again later.",

@@ -7,6 +7,7 @@
  */
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { formatNumber } from "@mp/contracts/format";
 import { openDatabase } from "../client.ts";
 import { migrate } from "../migrate.ts";
 import { DEFAULT_SEED_COUNTS, seedIfEmpty, topUp, type SeedCounts } from "../seed/seed.ts";
@@ -29,7 +30,7 @@ function parseTargets(argv: string[]): Partial<SeedCounts> {
     if (text === undefined) continue;
     const count = /^\d+$/.test(text) ? Number(text) : Number.NaN;
     if (!Number.isSafeInteger(count) || count > MAX_COUNT)
-      throw new Error(`--${key} must be a whole number from 0 to ${MAX_COUNT.toLocaleString("en-US")}, not "${text}".`);
+      throw new Error(`--${key} must be a whole number from 0 to ${formatNumber(MAX_COUNT)}, not "${text}".`);
     targets[key] = count;
   }
   return targets;

@@ -1,20 +1,18 @@
-// How both apps write numbers, money and dates: one module on Intl, one locale. Formatters are
-// made once; building an Intl formatter costs far more than using one.
+// How both apps write numbers, money and dates: one module on Intl, in the product's one locale,
+// built on @mp/contracts/format (which the mails use too). Formatters are made once; building an
+// Intl formatter costs far more than using one.
+import { formatNumber, formatUtcDay, LOCALE } from "@mp/contracts/format";
 
-/** The one locale the site and the admin panel format in. */
-export const LOCALE = "en-US";
+export { formatMoney, formatNumber, LOCALE } from "@mp/contracts/format";
 
-const numberFormat = new Intl.NumberFormat(LOCALE);
 const dateFormat = new Intl.DateTimeFormat(LOCALE, { dateStyle: "medium" });
 const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, { dateStyle: "medium", timeStyle: "short" });
-const utcDayFormat = new Intl.DateTimeFormat(LOCALE, { dateStyle: "medium", timeZone: "UTC" });
 const utcShortDayFormat = new Intl.DateTimeFormat(LOCALE, { month: "short", day: "numeric", timeZone: "UTC" });
 const wholeDollars = new Intl.NumberFormat(LOCALE, { style: "currency", currency: "USD", maximumFractionDigits: 0 });
 const relative = new Intl.RelativeTimeFormat(LOCALE, { numeric: "auto" });
 const utcMonthFormat = new Intl.DateTimeFormat(LOCALE, { month: "long", year: "numeric", timeZone: "UTC" });
-
-/** "12,345". */
-export const formatNumber = (value: number) => numberFormat.format(value);
+const utcShortMonthFormat = new Intl.DateTimeFormat(LOCALE, { month: "short", year: "numeric", timeZone: "UTC" });
+const utcMonthNameFormat = new Intl.DateTimeFormat(LOCALE, { month: "short", timeZone: "UTC" });
 
 /** Up to two capital initials for an avatar: "Ada Lovelace" → "AL"; "?" for no name. */
 export function initialsOf(name: string): string {
@@ -45,25 +43,24 @@ export function formatDateTime(value: Date | string): string {
   return Number.isNaN(date.getTime()) ? String(value) : dateTimeFormat.format(date);
 }
 
+const utcMidnight = (day: string) => new Date(`${day}T00:00:00Z`);
+
 /** A calendar day ("2025-11-21", a UTC day) as "Nov 21, 2025". */
-export const formatDay = (day: string) => utcDayFormat.format(new Date(`${day}T00:00:00Z`));
+export const formatDay = (day: string) => formatUtcDay(utcMidnight(day));
 
 /** A calendar day as "Nov 21". */
-export const formatShortDay = (day: string) => utcShortDayFormat.format(new Date(`${day}T00:00:00Z`));
+export const formatShortDay = (day: string) => utcShortDayFormat.format(utcMidnight(day));
+
+/** The month of a calendar day as "Nov 2025". */
+export const formatShortMonth = (day: string) => utcShortMonthFormat.format(utcMidnight(day));
+
+/** The month of a calendar day as "Nov". */
+export const formatMonthName = (day: string) => utcMonthNameFormat.format(utcMidnight(day));
 
 /** "November 2025" (in UTC, so that the server's page and the browser's agree). */
 export function formatMonth(value: Date | string): string {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? String(value) : utcMonthFormat.format(date);
-}
-
-/** "$12.50" in the given currency; a code Intl does not know is written after the amount. */
-export function formatMoney(cents: number, currency = "USD"): string {
-  try {
-    return new Intl.NumberFormat(LOCALE, { style: "currency", currency }).format(cents / 100);
-  } catch {
-    return `${(cents / 100).toFixed(2)} ${currency}`;
-  }
 }
 
 /** "$50,000": whole US dollars. */

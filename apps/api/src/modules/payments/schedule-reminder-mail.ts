@@ -1,3 +1,4 @@
+import { formatMoney, formatUtcDay } from "@mp/contracts/format";
 import type { MailMessage } from "../../lib/mailer.ts";
 import { escapeHtml, htmlMail } from "../../lib/html.ts";
 
@@ -21,19 +22,9 @@ export type ReminderMail = {
   provider: "test" | "stripe";
 };
 
-const dayFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
-
-function money(cents: number, currency: string): string {
-  try {
-    return new Intl.NumberFormat("en-US", { style: "currency", currency: currency.toUpperCase() }).format(cents / 100);
-  } catch {
-    return `${(cents / 100).toFixed(2)} ${currency.toUpperCase()}`;
-  }
-}
-
 /** The reminder three days before a renewal or an expiry, in plain text and in simple HTML. */
 export function reminderEmail(mail: ReminderMail): MailMessage {
-  const day = dayFormat.format(mail.periodEnd);
+  const day = formatUtcDay(mail.periodEnd);
   const kind = mail.family === "user" ? "subscription plan" : "hire plan";
   const plan = `${mail.planName} ${kind}`;
   const subject = mail.ends ? `Your ${plan} ends on ${day}` : `Your ${plan} renews on ${day}`;
@@ -44,7 +35,7 @@ export function reminderEmail(mail: ReminderMail): MailMessage {
         `When it ends, what is left of your ${allowance} ends with it.`,
       ]
     : [
-        `Your ${mail.productName} ${plan} renews on ${day} for ${money(mail.priceCents, mail.currency)}` +
+        `Your ${mail.productName} ${plan} renews on ${day} for ${formatMoney(mail.priceCents, mail.currency)}` +
           (mail.provider === "test" ? " (test mode: nothing real is charged)." : "."),
         `The renewal adds the new period's ${allowance}, and what you have not spent carries over. To stop it, cancel before that day.`,
       ];

@@ -1,3 +1,4 @@
+import { formatMoney } from "@mp/contracts/format";
 import type { SavedSearchKind } from "@mp/contracts/saved-search";
 import type { MailMessage } from "../../lib/mailer.ts";
 import type { MailedJob, MailedListing } from "./match-repository.ts";
@@ -19,14 +20,6 @@ export type AlertMail = {
   unsubscribeUrl: string;
 };
 
-function money(cents: number, currency: string): string {
-  try {
-    return new Intl.NumberFormat("en-US", { style: "currency", currency: currency.toUpperCase() }).format(cents / 100);
-  } catch {
-    return `${(cents / 100).toFixed(2)} ${currency.toUpperCase()}`;
-  }
-}
-
 type Line = { title: string; detail: string; url: string };
 
 function linesOf(mail: AlertMail): Line[] {
@@ -39,7 +32,7 @@ function linesOf(mail: AlertMail): Line[] {
   }
   return mail.listings.map((listing) => ({
     title: listing.name,
-    detail: [listing.priceCents === null ? null : money(listing.priceCents, listing.currency), listing.city]
+    detail: [listing.priceCents === null ? null : formatMoney(listing.priceCents, listing.currency), listing.city]
       .filter(Boolean)
       .join(" · "),
     url: `${mail.publicUrl}/productdetail/${listing.id}`,

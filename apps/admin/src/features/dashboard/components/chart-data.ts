@@ -1,21 +1,16 @@
 import type { Dashboard } from "@mp/contracts/admin-dashboard";
-import { formatShortDay } from "@mp/ui/lib/format.ts";
-
-const monthFormat = new Intl.DateTimeFormat("en-US", { month: "short", year: "numeric", timeZone: "UTC" });
+import { formatMonthName, formatShortDay, formatShortMonth } from "@mp/ui/lib/format.ts";
 
 /** A bucket's label: "Nov 25" for a day, "Week of Nov 23" for a week, "Nov 2026" for a month. */
 export function bucketLabel(bucket: string, unit: Dashboard["bucket"]): string {
-  if (unit === "month") return monthFormat.format(new Date(`${bucket}T00:00:00Z`));
+  if (unit === "month") return formatShortMonth(bucket);
   if (unit === "week") return `Week of ${formatShortDay(bucket)}`;
   return formatShortDay(bucket);
 }
 
 /** A short axis tick: "Nov 25", or "Nov" for a month. */
 export function tickLabel(bucket: string, unit: Dashboard["bucket"]): string {
-  if (unit === "month")
-    return new Intl.DateTimeFormat("en-US", { month: "short", timeZone: "UTC" }).format(
-      new Date(`${bucket}T00:00:00Z`),
-    );
+  if (unit === "month") return formatMonthName(bucket);
   return formatShortDay(bucket);
 }
 

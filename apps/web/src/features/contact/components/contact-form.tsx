@@ -8,6 +8,7 @@ import {
 import { useState } from "react";
 import { Button } from "@mp/ui/components/button.tsx";
 import { FormAlert } from "@mp/ui/components/field.tsx";
+import { formatNumber } from "@mp/ui/lib/format.ts";
 import { SelectField } from "../../../components/ui/select-field";
 import { EmailField, TextField, TextAreaField } from "../../../components/ui/text-field";
 import { formErrorAfter, useSchemaForm } from "../../../lib/use-schema-form";
@@ -61,7 +62,7 @@ export function ContactForm() {
       <TextAreaField
         label="Message"
         error={errors.message?.message}
-        hint={`${CONTACT_LIMITS.minMessage} to ${CONTACT_LIMITS.message.toLocaleString("en-US")} characters.`}
+        hint={`${CONTACT_LIMITS.minMessage} to ${formatNumber(CONTACT_LIMITS.message)} characters.`}
         registration={form.register("message")}
         rows={7}
         maxLength={CONTACT_LIMITS.message}

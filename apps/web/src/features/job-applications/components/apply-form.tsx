@@ -10,6 +10,7 @@ import { Link } from "react-router";
 import { Button } from "@mp/ui/components/button.tsx";
 import { ApiError } from "@mp/ui/lib/api-client.ts";
 import { Field, FormAlert } from "@mp/ui/components/field.tsx";
+import { formatNumber } from "@mp/ui/lib/format.ts";
 import { TextField, TextAreaField } from "../../../components/ui/text-field";
 import { dollarsToCents } from "../../../lib/dollars";
 import { hasPage, laterPages } from "../../../lib/pages";
@@ -103,7 +104,7 @@ export function ApplyForm({ job, userId, balance, onApplied }: ApplyFormProps) {
         <legend>Your application</legend>
         <TextAreaField
           label="Cover letter"
-          hint={`Why you, for this job: 50 to ${COVER_LETTER_MAX.toLocaleString("en-US")} characters.`}
+          hint={`Why you, for this job: 50 to ${formatNumber(COVER_LETTER_MAX)} characters.`}
           error={errors.coverLetter?.message}
           registration={form.register("coverLetter")}
           rows={10}
