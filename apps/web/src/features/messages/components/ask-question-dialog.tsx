@@ -1,6 +1,7 @@
 import { askQuestionSchema, MAX_QUESTION_LENGTH } from "@mp/contracts/message";
 import { Button, buttonClasses } from "@mp/ui/components/button.tsx";
-import { ActionForm, FormDialog } from "../../../components/ui/form-dialog";
+import { Dialog } from "@mp/ui/components/dialog.tsx";
+import { FormAlert } from "@mp/ui/components/field.tsx";
 import { formatNumber } from "@mp/ui/lib/format.ts";
 import { TextAreaField } from "../../../components/ui/text-field";
 import { ApiError } from "@mp/ui/lib/api-client.ts";
@@ -13,28 +14,32 @@ import "./ask-question.css";
 
 type AskQuestionDialogProps = { listingId: string; listingName: string; vendorName: string; onClose: () => void };
 
-/** The refusal's message about the question itself, else the refusal's own. */
-function questionError(error: unknown): string {
-  const message = error instanceof ApiError ? (error.errors?.body?.[0] ?? error.message) : null;
-  return message ?? "The question could not be sent. Try again.";
-}
-
 /** The question form; once sent, a link to the conversation where the vendor's answer will come. */
 export function AskQuestionDialog({ listingId, listingName, vendorName, onClose }: AskQuestionDialogProps) {
   const ask = useAskQuestion(listingId);
   const [conversationId, setConversationId] = useState<string | null>(null);
   const form = useSchemaForm(askQuestionSchema, { defaultValues: { body: "" } });
-  const { errors } = form.formState;
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const { conversation } = await ask.mutateAsync(values);
+      setConversationId(conversation._id);
+    } catch (error) {
+      const message = error instanceof ApiError ? (error.errors?.body?.[0] ?? error.message) : null;
+      form.setError("root", { message: message ?? "The question could not be sent. Try again." });
+    }
+  });
   return (
-    <FormDialog
+    <Dialog
       title={`Ask about ${listingName}`}
       description={`Your question goes to ${vendorName}. Their answer comes to your messages.`}
       onClose={onClose}
+      closeOnBackdrop={false}
     >
       {conversationId ? (
         <div className="ask-question__sent" role="status">
           <p>Your question was sent to {vendorName}.</p>
-          <div className="action-form__actions">
+          <div className="ask-question__actions">
             <Button variant="secondary" onClick={onClose}>
               Close
             </Button>
@@ -47,16 +52,7 @@ export function AskQuestionDialog({ listingId, listingName, vendorName, onClose 
           </div>
         </div>
       ) : (
-        <ActionForm
-          form={form}
-          send={async (values) => {
-            const { conversation } = await ask.mutateAsync(values);
-            setConversationId(conversation._id);
-          }}
-          messageOf={questionError}
-          onCancel={onClose}
-          submit={["Send question", "Sending…"]}
-        >
+        <form className="ask-question" onSubmit={(event) => void submit(event)} noValidate>
           <TextAreaField
             label="Your question"
             error={errors.body?.message}
@@ -65,8 +61,17 @@ export function AskQuestionDialog({ listingId, listingName, vendorName, onClose 
             rows={5}
             maxLength={MAX_QUESTION_LENGTH}
           />
-        </ActionForm>
+          {errors.root?.message && <FormAlert>{errors.root.message}</FormAlert>}
+          <div className="ask-question__actions">
+            <Button variant="secondary" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" isBusy={isSubmitting}>
+              {isSubmitting ? "Sending…" : "Send question"}
+            </Button>
+          </div>
+        </form>
       )}
-    </FormDialog>
+    </Dialog>
   );
 }
