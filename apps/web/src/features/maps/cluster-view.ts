@@ -1,4 +1,5 @@
 import type { ClusterBounds, ListingClusters } from "@mp/contracts/listing-clusters";
+import { POINTS_ZOOM } from "./map-handle";
 import type { MapPoint } from "./map-points";
 
 /** What the map asks the server for: a box and a zoom (GET /api/listings/clusters). */
@@ -65,7 +66,7 @@ export type Bubble = {
 /**
  * What the map draws from an answer: the server's clusters as numbered bubbles (a click zooms to
  * their box), and its single listings as pins, which the client's clustering library groups only
- * where they crowd (the deepest zooms, where the server sends every listing as a point).
+ * at the deepest zooms (clustersOnClient).
  */
 export function drawingOf(
   answer: ListingClusters,
@@ -83,3 +84,11 @@ export function drawingOf(
 
 /** Whether a cluster's listings share one spot: zooming to its box would not separate them. */
 export const isSpot = (bounds: ClusterBounds) => bounds.north - bounds.south < 1e-9 && bounds.east - bounds.west < 1e-9;
+
+/**
+ * Whether the client's clustering library groups the pins at this zoom: only from the server's
+ * deepest zoom, where it sends every listing of the view as a point. Below it, each pin is the one
+ * listing of a server cell, and grouping neighbouring cells' pins would show counts the server
+ * (and the list) never gave.
+ */
+export const clustersOnClient = (zoom: number) => zoom >= POINTS_ZOOM;

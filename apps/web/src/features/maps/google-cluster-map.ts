@@ -1,8 +1,8 @@
 // Loaded on demand by ClusterMap when the server has a Google Maps key.
-import { GridAlgorithm, MarkerClusterer } from "@googlemaps/markerclusterer";
+import { GridAlgorithm, MarkerClusterer, noop, type Algorithm } from "@googlemaps/markerclusterer";
 import type { ClusterBounds, ListingClusters } from "@mp/contracts/listing-clusters";
 import type { ClusterMapHandle, ClusterMountOptions } from "./cluster-handle";
-import { drawingOf, isSpot } from "./cluster-view";
+import { clustersOnClient, drawingOf, isSpot } from "./cluster-view";
 import {
   clusterRenderer,
   clusterSvg,
@@ -17,6 +17,24 @@ import { CLUSTER_GRID_PX, MAX_ZOOM, SPOT_ZOOM } from "./map-handle";
 import { popupContent } from "./popup-content";
 
 type Box = { getNorthEast(): { lat(): number; lng(): number }; getSouthWest(): { lat(): number; lng(): number } };
+/**
+ * How the client library groups the server's single listings: by its grid only at the deepest
+ * zooms (clustersOnClient), every pin alone below them and at MAX_ZOOM (a cluster there could not
+ * be zoomed into). The grid's own maxZoom (16 by default) would do the opposite, and past it the
+ * grid says "unchanged" while the zoom stays, so the library would not draw a new answer's pins:
+ * every calculation here is a change.
+ */
+export function pinClustering(): Algorithm {
+  const grid = new GridAlgorithm({ gridSize: CLUSTER_GRID_PX, maxZoom: MAX_ZOOM + 1 });
+  return {
+    calculate(input) {
+      const zoom = input.map.getZoom() ?? 0;
+      const clusters = clustersOnClient(zoom) && zoom < MAX_ZOOM ? grid.calculate(input).clusters : noop(input.markers);
+      return { clusters, changed: true };
+    },
+  };
+}
+
 type ViewMap = MapsMap & { getBounds(): Box | undefined; setCenter(at: { lat: number; lng: number }): void };
 
 export async function mountGoogleClusterMap(
@@ -50,13 +68,7 @@ export async function mountGoogleClusterMap(
   });
   const popup = new InfoWindow();
   let bubbles: MapsMarker[] = [];
-  // The client library groups only the single listings the server sent, where they crowd.
-  const pins = new MarkerClusterer({
-    map,
-    markers: [],
-    algorithm: new GridAlgorithm({ gridSize: CLUSTER_GRID_PX }),
-    renderer: clusterRenderer(maps),
-  });
+  const pins = new MarkerClusterer({ map, markers: [], algorithm: pinClustering(), renderer: clusterRenderer(maps) });
   const boundsOf = (b: ClusterBounds) => {
     const bounds = new maps.LatLngBounds();
     bounds.extend({ lat: b.south, lng: b.west });

@@ -75,7 +75,7 @@ describe("ClusterMap", () => {
         hrefOf={(id) => `/p/${id}`}
       />,
     );
-    expect(await screen.findByText("12 listings in this view.")).toBeDefined();
+    await screen.findByText("12 listings in this view.");
     expect(Object.fromEntries(asked[0]!)).toEqual({
       bbox: "-180,-85,180,85",
       zoom: "2",
@@ -108,6 +108,6 @@ describe("ClusterMap", () => {
       ),
     );
     renderWithRouter(<ClusterMap filters={{}} settings={settings} label="Map" hrefOf={(id) => id} />);
-    expect(await screen.findByText("No listings with a location here.")).toBeDefined();
+    await screen.findByText("No listings with a location here.");
   });
 });
