@@ -3,7 +3,8 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { utcDay } from "@mp/contracts/banner-ad";
 import { FREE_PLAN_LIMITS } from "@mp/contracts/plan";
-import { plans, subscriptions, type SubscriptionStatus } from "@mp/db/schema/index";
+import type { SubscriptionStatus } from "@mp/contracts/billing";
+import { plans, subscriptions } from "@mp/db/schema/index";
 import { limitsOf } from "../src/modules/plans/limits.ts";
 import { bearer, createAccount, type Account } from "./helpers/accounts.ts";
 import {

@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { successSchema } from "./envelope.ts";
-import { billingPlanFamilies, paymentKinds, paymentStatuses, subscriptionStatuses } from "./billing.ts";
+import {
+  billingPlanFamilies,
+  paymentKinds,
+  paymentProviders,
+  paymentStatuses,
+  subscriptionStatuses,
+} from "./billing.ts";
 
 /** The admin panel's payments (issue 15): a filtered list paged by key, one payment, a refund. */
 
@@ -26,7 +32,7 @@ export const adminPaymentListQuerySchema = z
   .object({
     status: z.enum(paymentStatuses).optional(),
     kind: z.enum(paymentKinds).optional(),
-    provider: z.enum(["test", "stripe"]).optional(),
+    provider: z.enum(paymentProviders).optional(),
     family: z.enum(billingPlanFamilies).optional(),
     /** Part of the payer's e-mail, or a receipt number. */
     search: z.string().trim().max(100).default(""),
@@ -48,7 +54,7 @@ export const adminPaymentSchema = z.object({
   amountCents: z.number().int(),
   currency: z.string(),
   status: z.enum(paymentStatuses),
-  provider: z.enum(["test", "stripe"]),
+  provider: z.enum(paymentProviders),
   receiptNumber: z.string(),
   refundOf: z.uuid().nullable(),
   note: z.string().nullable(),

@@ -12,6 +12,8 @@ export const subscriptionStatuses = ["active", "past_due", "canceled", "expired"
 export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
 export const paymentKinds = ["purchase", "upgrade", "renewal", "refund"] as const;
 export const paymentStatuses = ["paid", "failed", "refunded"] as const;
+/** "test" (built-in test mode) or "stripe". */
+export const paymentProviders = ["test", "stripe"] as const;
 
 /** How long an open checkout may be paid before it expires. */
 export const CHECKOUT_TTL_MINUTES = 30;
@@ -64,8 +66,7 @@ export const subscriptionSchema = z.object({
   family: z.enum(billingPlanFamilies),
   plan: billingPlanSchema,
   status: z.enum(subscriptionStatuses),
-  /** "test" (built-in test mode) or "stripe". */
-  provider: z.enum(["test", "stripe"]),
+  provider: z.enum(paymentProviders),
   currentPeriodStart: z.iso.datetime({ offset: true }),
   currentPeriodEnd: z.iso.datetime({ offset: true }),
   /** True once cancelled: it stays live until `currentPeriodEnd`, then expires. */

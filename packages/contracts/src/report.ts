@@ -17,6 +17,8 @@ export type ReportReason = (typeof reportReasons)[number];
 /** open → hidden (the content left public view) or dismissed; a hidden item's reports → restored. */
 export const reportStatuses = ["open", "hidden", "dismissed", "restored"] as const;
 export type ReportStatus = (typeof reportStatuses)[number];
+/** Why content is out of public view: an admin hid it, or its owner's account is suspended. */
+export const hiddenCauses = ["moderation", "suspension"] as const;
 
 /** The reasons in words, for the report dialog and the moderation queue. */
 export const reportReasonLabels: Record<ReportReason, string> = {
@@ -145,7 +147,7 @@ export const moderationActionResponseSchema = z.object({
 export const hiddenNoticeSchema = z
   .object({
     hiddenAt: z.string(),
-    cause: z.enum(["moderation", "suspension"]),
+    cause: z.enum(hiddenCauses),
     note: z.string().nullable(),
   })
   .nullable();

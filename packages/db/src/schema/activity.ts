@@ -1,10 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { accountEventTypes, type AccountEventType } from "@mp/contracts/activity";
+import { accountEventTypes } from "@mp/contracts/activity";
 import { users } from "./users.ts";
-
-/** What the auth module records: the contract's list, which the site reads too. */
-export { accountEventTypes, type AccountEventType };
 
 /** The longest user agent kept; longer ones are cut, so that a client cannot fill the table. */
 export const USER_AGENT_MAX_LENGTH = 300;

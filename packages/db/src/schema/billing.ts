@@ -20,11 +20,16 @@ import {
   type CreditReason,
   type CreditReferenceType,
 } from "@mp/contracts/credits";
+import {
+  checkoutKinds,
+  checkoutStatuses,
+  paymentKinds,
+  paymentProviders,
+  paymentStatuses,
+  subscriptionStatuses,
+} from "@mp/contracts/billing";
+import { planFamilies } from "@mp/contracts/plan";
 import { users } from "./users.ts";
-
-/** User plans give connects and the vendor limits; hire plans give members a freelancer allowance. */
-export const planFamilies = ["user", "hire"] as const;
-export type PlanFamily = (typeof planFamilies)[number];
 
 /**
  * A subscription plan. Prices, allowances and limits live here (the admin panel edits them); a
@@ -80,11 +85,6 @@ export type PlanTerms = {
   featureAdsLimit: number | null;
 };
 
-export const subscriptionStatuses = ["active", "past_due", "canceled", "expired"] as const;
-export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
-export const paymentProviders = ["test", "stripe"] as const;
-export type PaymentProvider = (typeof paymentProviders)[number];
-
 /** A user's subscription to one plan of a family; at most one live (active or past due) per family. */
 export const subscriptions = pgTable(
   "subscriptions",
@@ -132,9 +132,6 @@ export const subscriptions = pgTable(
   ],
 );
 
-export const checkoutKinds = ["new", "upgrade"] as const;
-export const checkoutStatuses = ["open", "completed", "declined", "expired"] as const;
-
 /**
  * A checkout the server opened for a plan: the amount is the server's, never the client's. While
  * one is open for a family, asking again answers the same checkout (no second charge).
@@ -175,9 +172,6 @@ export const checkouts = pgTable(
     check("checkouts_amount_check", sql`${t.amountCents} >= 0`),
   ],
 );
-
-export const paymentKinds = ["purchase", "upgrade", "renewal", "refund"] as const;
-export const paymentStatuses = ["paid", "failed", "refunded"] as const;
 
 /** Money that moved (or failed to): one row per charge, renewal or refund, with its receipt number. */
 export const payments = pgTable(

@@ -1,3 +1,4 @@
+import { freelancerAvailabilities } from "@mp/contracts/freelancer";
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { categories, subcategories } from "./catalog.ts";
@@ -7,7 +8,6 @@ import { users } from "./users.ts";
 import { moderationCheckSql, moderationColumns } from "./moderation-columns.ts";
 
 /** A freelancer's public profile: one per user who holds the Freelancer privilege. */
-export const freelancerAvailabilities = ["available", "limited", "unavailable"] as const;
 
 export const freelancers = pgTable(
   "freelancers",

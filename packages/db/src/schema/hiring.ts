@@ -1,3 +1,5 @@
+import { hireRequestStatuses } from "@mp/contracts/hire-request";
+import { applicationStatuses } from "@mp/contracts/job-application";
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { jobs } from "./jobs.ts";
@@ -36,9 +38,6 @@ export const clientProfiles = pgTable(
     check("client_profiles_hidden_check", moderationCheckSql(t.hiddenAt, t.hiddenCause)),
   ],
 );
-
-export const applicationStatuses = ["submitted", "shortlisted", "rejected", "hired", "withdrawn"] as const;
-export type ApplicationStatus = (typeof applicationStatuses)[number];
 
 /** A freelancer's application to a job; its connects are spent in the transaction that inserts it. */
 export const jobApplications = pgTable(
@@ -90,9 +89,6 @@ export const jobApplicationAttachments = pgTable(
   },
   (t) => [index("job_application_attachments_application_idx").on(t.applicationId)],
 );
-
-export const hireRequestStatuses = ["pending", "accepted", "declined", "completed", "canceled"] as const;
-export type HireRequestStatus = (typeof hireRequestStatuses)[number];
 
 /** A client's request to hire a freelancer; sending it spends one Remaining Freelancer. */
 export const hireRequests = pgTable(

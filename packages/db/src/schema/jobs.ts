@@ -1,14 +1,11 @@
+import { jobBudgetTypes, jobTypes } from "@mp/contracts/filter-values";
+import { jobStatuses } from "@mp/contracts/job";
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { categories, subcategories } from "./catalog.ts";
 import { tsvector } from "./listings.ts";
 import { users } from "./users.ts";
 import { moderationCheckSql, moderationColumns } from "./moderation-columns.ts";
-
-export const jobTypes = ["full-time", "part-time", "contract", "temporary", "internship"] as const;
-export const jobStatuses = ["open", "closed"] as const;
-/** A posted job's budget: a fixed price for the work, or an hourly rate. */
-export const jobBudgetTypes = ["fixed", "hourly"] as const;
 
 /**
  * A job a client (or a demo employer) posts; freelancers apply to it with connects. Demo jobs carry

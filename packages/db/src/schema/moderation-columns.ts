@@ -1,9 +1,6 @@
+import { hiddenCauses } from "@mp/contracts/report";
 import { sql, type SQL } from "drizzle-orm";
 import { timestamp, text } from "drizzle-orm/pg-core";
-
-/** Why content is out of public view: an admin hid it, or its owner's account is suspended. */
-export const hiddenCauses = ["moderation", "suspension"] as const;
-export type HiddenCause = (typeof hiddenCauses)[number];
 
 /**
  * The columns every reportable kind of content carries. A row with `hidden_at` set is out of every

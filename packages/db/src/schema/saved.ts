@@ -1,10 +1,8 @@
+import { favouriteTargetTypes } from "@mp/contracts/favourite";
+import { savedSearchFrequencies, savedSearchKinds } from "@mp/contracts/saved-search";
 import { sql } from "drizzle-orm";
 import { check, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./users.ts";
-
-/** What a person can keep in their favourites ("Saved"). */
-export const favouriteTargetTypes = ["listing", "job", "freelancer"] as const;
-export type FavouriteTargetType = (typeof favouriteTargetTypes)[number];
 
 /**
  * A person's saved listing, job or freelancer. `targetId` is the item's id (a freelancer's is the
@@ -28,11 +26,6 @@ export const favourites = pgTable(
     check("favourites_target_type_check", sql`${t.targetType} in ('listing', 'job', 'freelancer')`),
   ],
 );
-
-export const savedSearchKinds = ["listings", "jobs"] as const;
-export type SavedSearchKind = (typeof savedSearchKinds)[number];
-export const savedSearchFrequencies = ["instant", "daily"] as const;
-export type SavedSearchFrequency = (typeof savedSearchFrequencies)[number];
 
 /**
  * A search or filtered category page a person saved, as its page and URL state, with how often to

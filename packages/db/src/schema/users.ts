@@ -1,13 +1,6 @@
+import { additionalRoles, adminUserTypes, userTypes } from "@mp/contracts/user";
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-
-export const userTypes = ["User", "Employer", "Admin", "Super-Admin"] as const;
-export type UserType = (typeof userTypes)[number];
-/** The additional user type that opens the admin panel. */
-export const adminUserTypes = ["Admin", "Super-Admin"] as const;
-export type AdminUserType = (typeof adminUserTypes)[number];
-export const additionalRoles = ["Freelancer", "Client"] as const;
-export type AdditionalRole = (typeof additionalRoles)[number];
 
 /**
  * An account. Emails are stored in lower case and unique whatever their case. An account made

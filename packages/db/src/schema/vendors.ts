@@ -1,3 +1,5 @@
+import { bannerPlacements } from "@mp/contracts/banner-ad";
+import { listingFieldTypes } from "@mp/contracts/listing";
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { categories } from "./catalog.ts";
@@ -82,8 +84,6 @@ export const listingImages = pgTable(
   ],
 );
 
-export const listingFieldTypes = ["text", "number", "boolean", "link"] as const;
-
 /** The vendor's own label/value pairs, shown on the listing's page in their order. */
 export const listingFields = pgTable(
   "listing_fields",
@@ -120,8 +120,6 @@ export const listingDailyStats = pgTable(
   // The admin dashboard sums every listing's views per day.
   (t) => [primaryKey({ columns: [t.listingId, t.day] }), index("listing_daily_stats_day_idx").on(t.day)],
 );
-
-export const bannerPlacements = ["home", "category", "search"] as const;
 
 /** An image with a link, shown in its placement between its start and end. */
 export const bannerAds = pgTable(

@@ -1,4 +1,5 @@
-import { jobTypes, type jobs } from "../schema/jobs.ts";
+import { jobTypes } from "@mp/contracts/filter-values";
+import type { jobs } from "../schema/jobs.ts";
 import { CATEGORIES } from "./catalogue.ts";
 import { demoId } from "./ids.ts";
 import { businessName } from "./names.ts";

@@ -1,8 +1,8 @@
 import { asc, eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
-import type { AccountEvent } from "@mp/contracts/activity";
+import type { AccountEvent, AccountEventType } from "@mp/contracts/activity";
 import type { Database } from "@mp/db/client";
-import { accountEvents, DETAIL_MAX_LENGTH, USER_AGENT_MAX_LENGTH, type AccountEventType } from "@mp/db/schema/index";
+import { accountEvents, DETAIL_MAX_LENGTH, USER_AGENT_MAX_LENGTH } from "@mp/db/schema/index";
 import type { Executor } from "../../lib/executor.ts";
 import { descending } from "../../lib/order.ts";
 

@@ -6,7 +6,7 @@ import {
   hireRequestResponseSchema,
   type HireRequestStatus,
 } from "@mp/contracts/hire-request";
-import type { AccountEventType } from "@mp/db/schema/index";
+import type { AccountEventType } from "@mp/contracts/activity";
 import { AppError } from "../../lib/app-error.ts";
 import { signedInUser } from "../../plugins/authenticate.ts";
 import { bearerSecurity } from "../../plugins/openapi.ts";

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
-import { hireRequests, jobApplications, jobs, type HireRequestStatus } from "@mp/db/schema/index";
+import type { HireRequestStatus } from "@mp/contracts/hire-request";
+import { hireRequests, jobApplications, jobs } from "@mp/db/schema/index";
 import type { Executor } from "../../lib/executor.ts";
 
 /** The job a request names, with who posted it and whether it is open. */

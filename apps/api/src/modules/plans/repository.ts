@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { plans, subscriptions, type PlanFamily } from "@mp/db/schema/index";
+import type { PlanFamily } from "@mp/contracts/plan";
+import { plans, subscriptions } from "@mp/db/schema/index";
 import type { Executor } from "../../lib/executor.ts";
 
 export type PlanRow = typeof plans.$inferSelect;
