@@ -17,6 +17,10 @@ describe("a banner's statistics", () => {
       ["Click-through rate", "6.9%"],
       ["Days active", "3"],
     ]);
+    // What the numbers count, and where they stop (decision 040).
+    expect(totals.nextElementSibling?.textContent).toMatch(
+      /^Impressions count the banner shown and clicks count it opened, each visitor once per half hour\. A banner's numbers end at the click/,
+    );
   });
 
   it("draws a bar per day, described for screen readers, with the numbers in a table", () => {

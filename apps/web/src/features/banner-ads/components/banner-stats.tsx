@@ -57,6 +57,11 @@ export function BannerStats({ stats }: { stats: BannerAdStats }) {
           <dd>{formatNumber(daysActive)}</dd>
         </div>
       </dl>
+      <p className="banner-stats__note">
+        Impressions count the banner shown and clicks count it opened, each visitor once per half hour. A banner&apos;s
+        numbers end at the click: what visitors do next happens on the page it links to. If that is one of your
+        listings, those visits are in the listing&apos;s own funnel, with its other visits.
+      </p>
 
       <section className="banner-stats__over-time" aria-labelledby="banner-stats-over-time">
         <h2 id="banner-stats-over-time">Over time</h2>
