@@ -1,8 +1,6 @@
 import { HIRE_MESSAGE_MAX, hireMessages, hireRequestInputSchema } from "@mp/contracts/hire-request";
-import { Button } from "@mp/ui/components/button.tsx";
 import { Link } from "react-router";
-import { Dialog } from "@mp/ui/components/dialog.tsx";
-import { FormAlert } from "@mp/ui/components/field.tsx";
+import { ActionForm, FormDialog } from "../../../components/ui/form-dialog";
 import { TextAreaField } from "../../../components/ui/text-field";
 import { SelectField } from "../../../components/ui/select-field";
 import { hasPage } from "../../../lib/pages";
@@ -21,11 +19,10 @@ export function HireDialog({ freelancerUserId, freelancerName, onClose }: HireDi
   const { user } = useSession();
   const isClient = user?.AddtionalRole.includes("Client") ?? false;
   return (
-    <Dialog
+    <FormDialog
       title={`Hire ${freelancerName}`}
       description={isClient ? "Sending a hiring request uses one Remaining Freelancer of your plan." : undefined}
       onClose={onClose}
-      closeOnBackdrop={false}
     >
       {isClient ? (
         <HireForm freelancerUserId={freelancerUserId} onClose={onClose} />
@@ -39,7 +36,7 @@ export function HireDialog({ freelancerUserId, freelancerName, onClose }: HireDi
           )}
         </div>
       )}
-    </Dialog>
+    </FormDialog>
   );
 }
 
@@ -54,21 +51,29 @@ function HireForm({ freelancerUserId, onClose }: { freelancerUserId: string; onC
       fieldOf: (path: string) => (path === "message" || path === "jobId" ? path : null),
     },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
   const openJobs = jobs.data?.result_value.filter((job) => job.status === "open") ?? [];
-  const submit = form.handleSubmit(async (input) => {
-    try {
-      await send.mutateAsync(input);
-      notify.success("Hiring request sent.");
-      onClose();
-    } catch (error) {
-      form.setError("root", { message: (error as Error).message });
-    }
-  });
   const outOfAllowance = errors.root?.message === hireMessages.noAllowance;
 
   return (
-    <form className="hire-form" onSubmit={submit} noValidate>
+    <ActionForm
+      className="hire-form"
+      form={form}
+      send={async (input) => {
+        await send.mutateAsync(input);
+        notify.success("Hiring request sent.");
+        onClose();
+      }}
+      alert={
+        outOfAllowance ? (
+          <>
+            {hireMessages.noAllowance} <Link to={hiringPaths.hireSubscriptionPlan}>Get more with a hire plan</Link>
+          </>
+        ) : undefined
+      }
+      onCancel={onClose}
+      submit={["Send hiring request", "Sending…"]}
+    >
       {openJobs.length > 0 && (
         <SelectField control={form.control} name="jobId" label="Job (optional)" error={errors.jobId?.message}>
           <option value="">Not for a particular job</option>
@@ -87,20 +92,6 @@ function HireForm({ freelancerUserId, onClose }: { freelancerUserId: string; onC
         rows={6}
         maxLength={HIRE_MESSAGE_MAX}
       />
-      {errors.root?.message && (
-        <FormAlert>
-          {errors.root.message}{" "}
-          {outOfAllowance && <Link to={hiringPaths.hireSubscriptionPlan}>Get more with a hire plan</Link>}
-        </FormAlert>
-      )}
-      <div className="hire-form__actions">
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" isBusy={isSubmitting}>
-          {isSubmitting ? "Sending…" : "Send hiring request"}
-        </Button>
-      </div>
-    </form>
+    </ActionForm>
   );
 }

@@ -1,7 +1,6 @@
 import { hireReviewInputSchema, REVIEW_COMMENT_MAX, type HireRequest } from "@mp/contracts/hire-request";
-import { Button } from "@mp/ui/components/button.tsx";
-import { Dialog } from "@mp/ui/components/dialog.tsx";
-import { FieldError, FormAlert } from "@mp/ui/components/field.tsx";
+import { FieldError } from "@mp/ui/components/field.tsx";
+import { ActionForm, FormDialog } from "../../../components/ui/form-dialog";
 import { TextAreaField } from "../../../components/ui/text-field";
 import { ratingConversion, ratingWords } from "../../../lib/rating-form";
 import { notify } from "../../../lib/toast";
@@ -25,25 +24,25 @@ export function ReviewDialog({
     defaultValues: { rating: "", comment: "" },
     conversion: ratingConversion,
   });
-  const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async (input) => {
-    try {
-      await review.mutateAsync(input);
-      notify.success("Thank you for your review.");
-      onClose();
-    } catch (error) {
-      form.setError("root", { message: (error as Error).message });
-    }
-  });
+  const { errors } = form.formState;
 
   return (
-    <Dialog
+    <FormDialog
       title={`Review ${revieweeName}`}
       description="Your rating and comment are shown with the hire."
       onClose={onClose}
-      closeOnBackdrop={false}
     >
-      <form className="hire-form" onSubmit={submit} noValidate>
+      <ActionForm
+        className="hire-form"
+        form={form}
+        send={async (input) => {
+          await review.mutateAsync(input);
+          notify.success("Thank you for your review.");
+          onClose();
+        }}
+        onCancel={onClose}
+        submit={["Send review", "Sending…"]}
+      >
         <fieldset className="hire-rating" aria-describedby={errors.rating ? `rating-error-${request._id}` : undefined}>
           <legend className="field__label">Rating</legend>
           <div className="hire-rating__options">
@@ -68,16 +67,7 @@ export function ReviewDialog({
           rows={5}
           maxLength={REVIEW_COMMENT_MAX}
         />
-        {errors.root?.message && <FormAlert>{errors.root.message}</FormAlert>}
-        <div className="hire-form__actions">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" isBusy={isSubmitting}>
-            {isSubmitting ? "Sending…" : "Send review"}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      </ActionForm>
+    </FormDialog>
   );
 }

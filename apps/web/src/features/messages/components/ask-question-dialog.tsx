@@ -1,7 +1,6 @@
 import { askQuestionSchema, MAX_QUESTION_LENGTH } from "@mp/contracts/message";
 import { Button, buttonClasses } from "@mp/ui/components/button.tsx";
-import { Dialog } from "@mp/ui/components/dialog.tsx";
-import { FormAlert } from "@mp/ui/components/field.tsx";
+import { ActionForm, FormDialog } from "../../../components/ui/form-dialog";
 import { formatNumber } from "@mp/ui/lib/format.ts";
 import { TextAreaField } from "../../../components/ui/text-field";
 import { ApiError } from "@mp/ui/lib/api-client.ts";
@@ -14,32 +13,28 @@ import "./ask-question.css";
 
 type AskQuestionDialogProps = { listingId: string; listingName: string; vendorName: string; onClose: () => void };
 
+/** The refusal's message about the question itself, else the refusal's own. */
+function questionError(error: unknown): string {
+  const message = error instanceof ApiError ? (error.errors?.body?.[0] ?? error.message) : null;
+  return message ?? "The question could not be sent. Try again.";
+}
+
 /** The question form; once sent, a link to the conversation where the vendor's answer will come. */
 export function AskQuestionDialog({ listingId, listingName, vendorName, onClose }: AskQuestionDialogProps) {
   const ask = useAskQuestion(listingId);
   const [conversationId, setConversationId] = useState<string | null>(null);
   const form = useSchemaForm(askQuestionSchema, { defaultValues: { body: "" } });
-  const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const { conversation } = await ask.mutateAsync(values);
-      setConversationId(conversation._id);
-    } catch (error) {
-      const message = error instanceof ApiError ? (error.errors?.body?.[0] ?? error.message) : null;
-      form.setError("root", { message: message ?? "The question could not be sent. Try again." });
-    }
-  });
+  const { errors } = form.formState;
   return (
-    <Dialog
+    <FormDialog
       title={`Ask about ${listingName}`}
       description={`Your question goes to ${vendorName}. Their answer comes to your messages.`}
       onClose={onClose}
-      closeOnBackdrop={false}
     >
       {conversationId ? (
         <div className="ask-question__sent" role="status">
           <p>Your question was sent to {vendorName}.</p>
-          <div className="ask-question__actions">
+          <div className="action-form__actions">
             <Button variant="secondary" onClick={onClose}>
               Close
             </Button>
@@ -52,7 +47,16 @@ export function AskQuestionDialog({ listingId, listingName, vendorName, onClose 
           </div>
         </div>
       ) : (
-        <form className="ask-question" onSubmit={(event) => void submit(event)} noValidate>
+        <ActionForm
+          form={form}
+          send={async (values) => {
+            const { conversation } = await ask.mutateAsync(values);
+            setConversationId(conversation._id);
+          }}
+          messageOf={questionError}
+          onCancel={onClose}
+          submit={["Send question", "Sending…"]}
+        >
           <TextAreaField
             label="Your question"
             error={errors.body?.message}
@@ -61,17 +65,8 @@ export function AskQuestionDialog({ listingId, listingName, vendorName, onClose 
             rows={5}
             maxLength={MAX_QUESTION_LENGTH}
           />
-          {errors.root?.message && <FormAlert>{errors.root.message}</FormAlert>}
-          <div className="ask-question__actions">
-            <Button variant="secondary" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" isBusy={isSubmitting}>
-              {isSubmitting ? "Sending…" : "Send question"}
-            </Button>
-          </div>
-        </form>
+        </ActionForm>
       )}
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -6,9 +6,7 @@ import {
   reportReasons,
   type ReportTargetType,
 } from "@mp/contracts/report";
-import { Button } from "@mp/ui/components/button.tsx";
-import { Dialog } from "@mp/ui/components/dialog.tsx";
-import { FormAlert } from "@mp/ui/components/field.tsx";
+import { ActionForm, FormDialog } from "../../../components/ui/form-dialog";
 import { TextAreaField } from "../../../components/ui/text-field";
 import { SelectField } from "../../../components/ui/select-field";
 import { notify } from "../../../lib/toast";
@@ -28,24 +26,23 @@ export function ReportDialog({ targetType, targetId, what, onClose }: ReportDial
       fieldOf: (path: string) => (path === "reason" || path === "note" ? path : null),
     },
   });
-  const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async (input) => {
-    try {
-      const { message } = await report.mutateAsync(input);
-      notify.success(message || reportMessages.thanks);
-      onClose();
-    } catch (error) {
-      form.setError("root", { message: (error as Error).message });
-    }
-  });
+  const { errors } = form.formState;
   return (
-    <Dialog
+    <FormDialog
       title={`Report ${what}`}
       description="Tell our moderators what is wrong. The owner is not told who reported it."
       onClose={onClose}
-      closeOnBackdrop={false}
     >
-      <form className="report-form" onSubmit={submit} noValidate>
+      <ActionForm
+        form={form}
+        send={async (input) => {
+          const { message } = await report.mutateAsync(input);
+          notify.success(message || reportMessages.thanks);
+          onClose();
+        }}
+        onCancel={onClose}
+        submit={["Send report", "Sending…"]}
+      >
         <SelectField control={form.control} name="reason" label="Reason" error={errors.reason?.message}>
           <option value="">Choose a reason</option>
           {reportReasons.map((reason) => (
@@ -62,16 +59,7 @@ export function ReportDialog({ targetType, targetId, what, onClose }: ReportDial
           rows={4}
           maxLength={REPORT_NOTE_MAX}
         />
-        {errors.root?.message && <FormAlert>{errors.root.message}</FormAlert>}
-        <div className="report-form__actions">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" isBusy={isSubmitting}>
-            {isSubmitting ? "Sending…" : "Send report"}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      </ActionForm>
+    </FormDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { LISTING_REVIEW_REPLY_MAX, reviewMessages, reviewReplyInputSchema } from "@mp/contracts/review";
-import { Button } from "@mp/ui/components/button.tsx";
-import { Field, FormAlert } from "@mp/ui/components/field.tsx";
+import { Field } from "@mp/ui/components/field.tsx";
+import { ActionForm } from "../../../components/ui/form-dialog";
 import { notify } from "../../../lib/toast";
 import { useSchemaForm } from "../../../lib/use-schema-form";
 import { useReplyToReview } from "../api/review-actions";
@@ -11,19 +11,20 @@ type ReplyFormProps = { listingId: string; reviewId: string; authorName: string;
 export function ReplyForm({ listingId, reviewId, authorName, onDone }: ReplyFormProps) {
   const reply = useReplyToReview(listingId, reviewId);
   const form = useSchemaForm(reviewReplyInputSchema, { defaultValues: { reply: "" } });
-  const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async (input) => {
-    try {
-      await reply.mutateAsync(input);
-      notify.success(reviewMessages.replied);
-      onDone();
-    } catch (error) {
-      form.setError("root", { message: (error as Error).message });
-    }
-  });
+  const { errors } = form.formState;
 
   return (
-    <form className="review-form review-form--reply" onSubmit={submit} noValidate>
+    <ActionForm
+      className="review-form review-form--reply"
+      form={form}
+      send={async (input) => {
+        await reply.mutateAsync(input);
+        notify.success(reviewMessages.replied);
+        onDone();
+      }}
+      onCancel={onDone}
+      submit={["Publish reply", "Publishing…"]}
+    >
       <Field
         label={`Your reply to ${authorName}`}
         error={errors.reply?.message}
@@ -39,15 +40,6 @@ export function ReplyForm({ listingId, reviewId, authorName, onDone }: ReplyForm
           />
         )}
       </Field>
-      {errors.root?.message && <FormAlert>{errors.root.message}</FormAlert>}
-      <div className="review-form__actions">
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" isBusy={isSubmitting}>
-          {isSubmitting ? "Publishing…" : "Publish reply"}
-        </Button>
-      </div>
-    </form>
+    </ActionForm>
   );
 }

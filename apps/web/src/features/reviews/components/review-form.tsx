@@ -5,9 +5,9 @@ import {
   reviewMessages,
   type OwnListingReview,
 } from "@mp/contracts/review";
-import { Button } from "@mp/ui/components/button.tsx";
-import { Field, FieldError, FormAlert } from "@mp/ui/components/field.tsx";
+import { Field, FieldError } from "@mp/ui/components/field.tsx";
 import { useId } from "react";
+import { ActionForm } from "../../../components/ui/form-dialog";
 import { ratingConversion, ratingWords } from "../../../lib/rating-form";
 import { notify } from "../../../lib/toast";
 import { useSchemaForm } from "../../../lib/use-schema-form";
@@ -31,25 +31,22 @@ export function ReviewForm({ listingId, review, onDone }: ReviewFormProps) {
     defaultValues: { rating: review ? String(review.rating) : "", comment: review?.comment ?? "" },
     conversion: ratingConversion,
   });
-  const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async (input) => {
-    try {
-      if (review) await update.mutateAsync(input);
-      else await post.mutateAsync(input);
-      notify.success(review ? reviewMessages.updated : reviewMessages.posted);
-      if (!review) form.reset({ rating: "", comment: "" });
-      onDone?.();
-    } catch (error) {
-      form.setError("root", { message: (error as Error).message });
-    }
-  });
+  const { errors } = form.formState;
   const errorId = `${id}-rating-error`;
 
   return (
-    <form
+    <ActionForm
       className="review-form"
-      onSubmit={submit}
-      noValidate
+      form={form}
+      send={async (input) => {
+        if (review) await update.mutateAsync(input);
+        else await post.mutateAsync(input);
+        notify.success(review ? reviewMessages.updated : reviewMessages.posted);
+        if (!review) form.reset({ rating: "", comment: "" });
+        onDone?.();
+      }}
+      onCancel={review ? onDone : undefined}
+      submit={review ? ["Save review", "Saving…"] : ["Post review", "Saving…"]}
       aria-label={review ? "Edit your review" : "Write a review"}
     >
       <fieldset className="review-form__rating" aria-describedby={errors.rating ? errorId : undefined}>
@@ -82,17 +79,6 @@ export function ReviewForm({ listingId, review, onDone }: ReviewFormProps) {
           />
         )}
       </Field>
-      {errors.root?.message && <FormAlert>{errors.root.message}</FormAlert>}
-      <div className="review-form__actions">
-        {onDone && review && (
-          <Button variant="secondary" onClick={onDone}>
-            Cancel
-          </Button>
-        )}
-        <Button type="submit" isBusy={isSubmitting}>
-          {isSubmitting ? "Saving…" : review ? "Save review" : "Post review"}
-        </Button>
-      </div>
-    </form>
+    </ActionForm>
   );
 }

@@ -5,9 +5,7 @@ import {
   type SavedSearchKind,
   type SavedSearchPath,
 } from "@mp/contracts/saved-search";
-import { Button } from "@mp/ui/components/button.tsx";
-import { Dialog } from "@mp/ui/components/dialog.tsx";
-import { FormAlert } from "@mp/ui/components/field.tsx";
+import { ActionForm, FormDialog } from "../../../components/ui/form-dialog";
 import { TextField } from "../../../components/ui/text-field";
 import { notify } from "../../../lib/toast";
 import { useSchemaForm } from "../../../lib/use-schema-form";
@@ -42,24 +40,23 @@ export function SaveSearchDialog({ path, kind, search, defaultName, onClose }: S
       fieldOf: (field: string) => (field === "name" || field === "frequency" ? field : null),
     },
   });
-  const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async (input) => {
-    try {
-      await create.mutateAsync(input);
-      notify.success("Search saved. We will mail you when something new matches it.");
-      onClose();
-    } catch (error) {
-      form.setError("root", { message: (error as Error).message });
-    }
-  });
+  const { errors } = form.formState;
   return (
-    <Dialog
+    <FormDialog
       title="Save search"
       description="Get a mail when new listings or jobs match this page's search and filters."
       onClose={onClose}
-      closeOnBackdrop={false}
     >
-      <form className="save-search-form" onSubmit={submit} noValidate>
+      <ActionForm
+        form={form}
+        send={async (input) => {
+          await create.mutateAsync(input);
+          notify.success("Search saved. We will mail you when something new matches it.");
+          onClose();
+        }}
+        onCancel={onClose}
+        submit={["Save", "Saving…"]}
+      >
         <TextField label="Name" error={errors.name?.message} registration={form.register("name")} maxLength={100} />
         <fieldset className="save-search-form__frequency">
           <legend>Send alerts</legend>
@@ -73,16 +70,7 @@ export function SaveSearchDialog({ path, kind, search, defaultName, onClose }: S
             </label>
           ))}
         </fieldset>
-        {errors.root?.message && <FormAlert>{errors.root.message}</FormAlert>}
-        <div className="save-search-form__actions">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" isBusy={isSubmitting}>
-            {isSubmitting ? "Saving…" : "Save"}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      </ActionForm>
+    </FormDialog>
   );
 }
