@@ -12,12 +12,14 @@ const suites = [
     args: (report) => ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`],
     env: () => ({}),
     readCounts: vitestCounts,
+    readFileTimes: vitestFileTimes,
   },
   {
     name: "e2e",
     args: () => ["playwright", "test", "--config", "e2e/playwright.config.ts", "--reporter=list,json"],
     env: (report) => ({ PLAYWRIGHT_JSON_OUTPUT_NAME: report }),
     readCounts: playwrightCounts,
+    readFileTimes: playwrightFileTimes,
   },
 ];
 const wanted = process.argv.slice(2);
@@ -53,6 +55,7 @@ for (const suite of selected) {
     exitCode = 1;
     continue;
   }
+  printSlowest(suite.name, readReport(report, suite.readFileTimes) ?? []);
   console.log(
     `${suite.name}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped, ${minutes} min`,
   );
@@ -70,6 +73,34 @@ function readReport(file, readCounts) {
   } catch {
     return null;
   }
+}
+
+/** Where the suite's time goes, so that CI's budget can be kept with figures: its ten slowest files. */
+function printSlowest(suiteName, fileTimes) {
+  const slowest = fileTimes.sort((a, b) => b.ms - a.ms).slice(0, 10);
+  if (slowest.length === 0) return;
+  console.log(`${suiteName}: the slowest files`);
+  for (const { file, ms } of slowest)
+    console.log(`  ${(ms / 1000).toFixed(1).padStart(6)} s  ${path.relative(root, file)}`);
+}
+
+function vitestFileTimes(report) {
+  return report.testResults.map((result) => ({ file: result.name, ms: result.endTime - result.startTime }));
+}
+
+/** A spec file's time: the sum of its tests' attempts (its tests may have run on both workers). */
+function playwrightFileTimes(report) {
+  const times = new Map();
+  const visit = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      const ms = spec.tests.flatMap((test) => test.results).reduce((sum, result) => sum + result.duration, 0);
+      const file = path.join(report.config.rootDir, spec.file);
+      times.set(file, (times.get(file) ?? 0) + ms);
+    }
+    for (const child of suite.suites ?? []) visit(child);
+  };
+  for (const suite of report.suites) visit(suite);
+  return [...times].map(([file, ms]) => ({ file, ms }));
 }
 
 function vitestCounts(report) {
