@@ -19,7 +19,7 @@ async function vendorApi<T>(baseUrl: string, token: string, method: string, path
 }
 
 test.describe("the vendor funnel", () => {
-  test("counts a visitor's impression and view, and shows the listing's and the business's funnel", async ({
+  test("counts a visitor's impression, view and contact from a feature ad, and shows the listing's, the business's and the ad's funnel", async ({
     page,
     errors,
     openPage,
@@ -41,13 +41,32 @@ test.describe("the vendor funnel", () => {
       openingHours: { "1": [{ open: "07:00", close: "15:00" }] },
     });
 
-    // A visitor sees the card in its subcategory's list, and opens it.
+    const hour = 60 * 60 * 1000;
+    const ad = await vendorApi<{ _id: string }>(server.baseUrl, signedIn.token, "POST", "/api/vendor/feature-ads", {
+      listingId,
+      startsAt: new Date(Date.now() - hour).toISOString(),
+      endsAt: new Date(Date.now() + 7 * 24 * hour).toISOString(),
+    });
+
+    // A visitor sees the featured card atop its subcategory, opens it, and follows its website link.
     const visitor = await openPage(viewports.desktop);
+    await visitor.page.context().route("https://bakery.example.org/**", (route) => route.fulfill({ body: "Bakery" }));
     const beacon = visitor.page.waitForResponse((res) => res.url().endsWith("/api/listings/impressions"));
     await visitor.page.goto(`/products?${new URLSearchParams({ subcategoryId: sub._id, name: sub.subCategoryName })}`);
     expect((await beacon).status()).toBe(202);
-    await visitor.page.getByRole("link", { name, exact: true }).click();
+    const click = visitor.page.waitForResponse((res) =>
+      res.url().endsWith(`/api/listings/${listingId}/featured-click`),
+    );
+    await visitor.page.getByRole("region", { name: "Featured" }).getByRole("link", { name, exact: true }).click();
+    expect((await click).status()).toBe(202);
     await expect(visitor.page.getByRole("heading", { level: 1, name })).toBeVisible();
+    const contact = visitor.page.waitForResponse(
+      (res) =>
+        res.url().endsWith(`/api/listings/${listingId}/events`) &&
+        res.request().postData()?.includes("contact") === true,
+    );
+    await visitor.page.getByRole("link", { name: "Website" }).click();
+    expect((await contact).status()).toBe(202);
     await expect
       .poll(async () => {
         const funnel = await vendorApi<{ totals: { impressions: number; views: number } }>(
@@ -56,9 +75,17 @@ test.describe("the vendor funnel", () => {
           "GET",
           `/api/vendor/listings/${listingId}/funnel`,
         );
-        return [funnel.totals.impressions, funnel.totals.views];
+        return [funnel.totals.impressions, funnel.totals.views, funnel.totals.contactClicks];
       })
-      .toEqual([1, 1]);
+      .toEqual([1, 1, 1]);
+    // The ad's numbers are the part of the listing's it brought: its card shown, opened, and the contact.
+    const adFunnel = await vendorApi<{ totals: Record<string, number> }>(
+      server.baseUrl,
+      signedIn.token,
+      "GET",
+      `/api/vendor/feature-ads/${ad._id}/funnel`,
+    );
+    expect(adFunnel.totals).toMatchObject({ impressions: 1, clicks: 1, contactClicks: 1, messages: 0, saves: 0 });
 
     for (const viewport of [viewports.desktop, viewports.mobile]) {
       await page.setViewportSize(viewport);
@@ -76,8 +103,22 @@ test.describe("the vendor funnel", () => {
       await expect(page.getByText(/^1 listing, /)).toBeVisible();
       await shot(page, "business-funnel", viewport, true);
       expect(await seriousViolations(page), `axe at ${viewport.width} px`).toEqual([]);
+
+      await page.goto("/featureads");
+      await page
+        .getByRole("group", { name: `Actions for ${name}` })
+        .getByRole("link", { name: "Funnel" })
+        .click();
+      await expect(page).toHaveURL(`${server.baseUrl}/featureadfunnel/${ad._id}`);
+      const adSteps = page.getByRole("list", { name: "The funnel" });
+      await expect(adSteps.getByRole("listitem").nth(1)).toHaveText("Clicks1100.0% of impressions");
+      await expect(adSteps.getByRole("listitem").nth(2)).toHaveText("Contact clicks1100.0% of clicks");
+      await expect(page.locator(".funnel-chart .recharts-wrapper")).toBeVisible();
+      await shot(page, "feature-ad-funnel", viewport, true);
+      expect(await seriousViolations(page), `axe at ${viewport.width} px`).toEqual([]);
     }
     await page.setViewportSize(viewports.desktop);
+    await page.goto("/businessfunnel");
     await page.getByRole("button", { name: "Views per impression" }).click();
     await expect(page.getByRole("columnheader", { name: "Views per impression" })).toHaveAttribute(
       "aria-sort",
