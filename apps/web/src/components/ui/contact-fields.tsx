@@ -1,5 +1,5 @@
 import type { FieldErrors, Path, UseFormRegister } from "react-hook-form";
-import { TextField } from "./text-field";
+import { EmailField, PhoneField, TextField } from "./text-field";
 
 type ContactValues = { phone: string; email: string; website: string };
 
@@ -17,22 +17,8 @@ export function ContactFields<T extends ContactValues>({ register, errors, limit
   return (
     <>
       <div className="form-pair">
-        <TextField
-          label="Phone"
-          error={errors.phone?.message}
-          registration={bind("phone")}
-          type="tel"
-          maxLength={limits.phone}
-          autoComplete="tel"
-        />
-        <TextField
-          label="Email"
-          error={errors.email?.message}
-          registration={bind("email")}
-          type="email"
-          maxLength={limits.email}
-          autoComplete="email"
-        />
+        <PhoneField error={errors.phone?.message} registration={bind("phone")} maxLength={limits.phone} />
+        <EmailField error={errors.email?.message} registration={bind("email")} maxLength={limits.email} />
       </div>
       <TextField
         label="Website"

@@ -33,6 +33,15 @@ export function EmailField(props: Omit<TextFieldProps, "label" | "type" | "autoC
   return <TextField label="Email" type="email" autoComplete="email" {...props} />;
 }
 
+/** A phone number: a TextField typed as one, labelled "Phone" and autocompleted as a whole number unless said. */
+export function PhoneField({
+  label = "Phone",
+  autoComplete = "tel",
+  ...props
+}: Omit<TextFieldProps, "label" | "type"> & { label?: ReactNode }) {
+  return <TextField label={label} type="tel" autoComplete={autoComplete} {...props} />;
+}
+
 type TextAreaFieldProps = RegisteredFieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, OwnedAttributes>;
 
 /** A multi-line text registered with react-hook-form, in its Field; `.form-textarea` resizes it in height only. */

@@ -4,7 +4,7 @@ import { useId, useState, type ComponentType } from "react";
 import { useWatch } from "react-hook-form";
 import { Button } from "@mp/ui/components/button.tsx";
 import { Field, FieldError, FormAlert } from "@mp/ui/components/field.tsx";
-import { EmailField, TextField } from "../../../components/ui/text-field";
+import { EmailField, PhoneField, TextField } from "../../../components/ui/text-field";
 import { PasswordInput } from "../../../components/ui/password-input";
 import { ApiError } from "@mp/ui/lib/api-client.ts";
 import { notify } from "../../../lib/toast";
@@ -117,11 +117,10 @@ export function SignupForm({ options, social, Terms, onSignedUp, onSignedIn, onS
               </select>
             )}
           </Field>
-          <TextField
+          <PhoneField
             label="Phone number"
             error={errors.phone?.message}
             registration={form.register("phone")}
-            type="tel"
             inputMode="tel"
             autoComplete="tel-national"
           />

@@ -1,14 +1,13 @@
 import { CLIENT_LIMITS, clientProfileInputSchema, type ClientProfile } from "@mp/contracts/client";
 import { useId } from "react";
 import { Controller } from "react-hook-form";
-import { Button } from "@mp/ui/components/button.tsx";
-import { EmailField, TextField, TextAreaField } from "../../../components/ui/text-field";
-import { FormAlert } from "@mp/ui/components/field.tsx";
+import { CardForm } from "../../../components/ui/card-form";
+import { EmailField, PhoneField, TextField, TextAreaField } from "../../../components/ui/text-field";
 import { ImageUploadInput, RemovablePreview, type UploadImage } from "../../../components/ui/image-upload-input";
+import { fieldBinder } from "../../../lib/field-binding";
 import { useSaveSubmit, useSchemaForm } from "../../../lib/use-schema-form";
 import { useRegisterClient, useSaveClientProfile } from "../api/client-profile";
 import { clientConversion, valuesFromClient } from "../client-form-values";
-import "../../../components/ui/form-card.css";
 import "./client-profile.css";
 
 type ClientProfileFormProps = {
@@ -30,7 +29,8 @@ export function ClientProfileForm({ profile, account, upload, onSaved }: ClientP
     conversion: clientConversion,
     defaultValues: valuesFromClient(profile, account),
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
+  const bind = fieldBinder(form);
   const { generalError, onSubmit } = useSaveSubmit(
     form,
     async (input) => onSaved(await (profile ? save : register).mutateAsync(input)),
@@ -39,8 +39,13 @@ export function ClientProfileForm({ profile, account, upload, onSaved }: ClientP
   );
 
   return (
-    <form noValidate className="form-stack" aria-label="Client profile" onSubmit={onSubmit}>
-      {generalError && <FormAlert>{generalError}</FormAlert>}
+    <CardForm
+      aria-label="Client profile"
+      onSubmit={onSubmit}
+      error={generalError}
+      isBusy={isSubmitting}
+      submit={[profile ? "Save profile" : "Register as a client", "Saving…"]}
+    >
       {!profile && (
         <p className="client-form__note">
           Registering adds the Client privilege to this account: you can then post jobs and hire freelancers. Your email
@@ -51,17 +56,10 @@ export function ClientProfileForm({ profile, account, upload, onSaved }: ClientP
       <fieldset className="form-card">
         <legend>You</legend>
         <div className="form-pair">
-          <TextField
-            label="Full name"
-            error={errors.FullName?.message}
-            registration={form.register("FullName")}
-            maxLength={CLIENT_LIMITS.fullName}
-            autoComplete="name"
-          />
+          <TextField label="Full name" {...bind("FullName")} maxLength={CLIENT_LIMITS.fullName} autoComplete="name" />
           <TextField
             label="Your role"
-            error={errors.Role?.message}
-            registration={form.register("Role")}
+            {...bind("Role")}
             maxLength={CLIENT_LIMITS.role}
             list={rolesId}
             placeholder="Hiring manager"
@@ -71,13 +69,10 @@ export function ClientProfileForm({ profile, account, upload, onSaved }: ClientP
               <option key={role} value={role} />
             ))}
           </datalist>
-          <EmailField error={errors.Email?.message} registration={form.register("Email")} maxLength={254} />
-          <TextField
+          <EmailField {...bind("Email")} maxLength={254} />
+          <PhoneField
             label="Phone number"
-            error={errors.PhoneNumber?.message}
-            registration={form.register("PhoneNumber")}
-            type="tel"
-            autoComplete="tel"
+            {...bind("PhoneNumber")}
             maxLength={40}
             hint="With its country code, such as +1 202 555 0123."
           />
@@ -89,24 +84,21 @@ export function ClientProfileForm({ profile, account, upload, onSaved }: ClientP
         <div className="form-pair">
           <TextField
             label="Company name"
-            error={errors.CompanyName?.message}
-            registration={form.register("CompanyName")}
+            {...bind("CompanyName")}
             maxLength={CLIENT_LIMITS.companyName}
             autoComplete="organization"
           />
           <TextField
             label="Company address"
-            error={errors.CompanyAddress?.message}
-            registration={form.register("CompanyAddress")}
+            {...bind("CompanyAddress")}
             maxLength={CLIENT_LIMITS.companyAddress}
             autoComplete="street-address"
           />
         </div>
         <TextAreaField
           label="About the company"
-          error={errors.about?.message}
+          {...bind("about")}
           hint="Plain text; what you do and whom you hire."
-          registration={form.register("about")}
           rows={5}
           maxLength={CLIENT_LIMITS.about}
         />
@@ -138,12 +130,6 @@ export function ClientProfileForm({ profile, account, upload, onSaved }: ClientP
           )}
         />
       </fieldset>
-
-      <div className="form-actions">
-        <Button type="submit" isBusy={isSubmitting}>
-          {isSubmitting ? "Saving…" : profile ? "Save profile" : "Register as a client"}
-        </Button>
-      </div>
-    </form>
+    </CardForm>
   );
 }

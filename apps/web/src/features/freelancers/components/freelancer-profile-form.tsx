@@ -6,18 +6,17 @@ import {
   WELCOME_CONNECTS,
   type FreelancerProfile,
 } from "@mp/contracts/freelancer";
-import { Controller, useWatch } from "react-hook-form";
-import { Button } from "@mp/ui/components/button.tsx";
-import { FormAlert } from "@mp/ui/components/field.tsx";
+import { Controller } from "react-hook-form";
+import { CardForm } from "../../../components/ui/card-form";
+import { CategorySelects } from "../../../components/ui/category-selects";
 import type { UploadImage } from "../../../components/ui/image-upload-input";
 import { SelectField } from "../../../components/ui/select-field";
 import { TextField, TextAreaField } from "../../../components/ui/text-field";
-import { useCategories, useSubcategories } from "../../../lib/categories-api";
+import { fieldBinder } from "../../../lib/field-binding";
 import { useSaveSubmit, useSchemaForm } from "../../../lib/use-schema-form";
 import { useRegisterFreelancer, useSaveFreelancerProfile } from "../api/freelancer-profile";
 import { freelancerConversion, valuesFromFreelancer } from "../profile-form-values";
 import { PortfolioInput } from "./portfolio-input";
-import "../../../components/ui/form-card.css";
 import "./freelancer-profile.css";
 
 type FreelancerProfileFormProps = {
@@ -37,11 +36,8 @@ export function FreelancerProfileForm({ profile, accountName, upload, onSaved }:
     conversion: freelancerConversion,
     defaultValues: valuesFromFreelancer(profile, accountName),
   });
-  const { errors, isSubmitting } = form.formState;
-  const categoryId = useWatch({ control: form.control, name: "categoryId" });
-  const categories = useCategories("");
-  const subcategories = useSubcategories(categoryId);
-
+  const { isSubmitting } = form.formState;
+  const bind = fieldBinder(form);
   const { generalError, onSubmit } = useSaveSubmit(
     form,
     async (input) => onSaved(await (profile ? save : register).mutateAsync(input)),
@@ -50,8 +46,13 @@ export function FreelancerProfileForm({ profile, accountName, upload, onSaved }:
   );
 
   return (
-    <form noValidate className="form-stack" aria-label="Freelancer profile" onSubmit={onSubmit}>
-      {generalError && <FormAlert>{generalError}</FormAlert>}
+    <CardForm
+      aria-label="Freelancer profile"
+      onSubmit={onSubmit}
+      error={generalError}
+      isBusy={isSubmitting}
+      submit={[profile ? "Save profile" : "Register as a freelancer", "Saving…"]}
+    >
       {!profile && (
         <p className="freelancer-form__note">
           Registering adds the Freelancer privilege to this account and gives you {WELCOME_CONNECTS} connects to start
@@ -64,32 +65,28 @@ export function FreelancerProfileForm({ profile, accountName, upload, onSaved }:
         <div className="form-pair">
           <TextField
             label="Full name"
-            error={errors.fullName?.message}
-            registration={form.register("fullName")}
+            {...bind("fullName")}
             maxLength={FREELANCER_LIMITS.fullName}
             autoComplete="name"
             hint="Left empty, your account name is shown."
           />
           <TextField
             label="Headline"
-            error={errors.headline?.message}
-            registration={form.register("headline")}
+            {...bind("headline")}
             maxLength={FREELANCER_LIMITS.headline}
             placeholder="Bookbinder and paper restorer"
           />
         </div>
         <TextAreaField
           label="Bio"
-          error={errors.bio?.message}
+          {...bind("bio")}
           hint="Plain text: your experience, your work, how you work."
-          registration={form.register("bio")}
           rows={6}
           maxLength={FREELANCER_LIMITS.bio}
         />
         <TextField
           label="Skills"
-          error={errors.skills?.message}
-          registration={form.register("skills")}
+          {...bind("skills")}
           hint={`Separated by commas; up to ${FREELANCER_LIMITS.skills}, each at most ${FREELANCER_LIMITS.skill} characters.`}
           placeholder="Bookbinding, Paper repair"
         />
@@ -97,48 +94,18 @@ export function FreelancerProfileForm({ profile, accountName, upload, onSaved }:
 
       <fieldset className="form-card">
         <legend>Work and rate</legend>
+        <CategorySelects
+          form={form}
+          subcategoryLabel="Subcategory (optional)"
+          subcategoryPrompt={({ categoryId }) => (categoryId ? "Any in the category" : "Choose a category first")}
+        />
         <div className="form-pair">
-          <SelectField
-            control={form.control}
-            name="categoryId"
-            label="Category"
-            error={errors.categoryId?.message ?? (categories.isError ? categories.error.message : undefined)}
-            onChosen={() => form.setValue("subcategoryId", "")}
-            disabled={categories.isPending}
-          >
-            <option value="">{categories.isPending ? "Loading categories…" : "Choose a category"}</option>
-            {categories.data?.map((option) => (
-              <option key={option._id} value={option._id}>
-                {option.categoryName}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
-            control={form.control}
-            name="subcategoryId"
-            label="Subcategory (optional)"
-            error={errors.subcategoryId?.message}
-            disabled={!categoryId || subcategories.isPending}
-          >
-            <option value="">{categoryId ? "Any in the category" : "Choose a category first"}</option>
-            {subcategories.data?.map((option) => (
-              <option key={option._id} value={option._id}>
-                {option.subCategoryName}
-              </option>
-            ))}
-          </SelectField>
-          <TextField
-            label="Hourly rate (USD)"
-            error={errors.hourlyRate?.message}
-            registration={form.register("hourlyRate")}
-            inputMode="decimal"
-            placeholder="45"
-          />
+          <TextField label="Hourly rate (USD)" {...bind("hourlyRate")} inputMode="decimal" placeholder="45" />
           <SelectField
             control={form.control}
             name="availability"
             label="Availability"
-            error={errors.availability?.message}
+            error={form.formState.errors.availability?.message}
           >
             {freelancerAvailabilities.map((option) => (
               <option key={option} value={option}>
@@ -148,16 +115,14 @@ export function FreelancerProfileForm({ profile, accountName, upload, onSaved }:
           </SelectField>
           <TextField
             label="Location"
-            error={errors.location?.message}
-            registration={form.register("location")}
+            {...bind("location")}
             maxLength={FREELANCER_LIMITS.location}
             autoComplete="address-level2"
             placeholder="Springfield, or Remote"
           />
           <TextField
             label="Languages"
-            error={errors.languages?.message}
-            registration={form.register("languages")}
+            {...bind("languages")}
             hint="Separated by commas."
             placeholder="English, Spanish"
           />
@@ -179,12 +144,6 @@ export function FreelancerProfileForm({ profile, accountName, upload, onSaved }:
           )}
         />
       </fieldset>
-
-      <div className="form-actions">
-        <Button type="submit" isBusy={isSubmitting}>
-          {isSubmitting ? "Saving…" : profile ? "Save profile" : "Register as a freelancer"}
-        </Button>
-      </div>
-    </form>
+    </CardForm>
   );
 }

@@ -11,16 +11,16 @@ import {
 } from "@mp/contracts/job";
 import { useRef, useState } from "react";
 import { useWatch } from "react-hook-form";
-import { Button } from "@mp/ui/components/button.tsx";
 import { FormAlert } from "@mp/ui/components/field.tsx";
+import { CardForm } from "../../../components/ui/card-form";
+import { CategorySelects } from "../../../components/ui/category-selects";
 import { SelectField } from "../../../components/ui/select-field";
 import { TextField, TextAreaField } from "../../../components/ui/text-field";
-import { useCategories, useSubcategories } from "../../../lib/categories-api";
 import { dollarsToCents } from "../../../lib/dollars";
+import { fieldBinder } from "../../../lib/field-binding";
 import { formErrorAfter, useSchemaForm, type SchemaConversion } from "../../../lib/use-schema-form";
 import { useSaveJob } from "../api/job";
 import { jobTypeLabels } from "../format";
-import "../../../components/ui/form-card.css";
 import "./job-form.css";
 
 type JobFormValues = {
@@ -98,12 +98,11 @@ export function JobForm({ job, onSaved }: { job?: JobDetail; onSaved: (job: JobD
   const alertRef = useRef<HTMLDivElement>(null);
   const form = useSchemaForm(jobInputSchema, { defaultValues: initialValues(job), conversion });
   const { errors, isSubmitting } = form.formState;
-  const [categoryId, budgetType, budget, isRemote] = useWatch({
+  const bind = fieldBinder(form);
+  const [budgetType, budget, isRemote] = useWatch({
     control: form.control,
-    name: ["categoryId", "budgetType", "budget", "isRemote"],
+    name: ["budgetType", "budget", "isRemote"],
   });
-  const categories = useCategories("");
-  const subcategories = useSubcategories(categoryId);
   const cents = dollarsToCents(budget);
   const cost = cents === undefined || cents < 100 ? null : connectsCostOf(budgetType, cents);
 
@@ -119,57 +118,29 @@ export function JobForm({ job, onSaved }: { job?: JobDetail; onSaved: (job: JobD
   }
 
   return (
-    <form
-      noValidate
-      className="job-form form-stack"
+    <CardForm
+      className="job-form"
       aria-label={job ? "Edit the job" : "Post a job"}
       onSubmit={(event) => void form.handleSubmit(submit)(event)}
+      error={null}
+      isBusy={isSubmitting}
+      submit={[job ? "Save changes" : "Post the job", "Saving…"]}
     >
       <div ref={alertRef}>{generalError && <FormAlert>{generalError}</FormAlert>}</div>
       <fieldset className="form-card">
         <legend>The job</legend>
-        <TextField label="Title" error={errors.title?.message} registration={form.register("title")} maxLength={120} />
+        <TextField label="Title" {...bind("title")} maxLength={120} />
         <TextAreaField
           label="Description"
-          error={errors.description?.message}
+          {...bind("description")}
           hint="What the work is, when, and what you need."
-          registration={form.register("description")}
           rows={8}
           maxLength={10_000}
         />
-        <div className="form-pair">
-          <SelectField
-            control={form.control}
-            name="categoryId"
-            label="Category"
-            error={
-              errors.categoryId?.message ?? (categories.isError ? "The categories could not be loaded." : undefined)
-            }
-            disabled={categories.isPending}
-            onChosen={() => form.setValue("subcategoryId", "")}
-          >
-            <option value="">{categories.isPending ? "Loading categories…" : "Choose a category"}</option>
-            {categories.data?.map((category) => (
-              <option key={category._id} value={category._id}>
-                {category.categoryName}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
-            control={form.control}
-            name="subcategoryId"
-            label="Subcategory"
-            error={errors.subcategoryId?.message}
-            disabled={!categoryId || subcategories.isPending}
-          >
-            <option value="">{categoryId ? "Choose a subcategory" : "Choose a category first"}</option>
-            {subcategories.data?.map((subcategory) => (
-              <option key={subcategory._id} value={subcategory._id}>
-                {subcategory.subCategoryName}
-              </option>
-            ))}
-          </SelectField>
-        </div>
+        <CategorySelects
+          form={form}
+          subcategoryPrompt={({ categoryId }) => (categoryId ? "Choose a subcategory" : "Choose a category first")}
+        />
         <SelectField control={form.control} name="jobType" label="Job type" error={errors.jobType?.message}>
           {jobTypes.map((type) => (
             <option key={type} value={type}>
@@ -194,8 +165,7 @@ export function JobForm({ job, onSaved }: { job?: JobDetail; onSaved: (job: JobD
         </div>
         <TextField
           label={budgetType === "fixed" ? "Budget (US$)" : "Hourly rate (US$)"}
-          error={errors.budget?.message}
-          registration={form.register("budget")}
+          {...bind("budget")}
           inputMode="decimal"
           placeholder="450"
         />
@@ -214,32 +184,18 @@ export function JobForm({ job, onSaved }: { job?: JobDetail; onSaved: (job: JobD
         </div>
         <TextField
           label={isRemote ? "Location (optional)" : "Location"}
-          error={errors.location?.message}
-          registration={form.register("location")}
+          {...bind("location")}
           maxLength={120}
           placeholder="Springfield"
         />
         <TextField
           label="Skills"
           hint={`Separated by commas, up to ${MAX_JOB_SKILLS}.`}
-          error={errors.skills?.message}
-          registration={form.register("skills")}
+          {...bind("skills")}
           placeholder="Bookkeeping, Payroll"
         />
-        <TextField
-          label="Deadline"
-          type="date"
-          min={utcToday(1)}
-          error={errors.deadline?.message}
-          registration={form.register("deadline")}
-        />
+        <TextField label="Deadline" type="date" min={utcToday(1)} {...bind("deadline")} />
       </fieldset>
-
-      <div className="form-actions">
-        <Button type="submit" isBusy={isSubmitting}>
-          {isSubmitting ? "Saving…" : job ? "Save changes" : "Post the job"}
-        </Button>
-      </div>
-    </form>
+    </CardForm>
   );
 }

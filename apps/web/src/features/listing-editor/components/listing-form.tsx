@@ -1,10 +1,12 @@
 import { listingInputSchema, type ListingInputParsed, type VendorListing } from "@mp/contracts/vendor-listing";
 import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { Controller, useWatch } from "react-hook-form";
-import { Button } from "@mp/ui/components/button.tsx";
 import { Field, FormAlert } from "@mp/ui/components/field.tsx";
+import { CardForm } from "../../../components/ui/card-form";
+import { CategorySelects } from "../../../components/ui/category-selects";
 import { ContactFields } from "../../../components/ui/contact-fields";
 import { TextField, TextAreaField } from "../../../components/ui/text-field";
+import { fieldBinder } from "../../../lib/field-binding";
 import { notify } from "../../../lib/toast";
 import { formErrorAfter, useSchemaForm } from "../../../lib/use-schema-form";
 import { saveListing } from "../api/vendor-listing";
@@ -16,11 +18,9 @@ import {
   valuesFromListing,
   type ListingFormValues,
 } from "../listing-form-values";
-import { CategoryFields } from "./category-fields";
 import { CoverImageInput } from "./cover-image-input";
 import { HoursInput } from "./hours-input";
 import { ListingLocation, type LocationAddons } from "./listing-location";
-import "../../../components/ui/form-card.css";
 import "./listing-form.css";
 
 type ListingFormProps = {
@@ -45,6 +45,7 @@ export function ListingForm({ listing, isSignedIn, onRequireSignIn, onSaved, loc
     defaultValues: listing ? valuesFromListing(listing) : (restored ?? emptyListingValues()),
   });
   const { errors, isSubmitting } = form.formState;
+  const bind = fieldBinder(form);
   const hours = useWatch({ control: form.control, name: "hours" });
   const kind = useWatch({ control: form.control, name: "kind" });
 
@@ -85,11 +86,17 @@ export function ListingForm({ listing, isSignedIn, onRequireSignIn, onSaved, loc
   }, [isSignedIn]);
 
   return (
-    <form
-      noValidate
-      className="listing-form form-stack"
+    <CardForm
+      className="listing-form"
       onSubmit={(event) => void form.handleSubmit(submit)(event)}
       aria-label="Listing"
+      isBusy={isSubmitting}
+      submit={[isNew ? "Save and preview" : "Save changes", "Saving…"]}
+      aside={
+        !isSignedIn && (
+          <p className="field__hint">Saving asks you to sign in or create a free account. What you typed stays here.</p>
+        )
+      }
     >
       {restored && (
         <FormAlert tone="success">
@@ -126,22 +133,30 @@ export function ListingForm({ listing, isSignedIn, onRequireSignIn, onSaved, loc
             </span>
           </label>
         </div>
-        <CategoryFields form={form} />
-        <TextField label="Name" error={errors.name?.message} registration={form.register("name")} maxLength={120} />
+        <CategorySelects
+          form={form}
+          subcategoryHint="Choose a category first."
+          subcategoryPrompt={({ categoryId, isPending, isEmpty }) =>
+            categoryId && isPending
+              ? "Loading subcategories…"
+              : isEmpty
+                ? "No subcategories in this category"
+                : "Choose a subcategory"
+          }
+        />
+        <TextField label="Name" {...bind("name")} maxLength={120} />
         <TextAreaField
           label="Description"
-          error={errors.description?.message}
+          {...bind("description")}
           hint="Plain text; line breaks are kept. Say what you offer, for whom, and what makes it good."
-          registration={form.register("description")}
           rows={7}
           maxLength={5000}
         />
         <div className="form-pair">
           <TextField
             label="Price"
-            error={errors.price?.message}
+            {...bind("price")}
             hint="In units of the currency, e.g. 12.50. Leave empty to show “Price on request”."
-            registration={form.register("price")}
             inputMode="decimal"
           />
           <Field label="Currency" error={errors.currency?.message}>
@@ -189,15 +204,6 @@ export function ListingForm({ listing, isSignedIn, onRequireSignIn, onSaved, loc
           )}
         />
       </fieldset>
-
-      <div className="form-actions">
-        <Button type="submit" isBusy={isSubmitting}>
-          {isSubmitting ? "Saving…" : isNew ? "Save and preview" : "Save changes"}
-        </Button>
-        {!isSignedIn && (
-          <p className="field__hint">Saving asks you to sign in or create a free account. What you typed stays here.</p>
-        )}
-      </div>
-    </form>
+    </CardForm>
   );
 }

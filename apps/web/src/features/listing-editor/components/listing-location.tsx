@@ -3,6 +3,7 @@ import { useMemo, type ComponentProps, type ReactNode } from "react";
 import { useWatch, type UseFormReturn } from "react-hook-form";
 import { Field } from "@mp/ui/components/field.tsx";
 import { TextField } from "../../../components/ui/text-field";
+import { fieldBinder } from "../../../lib/field-binding";
 import type { ListingFormValues } from "../listing-form-values";
 
 export type MapPoint = { latitude: number; longitude: number };
@@ -40,6 +41,7 @@ export function pointOf(latitude: string, longitude: string): MapPoint | null {
 /** Address, city, a map pin and the typed coordinates, kept in step both ways. */
 export function ListingLocation({ form, addons }: { form: Form; addons?: LocationAddons }) {
   const { errors } = form.formState;
+  const bind = fieldBinder(form);
   const [latitude, longitude] = useWatch({ control: form.control, name: ["latitude", "longitude"] });
   const point = useMemo(() => pointOf(latitude, longitude), [latitude, longitude]);
 
@@ -79,33 +81,15 @@ export function ListingLocation({ form, addons }: { form: Form; addons?: Locatio
           );
         }}
       </Field>
-      <TextField
-        label="City"
-        error={errors.city?.message}
-        registration={form.register("city")}
-        maxLength={100}
-        autoComplete="address-level2"
-      />
+      <TextField label="City" {...bind("city")} maxLength={100} autoComplete="address-level2" />
       {addons?.renderPicker({
         value: point,
         onChange: setPoint,
         canClear: latitude.trim() !== "" || longitude.trim() !== "",
       })}
       <div className="form-pair">
-        <TextField
-          label="Latitude"
-          error={errors.latitude?.message}
-          hint="Optional, e.g. 40.7128."
-          registration={form.register("latitude")}
-          inputMode="decimal"
-        />
-        <TextField
-          label="Longitude"
-          error={errors.longitude?.message}
-          hint="Optional, e.g. -74.006."
-          registration={form.register("longitude")}
-          inputMode="decimal"
-        />
+        <TextField label="Latitude" {...bind("latitude")} hint="Optional, e.g. 40.7128." inputMode="decimal" />
+        <TextField label="Longitude" {...bind("longitude")} hint="Optional, e.g. -74.006." inputMode="decimal" />
       </div>
       <p className="field__hint">With coordinates your listing shows on the map and in “near me” searches.</p>
     </fieldset>

@@ -6,17 +6,16 @@ import {
   type VendorProfile,
 } from "@mp/contracts/vendor-profile";
 import { Controller } from "react-hook-form";
-import { Button } from "@mp/ui/components/button.tsx";
-import { FormAlert } from "@mp/ui/components/field.tsx";
+import { CardForm } from "../../../components/ui/card-form";
 import { ContactFields } from "../../../components/ui/contact-fields";
 import { TextField, TextAreaField } from "../../../components/ui/text-field";
+import { fieldBinder } from "../../../lib/field-binding";
 import { notify } from "../../../lib/toast";
 import { useSaveSubmit, useSchemaForm } from "../../../lib/use-schema-form";
 import { useSaveProfile } from "../api/own-profile";
 import { profileConversion, valuesFromProfile } from "../profile-form-values";
 import type { UploadImage } from "../../../components/ui/image-upload-input";
 import { LogoInput } from "./logo-input";
-import "../../../components/ui/form-card.css";
 import "./profile-form.css";
 
 type ProfileFormProps = {
@@ -36,6 +35,7 @@ export function ProfileForm({ profile, suggestedName, upload, onSaved }: Profile
     defaultValues: valuesFromProfile(profile, suggestedName),
   });
   const { errors, isSubmitting } = form.formState;
+  const bind = fieldBinder(form);
 
   const { generalError, onSubmit } = useSaveSubmit(
     form,
@@ -49,15 +49,19 @@ export function ProfileForm({ profile, suggestedName, upload, onSaved }: Profile
   );
 
   return (
-    <form noValidate className="profile-form form-stack" aria-label="Business profile" onSubmit={onSubmit}>
-      {generalError && <FormAlert>{generalError}</FormAlert>}
-
+    <CardForm
+      className="profile-form"
+      aria-label="Business profile"
+      onSubmit={onSubmit}
+      error={generalError}
+      isBusy={isSubmitting}
+      submit={["Save profile", "Saving…"]}
+    >
       <fieldset className="profile-form__section form-card">
         <legend>Your business</legend>
         <TextField
           label="Business name"
-          error={errors.businessName?.message}
-          registration={form.register("businessName")}
+          {...bind("businessName")}
           maxLength={PROFILE_LIMITS.businessName}
           autoComplete="organization"
         />
@@ -75,9 +79,8 @@ export function ProfileForm({ profile, suggestedName, upload, onSaved }: Profile
         />
         <TextAreaField
           label="About"
-          error={errors.about?.message}
+          {...bind("about")}
           hint="Plain text; line breaks are kept. Who you are, what you offer, what makes you good."
-          registration={form.register("about")}
           rows={7}
           maxLength={PROFILE_LIMITS.about}
         />
@@ -90,18 +93,11 @@ export function ProfileForm({ profile, suggestedName, upload, onSaved }: Profile
         <div className="form-pair">
           <TextField
             label="Address"
-            error={errors.address?.message}
-            registration={form.register("address")}
+            {...bind("address")}
             maxLength={PROFILE_LIMITS.address}
             autoComplete="street-address"
           />
-          <TextField
-            label="City"
-            error={errors.city?.message}
-            registration={form.register("city")}
-            maxLength={PROFILE_LIMITS.city}
-            autoComplete="address-level2"
-          />
+          <TextField label="City" {...bind("city")} maxLength={PROFILE_LIMITS.city} autoComplete="address-level2" />
         </div>
       </fieldset>
 
@@ -113,8 +109,7 @@ export function ProfileForm({ profile, suggestedName, upload, onSaved }: Profile
             <TextField
               key={network}
               label={socialNetworkNames[network]}
-              error={errors.socialLinks?.[network]?.message}
-              registration={form.register(`socialLinks.${network}`)}
+              {...bind(`socialLinks.${network}`)}
               type="url"
               maxLength={500}
               placeholder="https://"
@@ -122,12 +117,6 @@ export function ProfileForm({ profile, suggestedName, upload, onSaved }: Profile
           ))}
         </div>
       </fieldset>
-
-      <div className="form-actions">
-        <Button type="submit" isBusy={isSubmitting}>
-          {isSubmitting ? "Saving…" : "Save profile"}
-        </Button>
-      </div>
-    </form>
+    </CardForm>
   );
 }
