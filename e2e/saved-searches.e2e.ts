@@ -3,7 +3,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test } from "./support/fixtures.ts";
 import { publishedListing } from "./support/listings.ts";
-import { shot, shotAtBothWidths } from "./support/screenshots.ts";
+import { shotAtBothWidths } from "./support/screenshots.ts";
 import { viewports } from "./support/viewports.ts";
 
 /** The unsubscribe link of the alert mail sent to `email` that names `word`, once the scheduled run wrote it. */
@@ -41,11 +41,7 @@ test.describe("saved searches", { tag: "@db" }, () => {
     await expect(dialog.getByLabel("Name")).toHaveValue(word);
     await dialog.getByLabel("Name").fill(`${word} preserves`);
     await dialog.getByLabel(/Instantly/).check();
-    for (const viewport of [viewports.desktop, viewports.mobile]) {
-      await page.setViewportSize(viewport);
-      await shot(page, "saved-search-dialog", viewport);
-    }
-    await page.setViewportSize(viewports.desktop);
+    await shotAtBothWidths(page, "saved-search-dialog", false);
     await dialog.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText("Search saved. We will mail you when something new matches it.")).toBeVisible();
 
@@ -63,7 +59,7 @@ test.describe("saved searches", { tag: "@db" }, () => {
       body: JSON.stringify({ email: vendor.email, password: vendor.password }),
     });
     const { token } = (await login.json()) as { token: string };
-    await publishedListing(request, token, {
+    const { subcategory } = await publishedListing(request, token, {
       name: `${word} Marmalade`,
       kind: "product",
       description: "Small-batch preserves from the market garden.",
@@ -80,12 +76,34 @@ test.describe("saved searches", { tag: "@db" }, () => {
     await expect(visitor.page.getByRole("heading", { name: "Stop these alerts?" })).toBeVisible();
     await page.reload();
     await expect(page.getByRole("listitem").filter({ hasText: `${word} preserves` })).toBeVisible();
-    await shot(visitor.page, "saved-search-unsubscribe", viewports.mobile);
+    await shotAtBothWidths(visitor.page, "saved-search-unsubscribe", false);
     await visitor.page.getByRole("button", { name: "Unsubscribe" }).click();
     await expect(visitor.page.getByText(`You will no longer receive alerts for “${word} preserves”.`)).toBeVisible();
     expect(visitor.errors).toEqual([]);
 
     await page.reload();
     await expect(page.getByRole("heading", { name: "No saved searches yet" })).toBeVisible();
+
+    // A subcategory's page with its filters applied is saved as it is, and runs again from the manage page.
+    const subcategoryName = subcategory.subCategoryName;
+    await page.goto(`/products?${new URLSearchParams({ subcategoryId: subcategory._id, name: subcategoryName })}`);
+    const filters = page.getByRole("form", { name: "Filters" });
+    await filters.getByLabel("Search in this subcategory").fill(word);
+    await filters.getByLabel("Max price ($)").fill("20");
+    await filters.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${word}&max=20$`));
+    await expect(page.getByRole("link", { name: `${word} Marmalade`, exact: true })).toBeVisible();
+    await page.getByRole("button", { name: "Save search" }).click();
+    const productsDialog = page.getByRole("dialog", { name: "Save search" });
+    await expect(productsDialog.getByLabel("Name")).toHaveValue(`${word} in ${subcategoryName}`);
+    await productsDialog.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Search saved. We will mail you when something new matches it.")).toBeVisible();
+    await page.goto("/saved-searches");
+    const filtered = page.getByRole("listitem").filter({ hasText: `${word} in ${subcategoryName}` });
+    await expect(filtered.getByText(`Listings matching “${word}” in ${subcategoryName} · up to $20`)).toBeVisible();
+    await filtered.getByRole("link", { name: "Run" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: subcategoryName })).toBeVisible();
+    await expect(page.getByLabel("Search in this subcategory")).toHaveValue(word);
+    await expect(page.getByLabel("Max price ($)")).toHaveValue("20");
   });
 });

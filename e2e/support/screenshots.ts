@@ -50,12 +50,16 @@ export async function shot(page: Page, name: string, viewport: Viewport, fullPag
   });
 }
 
-/** The same page at desktop width, then on a phone, whole; the page is left at desktop width. */
-export async function shotAtBothWidths(page: Page, name: string) {
+/**
+ * The same page at desktop width, then on a phone, whole (or only its first screen where `fullPage`
+ * is false: a phone's whole page shows its fixed bottom bar part-way down); the page is left at
+ * desktop width.
+ */
+export async function shotAtBothWidths(page: Page, name: string, fullPage = true) {
   for (const viewport of [viewports.desktop, viewports.mobile]) {
     await page.setViewportSize(viewport);
     await imagesInViewLoaded(page);
-    await shot(page, name, viewport, true);
+    await shot(page, name, viewport, fullPage);
   }
   await page.setViewportSize(viewports.desktop);
 }
