@@ -21,7 +21,6 @@ export function FeatureAdFunnel({ adId }: { adId: string }) {
       query={funnel}
       notFound={{
         title: "Feature ad not found",
-        body: "It may have been deleted, or it belongs to another account.",
         action: <Link to={vendorPaths.featureAds}>See your feature ads</Link>,
       }}
     >

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { BarChart3 } from "lucide-react";
-import type { ComponentProps, ReactNode } from "react";
+import type { ReactNode } from "react";
 import { LoadFailed } from "@mp/ui/components/load-failed.tsx";
 import { StatusMessage } from "@mp/ui/components/status-message.tsx";
 import { formatDay } from "@mp/ui/lib/format.ts";
@@ -15,7 +15,8 @@ type FrameProps<T> = {
   days: FunnelRange;
   onDaysChange: (days: FunnelRange) => void;
   query: UseQueryResult<T>;
-  notFound?: ComponentProps<typeof LoadFailed>["notFound"];
+  /** What a 404 (another vendor's id, or one deleted) says, and where it leads. */
+  notFound?: { title: string; action: ReactNode };
   children: (data: T) => ReactNode;
 };
 
@@ -29,7 +30,11 @@ export function FunnelFrame<T>({ days, onDaysChange, query, notFound, children }
           Loading the numbers…
         </p>
       ) : query.isError ? (
-        <LoadFailed query={query} title="The numbers could not be loaded" notFound={notFound} />
+        <LoadFailed
+          query={query}
+          title="The numbers could not be loaded"
+          notFound={notFound && { ...notFound, body: "It may have been deleted, or it belongs to another account." }}
+        />
       ) : (
         children(query.data)
       )}

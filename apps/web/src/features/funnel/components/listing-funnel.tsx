@@ -15,7 +15,6 @@ export function ListingFunnel({ listingId }: { listingId: string }) {
       query={funnel}
       notFound={{
         title: "Listing not found",
-        body: "It may have been deleted, or it belongs to another account.",
         action: <Link to={vendorPaths.vendorProducts}>See your listings</Link>,
       }}
     >
