@@ -88,6 +88,20 @@ function apiBoundaryZones() {
   ];
 }
 
+/** `expect(getBy…(…))`, `expect(await findBy…(…))` (or queryBy…) followed by `.toBeTruthy()` or `.toBeDefined()`. */
+function emptyQueryAssertions() {
+  const query = "/^(get|find|query)(All)?By/";
+  const expected = `CallExpression[callee.property.name=/^(toBeTruthy|toBeDefined)$/] > MemberExpression.callee > CallExpression.object[callee.name="expect"]`;
+  const message =
+    "Assert what the user sees (text, href, disabled, aria-*, count) or use `await findBy…` to wait: a getBy/findBy/queryBy wrapped in toBeTruthy/toBeDefined proves nothing.";
+  return [
+    `${expected} > CallExpression.arguments[callee.property.name=${query}]`,
+    `${expected} > CallExpression.arguments[callee.name=${query}]`,
+    `${expected} > AwaitExpression.arguments > CallExpression[callee.property.name=${query}]`,
+    `${expected} > AwaitExpression.arguments > CallExpression[callee.name=${query}]`,
+  ].map((selector) => ({ selector, message }));
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -188,6 +202,12 @@ export default tseslint.config(
         { paths: [{ name: "drizzle-orm", message: "Routes call repositories; SQL lives there." }] },
       ],
     },
+  },
+  {
+    // A component test asserts what the user sees: `expect(getBy…(…)).toBeTruthy()` proves nothing
+    // beyond the getBy itself, which throws when the element is missing (issue 10, point 7).
+    files: ["apps/*/src/**/*.test.{ts,tsx}", "packages/*/src/**/*.test.{ts,tsx}"],
+    rules: { "no-restricted-syntax": ["error", ...emptyQueryAssertions()] },
   },
   {
     // Server code and shared packages read settings through the typed config only.
