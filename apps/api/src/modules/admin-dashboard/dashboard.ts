@@ -1,6 +1,7 @@
-import type { Dashboard, DashboardRange } from "@mp/contracts/admin-dashboard";
+import { dashboardRanges, type Dashboard, type DashboardRange } from "@mp/contracts/admin-dashboard";
 import { sql } from "drizzle-orm";
 import type { Database } from "@mp/db/client";
+import { createLoadingCache } from "../../lib/loading-cache.ts";
 import { dashboardRevenue, dashboardSeries, type BucketUnit, type DashboardWindow } from "./repository.ts";
 
 const DAY = 86_400_000;
@@ -58,16 +59,11 @@ export async function buildDashboard(db: Database, range: DashboardRange, now: D
   };
 }
 
-/** Each range's figures for up to `ttlMs` (a minute): the panel polls, the aggregates need not rerun each time. */
+/**
+ * Each range's figures for up to `ttlMs` (a minute): the panel polls, the aggregates need not rerun
+ * each time, and admins opening the panel together wait for one run.
+ */
 export function createDashboardCache(ttlMs: number) {
-  const entries = new Map<DashboardRange, { at: number; value: Promise<Dashboard> }>();
-  return (range: DashboardRange, load: () => Promise<Dashboard>, nowMs = Date.now()): Promise<Dashboard> => {
-    const hit = entries.get(range);
-    if (hit && nowMs - hit.at < ttlMs) return hit.value;
-    const value = load();
-    entries.set(range, { at: nowMs, value });
-    // A failed load is not kept.
-    value.catch(() => entries.delete(range));
-    return value;
-  };
+  const cache = createLoadingCache<DashboardRange, Dashboard>({ max: dashboardRanges.length, ttlMs });
+  return (range: DashboardRange, load: () => Promise<Dashboard>): Promise<Dashboard> => cache.get(range, load);
 }

@@ -1,15 +1,15 @@
 import { and, asc, eq, gte, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "@mp/db/client";
 import { categories, listings, subcategories } from "@mp/db/schema/index";
+import { createLoadingCache, type LoadingCache } from "../../lib/loading-cache.ts";
 
 /** Listings per sitemap file: the protocol allows 50,000; smaller files are cheaper to build and fetch. */
 export const LISTINGS_PER_SITEMAP = 10_000;
 /** How long one process reuses the chunk boundaries before reading them again. */
 const BOUNDARIES_TTL_MS = 5 * 60_000;
 
-type CachedStarts = { startIds: Promise<string[]>; readAt: number };
 /** Per database, per file size (the tests use small files). */
-const startsCache = new WeakMap<Database, Map<number, CachedStarts>>();
+const startsCache = new WeakMap<Database, LoadingCache<number, string[]>>();
 
 /**
  * The first id of each sitemap chunk of published listings, in id order: chunk n (1-based) is
@@ -21,16 +21,9 @@ const startsCache = new WeakMap<Database, Map<number, CachedStarts>>();
  */
 export function findChunkStarts(db: Database, perFile = LISTINGS_PER_SITEMAP): Promise<string[]> {
   let bySize = startsCache.get(db);
-  if (!bySize) startsCache.set(db, (bySize = new Map()));
-  const cached = bySize.get(perFile);
-  if (cached && Date.now() - cached.readAt < BOUNDARIES_TTL_MS) return cached.startIds;
-  const entry: CachedStarts = { startIds: readChunkStarts(db, perFile), readAt: Date.now() };
-  bySize.set(perFile, entry);
-  // A failed read is not kept: the next request tries again.
-  entry.startIds.catch(() => {
-    if (bySize.get(perFile) === entry) bySize.delete(perFile);
-  });
-  return entry.startIds;
+  if (!bySize) startsCache.set(db, (bySize = createLoadingCache({ max: 4, ttlMs: BOUNDARIES_TTL_MS })));
+  // Crawlers fetching several files at once wait for one read; a failed read is not kept.
+  return bySize.get(perFile, () => readChunkStarts(db, perFile));
 }
 
 async function readChunkStarts(db: Database, perFile: number): Promise<string[]> {
