@@ -15,7 +15,16 @@ type LoadFailedProps = {
   notFound?: { title: ReactNode; body: ReactNode; action: ReactNode };
 };
 
-/** A query failed: its message and a Retry button that is disabled while the retry runs. */
+/** Runs the failed query again; disabled while the retry runs. */
+export function RetryButton({ query }: { query: Omit<Refetchable, "error"> }) {
+  return (
+    <Button onClick={() => void query.refetch()} disabled={query.isFetching}>
+      {query.isFetching ? "Retrying…" : "Retry"}
+    </Button>
+  );
+}
+
+/** A query failed: its message and a Retry button. */
 export function LoadFailed({ query, title, children, notFound }: LoadFailedProps) {
   const isMissing = notFound !== undefined && query.error instanceof ApiError && query.error.status === 404;
   return (
@@ -23,15 +32,7 @@ export function LoadFailed({ query, title, children, notFound }: LoadFailedProps
       tone="error"
       icon={<TriangleAlert aria-hidden="true" />}
       title={isMissing ? notFound.title : title}
-      action={
-        isMissing ? (
-          notFound.action
-        ) : (
-          <Button onClick={() => void query.refetch()} disabled={query.isFetching}>
-            {query.isFetching ? "Retrying…" : "Retry"}
-          </Button>
-        )
-      }
+      action={isMissing ? notFound.action : <RetryButton query={query} />}
     >
       {isMissing ? notFound.body : (children ?? query.error.message)}
     </StatusMessage>

@@ -4,7 +4,8 @@ import type { User } from "@mp/contracts/user";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { CircleAlert, Clock, LoaderCircle, LogIn, LogOut, ShieldX, TimerOff } from "lucide-react";
 import { useEffect, useSyncExternalStore, type ReactNode } from "react";
-import { Button, ButtonLink } from "@mp/ui/components/button.tsx";
+import { ButtonLink } from "@mp/ui/components/button.tsx";
+import { RetryButton } from "@mp/ui/components/load-failed.tsx";
 import {
   clearAdminStorage,
   getSessionSnapshot,
@@ -55,17 +56,15 @@ export function SessionGate({
   if (!session) return <SignedOutScreen {...screen} reason={reason} />;
   if (verdict === "denied" || verdict === "expired") return <SignedOutScreen {...screen} reason={verdict} />;
   if (check.isError) {
+    // A full page in place of the panel (no panel without a confirmed admin), so not the inline
+    // LoadFailed; its Retry button all the same.
     return (
       <SessionScreen
         productName={productName}
         tone="warning"
         icon={<CircleAlert aria-hidden="true" />}
         title="We couldn't check your access"
-        actions={
-          <Button onClick={() => void check.refetch()} disabled={check.isFetching}>
-            {check.isFetching ? "Retrying…" : "Retry"}
-          </Button>
-        }
+        actions={<RetryButton query={check} />}
       >
         <p>{check.error.message}</p>
       </SessionScreen>
