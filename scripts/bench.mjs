@@ -17,7 +17,8 @@
 //   funnel     a vendor's funnel over 10 listings (30 and 366 days) and one listing's, one request at a time;
 //              PostgreSQL only: its set-up writes a year of daily numbers (scripts/bench/funnel-clusters.mjs)
 //   clusters   the map's clusters of a continent and of a city, all listings, a subcategory, a word,
-//              and the points of a street at zoom 16, one request at a time (scripts/bench/funnel-clusters.mjs)
+//              and the points of a street at zoom 16; the search page's map of a broad and of a rare word
+//              over both; one request at a time (scripts/bench/funnel-clusters.mjs)
 //   inbox      the conversation list (first and tenth page) and unread count of a user with 400 conversations
 //              among 100,000, one request at a time; PostgreSQL only (scripts/bench/inbox.mjs)
 //   lighthouse Lighthouse scores of a few pages on their own server (scripts/lighthouse.mjs)

@@ -86,8 +86,12 @@ export async function funnelScenarios(base, databaseUrl) {
   }
 }
 
+/** The search page's map (`match=search`): a word in 1 of 7 listings, and one in 7 of 100,000 (its typo tier on). */
+const SEARCH_MAP_WORDS = ["shop", "suitcase"];
+
 /**
- * The map of a subcategory and of everything, over the continent and over one city (New York).
+ * The map of a subcategory and of everything, over the continent and over one city (New York);
+ * the search page's map of a broad and of a rare word over both.
  * On PostgreSQL the listings are vacuumed first, as autovacuum leaves them some time after the
  * seed's bulk load: the clusters' index-only scan needs the visibility map (decision 036).
  */
@@ -103,6 +107,15 @@ export async function clusterScenarios(base, databaseUrl) {
   const wide = "bbox=-130,20,-60,55&zoom=4";
   const city = "bbox=-74.3,40.5,-73.7,40.9&zoom=11";
   const url = (query) => `${base}/api/listings/clusters?${query}`;
+  const searchMaps = [
+    ["continent", wide],
+    ["New York", city],
+  ].flatMap(([place, box]) =>
+    SEARCH_MAP_WORDS.map((word) => [
+      `GET /api/listings/clusters?match=search (${place}, q=${word}), 1 connection`,
+      { url: url(`${box}&match=search&q=${word}`), connections: 1 },
+    ]),
+  );
   return [
     ["GET /api/listings/clusters (continent, all listings), 1 connection", { url: url(wide), connections: 1 }],
     ["GET /api/listings/clusters (New York, all listings), 1 connection", { url: url(city), connections: 1 }],
@@ -118,5 +131,6 @@ export async function clusterScenarios(base, databaseUrl) {
       "GET /api/listings/clusters (continent, q=coffee), 1 connection",
       { url: url(`${wide}&q=coffee`), connections: 1 },
     ],
+    ...searchMaps,
   ];
 }

@@ -81,7 +81,7 @@ function expectSame(actual: ListingClusters, expected: ListingClusters) {
 const degrees = (low: number, high: number) =>
   fc.integer({ min: Math.round(low * 100), max: Math.round(high * 100) }).map((n) => n / 100);
 
-/** A viewport over or around the region (now and then the whole world), a zoom and the list's filters. */
+/** A viewport over or around the region (now and then the whole world), a zoom, the list's filters and a search. */
 const queries = fc
   .record({
     a: fc.tuple(degrees(-152, -138), degrees(-51, -44)),
@@ -93,9 +93,11 @@ const queries = fc
     kind: fc.option(fc.constantFrom("business", "product")),
     minPrice: fc.option(fc.nat(10000)),
     maxPrice: fc.option(fc.nat(10000)),
+    // The search page's map: every ocean listing, one of them, a typo (its trigram tier), none.
+    search: fc.option(fc.constantFrom("ocean", "ocean 12", "oceen", "glacier")),
   })
   .filter(({ a, b }) => a[0] !== b[0] && a[1] !== b[1])
-  .map(({ a, b, world, zoom, shelf, byCategory, kind, minPrice, maxPrice }) => {
+  .map(({ a, b, world, zoom, shelf, byCategory, kind, minPrice, maxPrice, search }) => {
     const [west, east] = [Math.min(a[0], b[0]), Math.max(a[0], b[0])];
     const [south, north] = [Math.min(a[1], b[1]), Math.max(a[1], b[1])];
     const params: Record<string, string> = {
@@ -111,11 +113,12 @@ const queries = fc
     if (kind) params.kind = kind;
     if (minPrice !== null) params.minPrice = String(minPrice);
     if (maxPrice !== null) params.maxPrice = String(maxPrice);
+    if (search !== null) Object.assign(params, { match: "search", q: search });
     return params;
   });
 
 describe("the clusters' snapshot", () => {
-  it("answers what the SQL answers, for any viewport, zoom and filters it serves", async () => {
+  it("answers what the SQL answers, for any viewport, zoom, filters and search it serves", async () => {
     const now = new Date();
     await fc.assert(
       fc.asyncProperty(queries, async (params) => {

@@ -12,6 +12,7 @@ import {
 } from "@mp/contracts/listing-clusters";
 import { findListingSearchMatch, withTypoTolerance } from "../search/public.ts";
 import { gridOf } from "./cluster-grid.ts";
+import { searchMaskOf } from "./cluster-matches.ts";
 import { singleIds, snapshotCells, snapshotServes, type ClusterSnapshot } from "./cluster-snapshot.ts";
 import { filtersOf } from "./listing-filters.ts";
 
@@ -96,10 +97,11 @@ async function findPoints(db: Database, query: ClusterQuery, where: SQL[]): Prom
 
 /**
  * The same answer from the catalogue version's snapshot (decision 038): the cells counted in
- * memory, the listings alone in theirs read by id.
+ * memory (a search's over its matches), the listings alone in theirs read by id.
  */
 async function fromSnapshot(db: Database, query: ClusterQuery, snapshot: ClusterSnapshot): Promise<ListingClusters> {
-  const { total, clusters, singles } = snapshotCells(snapshot, query);
+  const only = query.match === "search" ? await searchMaskOf(db, snapshot, query.q) : undefined;
+  const { total, clusters, singles } = snapshotCells(snapshot, query, only);
   const points = singles.length > 0 ? await db.select(pointColumns).from(listings).where(singleIds(singles)) : [];
   return { total, clusters, points, truncated: false };
 }

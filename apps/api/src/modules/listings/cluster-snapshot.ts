@@ -118,13 +118,15 @@ export function createClusterSnapshots(
 const known = new Set(["bbox", "zoom", "match", "subcategoryId", "categoryId", "kind", "minPrice", "maxPrice"]);
 
 /**
- * Whether the snapshot answers the query: the list's match with no text and no "open now" (the
- * snapshot carries neither), below POINTS_ZOOM (whose answer is the listings themselves).
+ * Whether the snapshot answers the query: without "open now" (the snapshot does not carry it),
+ * below POINTS_ZOOM (whose answer is the listings themselves), and with text only for a search's
+ * map, whose matches are read once per search (searchMaskOf); the lists' `q` stays in SQL.
  */
 export function snapshotServes(query: ClusterQuery): boolean {
   const { q, openNow, ...rest } = query;
   const others = Object.entries(rest).filter(([key, value]) => value !== undefined && !known.has(key));
-  return query.match === "list" && !q && openNow !== "true" && query.zoom < POINTS_ZOOM && others.length === 0;
+  const text = query.match === "search" || !q;
+  return text && openNow !== "true" && query.zoom < POINTS_ZOOM && others.length === 0;
 }
 
 /** The first index whose latitude is at least `south`. */
@@ -144,9 +146,10 @@ type Cell = ListingCluster & { sumLat: number; sumLng: number; first: number };
 /**
  * The grid cells of the query's box, as `findCells` groups them in SQL: the same cell of each
  * listing (the same float arithmetic), the count, the bounds, and the mean as a sum in index order
- * divided by the count. A filter whose value no visible listing has matches nothing.
+ * divided by the count. A filter whose value no visible listing has matches nothing. With `only`
+ * (a search's mask), only the listings it marks.
  */
-export function snapshotCells(snapshot: ClusterSnapshot, query: ClusterQuery) {
+export function snapshotCells(snapshot: ClusterSnapshot, query: ClusterQuery, only?: Uint8Array) {
   const { bbox } = query;
   const grid = gridOf(bbox, query.zoom);
   const want = (codes: Map<string, number>, key: string | undefined) => (key ? (codes.get(key) ?? -2) : -1);
@@ -163,6 +166,7 @@ export function snapshotCells(snapshot: ClusterSnapshot, query: ClusterQuery) {
     const y = lat[i]!;
     const x = lng[i]!;
     if (x < bbox.west || x > bbox.east) continue;
+    if (only && only[i] !== 1) continue;
     if (category !== -1 && snapshot.category[i] !== category) continue;
     if (subcategory !== -1 && snapshot.subcategory[i] !== subcategory) continue;
     if (kind !== -1 && snapshot.kind[i] !== kind) continue;
