@@ -102,6 +102,12 @@ function emptyQueryAssertions() {
   ].map((selector) => ({ selector, message }));
 }
 
+/** Forms go through useSchemaForm (@mp/ui/lib/use-schema-form.ts): a contract schema checks every form. */
+const schemaFormOnly = [
+  { name: "@hookform/resolvers/zod", message: "Use useSchemaForm (@mp/ui/lib/use-schema-form.ts)." },
+  { name: "react-hook-form", importNames: ["useForm"], message: "Use useSchemaForm (@mp/ui/lib/use-schema-form.ts)." },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -158,18 +164,36 @@ export default tseslint.config(
     rules: { "import/no-restricted-paths": ["error", { zones: featureZones("admin") }] },
   },
   {
-    // One way in the site: forms through lib/use-schema-form, page code through lib/load-chunk (its time-out).
+    // One way in both apps: forms through @mp/ui's use-schema-form; in the site, page code through
+    // lib/load-chunk (its time-out).
     files: ["apps/web/src/**/*.{ts,tsx}"],
-    ignores: ["apps/web/src/lib/use-schema-form.ts", "apps/web/src/lib/load-chunk.ts"],
+    ignores: ["apps/web/src/lib/load-chunk.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
         {
           paths: [
-            { name: "@hookform/resolvers/zod", message: "Use useSchemaForm (lib/use-schema-form)." },
-            { name: "react-hook-form", importNames: ["useForm"], message: "Use useSchemaForm (lib/use-schema-form)." },
+            ...schemaFormOnly,
             { name: "react", importNames: ["lazy"], message: "Use lazyChunk or lazyPage (lib/load-chunk)." },
           ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["apps/admin/src/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { paths: schemaFormOnly }] },
+  },
+  {
+    // One locale: it is named once, in @mp/contracts/format, which every formatter builds on.
+    files: ["apps/*/src/**/*.{ts,tsx}", "packages/*/src/**/*.{ts,tsx}"],
+    ignores: ["packages/contracts/src/format.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "Literal[value='en-US']",
+          message: "Format with @mp/ui/lib/format (apps) or @mp/contracts/format.",
         },
       ],
     },

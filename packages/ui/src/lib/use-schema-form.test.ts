@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { ApiError } from "@mp/ui/lib/api-client.ts";
+import { ApiError } from "./api-client.ts";
 import { useSaveSubmit, useSchemaForm, type SchemaConversion } from "./use-schema-form";
 
 const schema = z.object({ name: z.string().min(1, "Name it."), priceCents: z.number().int().nullable() });

@@ -12,7 +12,7 @@ import {
   type UseFormReturn,
 } from "react-hook-form";
 import type { z } from "zod";
-import { ApiError } from "@mp/ui/lib/api-client.ts";
+import { ApiError } from "./api-client.ts";
 
 /** A contract schema a form checks its values against (packages/contracts). */
 export type FormSchema = z.ZodType<unknown, FieldValues>;

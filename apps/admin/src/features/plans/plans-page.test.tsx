@@ -112,4 +112,18 @@ describe("the plans page", () => {
     await waitFor(() => expect(descriptionOf(allowance)).toContain(adminPlanMessages.allowanceInvalid));
     expect(sent.some((r) => r.method === "PUT")).toBe(false);
   });
+
+  it("says a refused vendor limit under that limit alone", async () => {
+    const sent = recordRequests(server);
+    const { user } = renderApp("/plans");
+    await user.click(await screen.findByRole("button", { name: "Edit the user Basic plan" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit the user Basic plan" });
+    const listings = within(dialog).getByLabelText("Listings");
+    await user.clear(listings);
+    await user.type(listings, "-1");
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(descriptionOf(listings)).toContain(adminPlanMessages.limitInvalid));
+    expect(descriptionOf(within(dialog).getByLabelText("Live banner ads"))).toBe("Free tier: 2");
+    expect(sent.some((r) => r.method === "PUT")).toBe(false);
+  });
 });

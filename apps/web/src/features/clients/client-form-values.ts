@@ -1,6 +1,6 @@
 import type { ClientProfile, ClientProfileInput } from "@mp/contracts/client";
 import type { ImageRef } from "@mp/contracts/vendor-listing";
-import type { SchemaConversion } from "../../lib/use-schema-form";
+import type { SchemaConversion } from "@mp/ui/lib/use-schema-form.ts";
 
 /** What the client form holds: the spec's fields as typed, and the uploaded logo. */
 export type ClientFormValues = Omit<ClientProfileInput, "logoImageId" | "CompanyAddress" | "about"> & {

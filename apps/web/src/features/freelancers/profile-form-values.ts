@@ -1,7 +1,7 @@
 import type { FreelancerAvailability, FreelancerProfile, FreelancerProfileInput } from "@mp/contracts/freelancer";
 import type { ImageRef } from "@mp/contracts/vendor-listing";
 import { dollarsToCents } from "../../lib/dollars";
-import type { SchemaConversion } from "../../lib/use-schema-form";
+import type { SchemaConversion } from "@mp/ui/lib/use-schema-form.ts";
 
 export type PortfolioItem = { image: ImageRef; caption: string };
 

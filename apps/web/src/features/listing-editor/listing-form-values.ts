@@ -6,7 +6,7 @@ import {
   type ListingInput,
   type VendorListing,
 } from "@mp/contracts/vendor-listing";
-import type { SchemaConversion } from "../../lib/use-schema-form";
+import type { SchemaConversion } from "@mp/ui/lib/use-schema-form.ts";
 
 // One mapper between a listing and its form, derived from the contract: every field of
 // `listingInputSchema` that takes text is held as typed, read from the saved listing and sent as

@@ -5,7 +5,7 @@ import {
   type VendorProfile,
   type VendorProfileInput,
 } from "@mp/contracts/vendor-profile";
-import type { SchemaConversion } from "../../lib/use-schema-form";
+import type { SchemaConversion } from "@mp/ui/lib/use-schema-form.ts";
 
 /** What the profile form holds: text as typed, and the uploaded logo (its id is saved, the rest draws the preview). */
 export type ProfileFormValues = {

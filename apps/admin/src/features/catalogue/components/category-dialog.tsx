@@ -4,7 +4,7 @@ import { Dialog } from "@mp/ui/components/dialog.tsx";
 import { Field } from "@mp/ui/components/field.tsx";
 import { FormActions } from "../../../components/ui/form-parts";
 import { notify } from "../../../lib/toast";
-import { useSchemaForm } from "../../../lib/use-schema-form";
+import { useSchemaForm } from "@mp/ui/lib/use-schema-form.ts";
 import { useSaveCategory, type AdminCategory } from "../api/catalogue";
 import { ImagePicker } from "./image-picker";
 import { NameSlugFields } from "./name-slug-fields";
@@ -42,7 +42,7 @@ export function CategoryDialog({ category, iconNames, onClose }: CategoryDialogP
       notify.success(category ? "Category saved." : "Category created.");
       onClose();
     } catch (err) {
-      showSaveError(err, form.setError, ["name", "slug", "iconName", "iconImageId", "hue"]);
+      showSaveError(err, form, ["name", "slug", "iconName", "iconImageId", "hue"]);
     }
   });
 

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Dialog } from "@mp/ui/components/dialog.tsx";
 import { FormActions } from "../../../components/ui/form-parts";
 import { notify } from "../../../lib/toast";
-import { useSchemaForm } from "../../../lib/use-schema-form";
+import { useSchemaForm } from "@mp/ui/lib/use-schema-form.ts";
 import { useSaveSubcategory, type AdminCategory, type AdminSubcategory } from "../api/catalogue";
 import { ImagePicker } from "./image-picker";
 import { NameSlugFields } from "./name-slug-fields";
@@ -35,7 +35,7 @@ export function SubcategoryDialog({ category, subcategory, onClose }: Subcategor
       notify.success(subcategory ? "Subcategory saved." : "Subcategory created.");
       onClose();
     } catch (err) {
-      showSaveError(err, form.setError, ["name", "slug", "imageId"]);
+      showSaveError(err, form, ["name", "slug", "imageId"]);
     }
   });
 

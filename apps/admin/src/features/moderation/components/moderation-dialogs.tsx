@@ -9,7 +9,7 @@ import { Button } from "@mp/ui/components/button.tsx";
 import { Dialog } from "@mp/ui/components/dialog.tsx";
 import { Field, FormAlert } from "@mp/ui/components/field.tsx";
 import { notify } from "../../../lib/toast";
-import { useSchemaForm } from "../../../lib/use-schema-form";
+import { useSchemaForm } from "@mp/ui/lib/use-schema-form.ts";
 import { useModerationMove } from "../api/reports";
 
 export type ModerationDialog = "hide" | "dismiss" | "restore";

@@ -5,7 +5,7 @@ import { Button } from "@mp/ui/components/button.tsx";
 import { LoadFailed } from "@mp/ui/components/load-failed.tsx";
 import { formatDate, formatDateTime, formatNumber } from "@mp/ui/lib/format.ts";
 import { notify } from "../../../lib/toast";
-import { useSchemaForm } from "../../../lib/use-schema-form";
+import { useSchemaForm } from "@mp/ui/lib/use-schema-form.ts";
 import { usePayment, useRefund, type AdminPaymentDetail } from "../api/payments";
 import { amountOf, familyWords, kindWords, providerWords, statusWords } from "./payment-words";
 

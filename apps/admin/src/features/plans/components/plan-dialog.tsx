@@ -6,7 +6,7 @@ import { Dialog } from "@mp/ui/components/dialog.tsx";
 import { Field } from "@mp/ui/components/field.tsx";
 import { FormActions, WholeNumberInput } from "../../../components/ui/form-parts";
 import { notify } from "../../../lib/toast";
-import { useSchemaForm } from "../../../lib/use-schema-form";
+import { useSchemaForm } from "@mp/ui/lib/use-schema-form.ts";
 import { useUpdatePlan, type AdminPlan } from "../api/plans";
 
 const limitFields: { key: keyof PlanLimits; label: string }[] = [
@@ -92,10 +92,14 @@ export function PlanDialog({ plan, onClose }: { plan: AdminPlan; onClose: () => 
         {isUser && (
           <fieldset className="plan-form__limits">
             <legend>Vendor limits (empty: the free tier&apos;s)</legend>
-            {errors.limits?.message && <p className="field__error">{errors.limits.message}</p>}
             <div className="plan-form__grid">
               {limitFields.map(({ key, label }) => (
-                <Field key={key} label={label} hint={`Free tier: ${FREE_PLAN_LIMITS[key]}`}>
+                <Field
+                  key={key}
+                  label={label}
+                  hint={`Free tier: ${FREE_PLAN_LIMITS[key]}`}
+                  error={errors.limits?.[key]?.message}
+                >
                   {(control) => (
                     <WholeNumberInput
                       {...control}

@@ -14,7 +14,7 @@ import type { ReactNode } from "react";
 import { Dialog } from "@mp/ui/components/dialog.tsx";
 import { Field, FormAlert } from "@mp/ui/components/field.tsx";
 import { notify } from "../../../lib/toast";
-import { useSchemaForm } from "../../../lib/use-schema-form";
+import { useSchemaForm } from "@mp/ui/lib/use-schema-form.ts";
 import type { AdminUserDetails } from "../api/get-user-details";
 import { useUserAction } from "../api/user-actions";
 import "./user-action-dialogs.css";

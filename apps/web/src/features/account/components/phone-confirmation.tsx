@@ -7,7 +7,7 @@ import { FormAlert } from "@mp/ui/components/field.tsx";
 import { TextField } from "../../../components/ui/text-field";
 import { accountKeys } from "../../../lib/query-keys";
 import { notify } from "../../../lib/toast";
-import { formErrorAfter, useSchemaForm } from "../../../lib/use-schema-form";
+import { formErrorAfter, useSchemaForm } from "@mp/ui/lib/use-schema-form.ts";
 import { confirmPhone, requestPhoneCode, useVerification } from "../api/phone-verification";
 import "./phone-confirmation.css";
 

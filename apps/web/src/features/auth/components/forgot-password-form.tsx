@@ -6,7 +6,7 @@ import { FormAlert } from "@mp/ui/components/field.tsx";
 import { EmailField } from "../../../components/ui/text-field";
 import { ApiError } from "@mp/ui/lib/api-client.ts";
 import { notify } from "../../../lib/toast";
-import { useSchemaForm } from "../../../lib/use-schema-form";
+import { useSchemaForm } from "@mp/ui/lib/use-schema-form.ts";
 import { requestPasswordReset } from "../api/forgot-password";
 import type { AuthDialogOptions, AuthView } from "../auth-dialog-context";
 import { forgotPasswordLockRemaining, lockForgotPassword } from "../forgot-password-lock";

@@ -6,7 +6,7 @@ import { EmailField } from "../../../components/ui/text-field";
 import { PasswordInput } from "../../../components/ui/password-input";
 import { ApiError } from "@mp/ui/lib/api-client.ts";
 import { storeSession } from "../../../lib/session";
-import { useSchemaForm } from "../../../lib/use-schema-form";
+import { useSchemaForm } from "@mp/ui/lib/use-schema-form.ts";
 import { notify } from "../../../lib/toast";
 import { login, loginFieldErrors } from "../api/login";
 import type { AuthDialogOptions, AuthView, SignupUserType } from "../auth-dialog-context";

@@ -5,7 +5,7 @@ import { Field, FormAlert } from "@mp/ui/components/field.tsx";
 import { PasswordInput } from "../../../components/ui/password-input";
 import { ApiError } from "@mp/ui/lib/api-client.ts";
 import { notify } from "../../../lib/toast";
-import { useSchemaForm } from "../../../lib/use-schema-form";
+import { useSchemaForm } from "@mp/ui/lib/use-schema-form.ts";
 import { resetPassword } from "../api/reset-password";
 import { useAuthDialog } from "../auth-dialog-context";
 import "./auth-form.css";

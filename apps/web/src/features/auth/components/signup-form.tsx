@@ -8,7 +8,7 @@ import { EmailField, PhoneField, TextField } from "../../../components/ui/text-f
 import { PasswordInput } from "../../../components/ui/password-input";
 import { ApiError } from "@mp/ui/lib/api-client.ts";
 import { notify } from "../../../lib/toast";
-import { showServerErrors, useSchemaForm, type SchemaConversion } from "../../../lib/use-schema-form";
+import { showServerErrors, useSchemaForm, type SchemaConversion } from "@mp/ui/lib/use-schema-form.ts";
 import { signup } from "../api/signup";
 import type { AuthDialogOptions, AuthView, SignupUserType } from "../auth-dialog-context";
 import { defaultDialRegion, dialCodes, joinPhone } from "../dial-codes";

@@ -5,7 +5,7 @@ import { CardForm } from "../../../components/ui/card-form";
 import { EmailField, PhoneField, TextField, TextAreaField } from "../../../components/ui/text-field";
 import { ImageUploadInput, RemovablePreview, type UploadImage } from "../../../components/ui/image-upload-input";
 import { fieldBinder } from "../../../lib/field-binding";
-import { useSaveSubmit, useSchemaForm } from "../../../lib/use-schema-form";
+import { useSaveSubmit, useSchemaForm } from "@mp/ui/lib/use-schema-form.ts";
 import { useRegisterClient, useSaveClientProfile } from "../api/client-profile";
 import { clientConversion, valuesFromClient } from "../client-form-values";
 import "./client-profile.css";

@@ -11,7 +11,7 @@ import { FormAlert } from "@mp/ui/components/field.tsx";
 import { formatNumber } from "@mp/ui/lib/format.ts";
 import { SelectField } from "../../../components/ui/select-field";
 import { EmailField, TextField, TextAreaField } from "../../../components/ui/text-field";
-import { formErrorAfter, useSchemaForm } from "../../../lib/use-schema-form";
+import { formErrorAfter, useSchemaForm } from "@mp/ui/lib/use-schema-form.ts";
 import { sendContactMessage } from "../api/send-contact-message";
 import "./contact-form.css";
 

@@ -13,7 +13,7 @@ import type { UploadImage } from "../../../components/ui/image-upload-input";
 import { SelectField } from "../../../components/ui/select-field";
 import { TextField, TextAreaField } from "../../../components/ui/text-field";
 import { fieldBinder } from "../../../lib/field-binding";
-import { useSaveSubmit, useSchemaForm } from "../../../lib/use-schema-form";
+import { useSaveSubmit, useSchemaForm } from "@mp/ui/lib/use-schema-form.ts";
 import { useRegisterFreelancer, useSaveFreelancerProfile } from "../api/freelancer-profile";
 import { freelancerConversion, valuesFromFreelancer } from "../profile-form-values";
 import { PortfolioInput } from "./portfolio-input";

@@ -7,7 +7,7 @@ import { hasPage } from "../../../lib/pages";
 import { hiringPaths } from "../../../lib/paths-hiring";
 import { useSession } from "../../../lib/session";
 import { notify } from "../../../lib/toast";
-import { useSchemaForm } from "../../../lib/use-schema-form";
+import { useSchemaForm } from "@mp/ui/lib/use-schema-form.ts";
 import { useMyJobs } from "../api/hire-requests";
 import { useSendHireRequest } from "../api/hire-actions";
 

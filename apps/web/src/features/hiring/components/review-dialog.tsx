@@ -4,7 +4,7 @@ import { ActionForm, FormDialog } from "../../../components/ui/form-dialog";
 import { TextAreaField } from "../../../components/ui/text-field";
 import { ratingConversion, ratingWords } from "../../../lib/rating-form";
 import { notify } from "../../../lib/toast";
-import { useSchemaForm } from "../../../lib/use-schema-form";
+import { useSchemaForm } from "@mp/ui/lib/use-schema-form.ts";
 import { useReviewHire } from "../api/hire-actions";
 
 const ratings = [5, 4, 3, 2, 1] as const;

@@ -14,7 +14,7 @@ import { formatNumber } from "@mp/ui/lib/format.ts";
 import { TextField, TextAreaField } from "../../../components/ui/text-field";
 import { dollarsToCents } from "../../../lib/dollars";
 import { hasPage, laterPages } from "../../../lib/pages";
-import { showServerErrors, useSchemaForm, type SchemaConversion } from "../../../lib/use-schema-form";
+import { showServerErrors, useSchemaForm, type SchemaConversion } from "@mp/ui/lib/use-schema-form.ts";
 import { useApply } from "../api/applications";
 import "../../../components/ui/form-card.css";
 import "./apply-form.css";

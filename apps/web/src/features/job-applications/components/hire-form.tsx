@@ -5,7 +5,7 @@ import { ApiError } from "@mp/ui/lib/api-client.ts";
 import { FormAlert } from "@mp/ui/components/field.tsx";
 import { TextAreaField } from "../../../components/ui/text-field";
 import { notify } from "../../../lib/toast";
-import { useSchemaForm } from "../../../lib/use-schema-form";
+import { useSchemaForm } from "@mp/ui/lib/use-schema-form.ts";
 import { useHireFromApplication } from "../api/applications";
 
 type HireFormProps = {

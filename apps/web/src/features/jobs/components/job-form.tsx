@@ -18,7 +18,7 @@ import { SelectField } from "../../../components/ui/select-field";
 import { TextField, TextAreaField } from "../../../components/ui/text-field";
 import { dollarsToCents } from "../../../lib/dollars";
 import { fieldBinder } from "../../../lib/field-binding";
-import { formErrorAfter, useSchemaForm, type SchemaConversion } from "../../../lib/use-schema-form";
+import { formErrorAfter, useSchemaForm, type SchemaConversion } from "@mp/ui/lib/use-schema-form.ts";
 import { useSaveJob } from "../api/job";
 import { jobTypeLabels } from "../format";
 import "./job-form.css";

@@ -7,7 +7,7 @@ import { FormAlert } from "@mp/ui/components/field.tsx";
 import { SelectField } from "../../../components/ui/select-field";
 import { TextField } from "../../../components/ui/text-field";
 import { notify } from "../../../lib/toast";
-import { useSaveSubmit, useSchemaForm } from "../../../lib/use-schema-form";
+import { useSaveSubmit, useSchemaForm } from "@mp/ui/lib/use-schema-form.ts";
 import { useListingFields, useSaveListingFields } from "../api/listing-fields";
 import "./fields-editor.css";
 import { LoadFailed } from "@mp/ui/components/load-failed.tsx";

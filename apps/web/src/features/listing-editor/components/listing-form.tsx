@@ -8,7 +8,7 @@ import { ContactFields } from "../../../components/ui/contact-fields";
 import { TextField, TextAreaField } from "../../../components/ui/text-field";
 import { fieldBinder } from "../../../lib/field-binding";
 import { notify } from "../../../lib/toast";
-import { formErrorAfter, useSchemaForm } from "../../../lib/use-schema-form";
+import { formErrorAfter, useSchemaForm } from "@mp/ui/lib/use-schema-form.ts";
 import { saveListing } from "../api/vendor-listing";
 import { clearDraft, readDraft, writeDraft } from "../listing-draft";
 import {

@@ -7,7 +7,7 @@ import { ApiError } from "@mp/ui/lib/api-client.ts";
 import { useState } from "react";
 import { Link } from "react-router";
 import { messagePaths } from "../../../lib/paths-messages";
-import { useSchemaForm } from "../../../lib/use-schema-form";
+import { useSchemaForm } from "@mp/ui/lib/use-schema-form.ts";
 import { useAskQuestion } from "../api/ask-question";
 import "./ask-question.css";
 

@@ -4,7 +4,7 @@ import { ApiError } from "@mp/ui/lib/api-client.ts";
 import { SendHorizontal } from "lucide-react";
 import type { KeyboardEvent } from "react";
 import { Field, FormAlert } from "@mp/ui/components/field.tsx";
-import { useSchemaForm } from "../../../lib/use-schema-form";
+import { useSchemaForm } from "@mp/ui/lib/use-schema-form.ts";
 import { useSendMessage } from "../api/send-message";
 import "./composer.css";
 

@@ -10,7 +10,7 @@ import { ActionForm, FormDialog } from "../../../components/ui/form-dialog";
 import { TextAreaField } from "../../../components/ui/text-field";
 import { SelectField } from "../../../components/ui/select-field";
 import { notify } from "../../../lib/toast";
-import { useSchemaForm } from "../../../lib/use-schema-form";
+import { useSchemaForm } from "@mp/ui/lib/use-schema-form.ts";
 import { useCreateReport } from "../api/create-report";
 
 type ReportValues = { reason: string; note: string };

@@ -2,7 +2,7 @@ import { LISTING_REVIEW_REPLY_MAX, reviewMessages, reviewReplyInputSchema } from
 import { Field } from "@mp/ui/components/field.tsx";
 import { ActionForm } from "../../../components/ui/form-dialog";
 import { notify } from "../../../lib/toast";
-import { useSchemaForm } from "../../../lib/use-schema-form";
+import { useSchemaForm } from "@mp/ui/lib/use-schema-form.ts";
 import { useReplyToReview } from "../api/review-actions";
 
 type ReplyFormProps = { listingId: string; reviewId: string; authorName: string; onDone: () => void };

@@ -10,7 +10,7 @@ import { useId } from "react";
 import { ActionForm } from "../../../components/ui/form-dialog";
 import { ratingConversion, ratingWords } from "../../../lib/rating-form";
 import { notify } from "../../../lib/toast";
-import { useSchemaForm } from "../../../lib/use-schema-form";
+import { useSchemaForm } from "@mp/ui/lib/use-schema-form.ts";
 import { usePostReview, useUpdateReview } from "../api/review-actions";
 
 const ratings = [1, 2, 3, 4, 5] as const;

@@ -8,7 +8,7 @@ import {
 import { ActionForm, FormDialog } from "../../../components/ui/form-dialog";
 import { TextField } from "../../../components/ui/text-field";
 import { notify } from "../../../lib/toast";
-import { useSchemaForm } from "../../../lib/use-schema-form";
+import { useSchemaForm } from "@mp/ui/lib/use-schema-form.ts";
 import { useCreateSavedSearch } from "../api/saved-searches";
 import { frequencyLabels } from "./frequency";
 

@@ -11,7 +11,7 @@ import { ContactFields } from "../../../components/ui/contact-fields";
 import { TextField, TextAreaField } from "../../../components/ui/text-field";
 import { fieldBinder } from "../../../lib/field-binding";
 import { notify } from "../../../lib/toast";
-import { useSaveSubmit, useSchemaForm } from "../../../lib/use-schema-form";
+import { useSaveSubmit, useSchemaForm } from "@mp/ui/lib/use-schema-form.ts";
 import { useSaveProfile } from "../api/own-profile";
 import { profileConversion, valuesFromProfile } from "../profile-form-values";
 import type { UploadImage } from "../../../components/ui/image-upload-input";
