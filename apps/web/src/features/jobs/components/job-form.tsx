@@ -152,7 +152,7 @@ export function JobForm({ job, onSaved }: { job?: JobDetail; onSaved: (job: JobD
 
       <fieldset className="form-card">
         <legend>Budget</legend>
-        <div className="choice-cards job-form__budget-types" role="radiogroup" aria-label="Budget type">
+        <div className="choice-cards" role="radiogroup" aria-label="Budget type">
           {(["fixed", "hourly"] as const).map((type) => (
             <label key={type} className={budgetType === type ? "is-checked" : undefined}>
               <input type="radio" value={type} {...form.register("budgetType")} />
