@@ -1,12 +1,9 @@
 import type { ClientProfileDetailsResponse } from "@mp/contracts/client";
 import { Building2 } from "lucide-react";
 import { useState, type ReactNode } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { buttonClasses } from "@mp/ui/components/button.tsx";
 import { Pager } from "../../../components/ui/pager";
-import { LoadFailed } from "@mp/ui/components/load-failed.tsx";
-import { ApiError } from "@mp/ui/lib/api-client.ts";
-import { RequireToken } from "../../../features/auth/components/require-token";
 import { ClientProfileForm } from "../../../features/clients/components/client-profile-form";
 import { ClientJobList, ClientProfileView } from "../../../features/clients/components/client-profile-view";
 import { useClientDetails } from "../../../lib/client-details-api";
@@ -14,15 +11,15 @@ import { hasPage } from "../../../lib/pages";
 import { jobPaths, jobUrl } from "../../../lib/paths-jobs";
 import { profilePaths } from "../../../lib/paths-profiles";
 import { useSession } from "../../../lib/session";
-import { notify } from "../../../lib/toast";
 import { uploadImage } from "../../../lib/upload-image";
 import {
   AlreadyRegistered,
   NotRegistered,
-  PageStatus,
   ProfileFrame,
   useProfileUserId,
   useRefreshAccount,
+  useShowSavedProfile,
+  WithProfile,
 } from "./profile-frame";
 import { HiddenNotice } from "../../../components/ui/hidden-notice";
 
@@ -48,23 +45,20 @@ function WithClient({
   page?: number;
   children: (details: Details) => ReactNode;
 }) {
-  const details = useClientDetails(userId, page);
-  if (details.isPending) return <PageStatus>Loading the profile…</PageStatus>;
-  if (details.isError) {
-    if (isOwn && details.error instanceof ApiError && details.error.status === 404) return <NotAClient />;
-    return (
-      <LoadFailed
-        query={details}
-        title="The profile could not be loaded"
-        notFound={{
-          title: "There is no client profile here",
-          body: "Only its owner sees a client's profile page.",
-          action: <Link to="/">Go to the home page</Link>,
-        }}
-      />
-    );
-  }
-  return children(details.data);
+  return (
+    <WithProfile
+      query={useClientDetails(userId, page)}
+      isOwn={isOwn}
+      notRegistered={<NotAClient />}
+      notFound={{
+        title: "There is no client profile here",
+        body: "Only its owner sees a client's profile page.",
+        action: <Link to="/">Go to the home page</Link>,
+      }}
+    >
+      {children}
+    </WithProfile>
+  );
 }
 
 /** `/registerclient`: adds the Client (member) privilege to the signed-in account. */
@@ -74,17 +68,15 @@ export function RegisterClientRoute() {
       title="Register as a Client"
       lead="Hire local freelancers and post jobs: tell them who you are and whom you hire for."
     >
-      <RequireToken>
-        <RegisterClient />
-      </RequireToken>
+      <RegisterClient />
     </ProfileFrame>
   );
 }
 
 function RegisterClient() {
   const { user } = useSession();
-  const navigate = useNavigate();
   const refreshAccount = useRefreshAccount();
+  const showProfile = useShowSavedProfile(profilePaths.clientProfile);
   if (!user) return null;
   if (user.AddtionalRole.includes("Client")) {
     return (
@@ -102,8 +94,7 @@ function RegisterClient() {
       upload={uploadImage}
       onSaved={async (saved) => {
         await refreshAccount();
-        notify.success("You are registered as a client.");
-        navigate(profilePaths.clientProfile, { state: { UserId: saved.userId } });
+        showProfile(saved, "You are registered as a client.");
       }}
     />
   );
@@ -113,9 +104,7 @@ function RegisterClient() {
 export function ClientProfileRoute() {
   return (
     <ProfileFrame title="Client profile">
-      <RequireToken>
-        <OwnerClientProfile />
-      </RequireToken>
+      <OwnerClientProfile />
     </ProfileFrame>
   );
 }
@@ -162,16 +151,14 @@ function OwnerClientProfile() {
 export function EditClientProfileRoute() {
   return (
     <ProfileFrame title="Edit client profile" lead="Your email and phone number stay private to you.">
-      <RequireToken>
-        <EditClientProfile />
-      </RequireToken>
+      <EditClientProfile />
     </ProfileFrame>
   );
 }
 
 function EditClientProfile() {
   const { user, userId } = useSession();
-  const navigate = useNavigate();
+  const showProfile = useShowSavedProfile(profilePaths.clientProfile);
   if (!user || !userId) return null;
   return (
     <WithClient userId={userId} isOwn>
@@ -180,10 +167,7 @@ function EditClientProfile() {
           profile={findClient}
           account={user}
           upload={uploadImage}
-          onSaved={(saved) => {
-            notify.success("Profile saved.");
-            navigate(profilePaths.clientProfile, { state: { UserId: saved.userId } });
-          }}
+          onSaved={(saved) => showProfile(saved, "Profile saved.")}
         />
       )}
     </WithClient>

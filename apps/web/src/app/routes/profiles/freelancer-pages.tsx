@@ -1,11 +1,10 @@
 import { WELCOME_CONNECTS, type FreelancerProfile } from "@mp/contracts/freelancer";
 import { UserRound } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link, useNavigate, useParams } from "react-router";
+import { Link, useParams } from "react-router";
 import { buttonClasses } from "@mp/ui/components/button.tsx";
 import { LoadFailed } from "@mp/ui/components/load-failed.tsx";
 import { ApiError } from "@mp/ui/lib/api-client.ts";
-import { RequireToken } from "../../../features/auth/components/require-token";
 import { useFreelancerProfile } from "../../../features/freelancers/api/freelancer-profile";
 import { FreelancerProfileForm } from "../../../features/freelancers/components/freelancer-profile-form";
 import { FreelancerProfileView } from "../../../features/freelancers/components/freelancer-profile-view";
@@ -18,7 +17,6 @@ import { ReportButton } from "../../../features/moderation/components/report-but
 import { browsePaths } from "../../../lib/paths-browse";
 import { freelancerPageUrl, profilePaths } from "../../../lib/paths-profiles";
 import { useSession } from "../../../lib/session";
-import { notify } from "../../../lib/toast";
 import { uploadImage } from "../../../lib/upload-image";
 import { usePageMeta } from "../../use-page-meta";
 import {
@@ -28,6 +26,8 @@ import {
   ProfileFrame,
   useProfileUserId,
   useRefreshAccount,
+  useShowSavedProfile,
+  WithProfile,
 } from "./profile-frame";
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
@@ -55,23 +55,20 @@ function WithFreelancer({
   isOwn: boolean;
   children: (profile: FreelancerProfile) => ReactNode;
 }) {
-  const profile = useFreelancerProfile(userId);
-  if (profile.isPending) return <PageStatus>Loading the profile…</PageStatus>;
-  if (profile.isError) {
-    if (isOwn && isNotFound(profile.error)) return <NotAFreelancer />;
-    return (
-      <LoadFailed
-        query={profile}
-        title="The profile could not be loaded"
-        notFound={{
-          title: "There is no freelancer profile here",
-          body: "This account has not registered as a freelancer.",
-          action: <Link to={browsePaths.hireFreelancers}>Browse freelancers</Link>,
-        }}
-      />
-    );
-  }
-  return children(profile.data);
+  return (
+    <WithProfile
+      query={useFreelancerProfile(userId)}
+      isOwn={isOwn}
+      notRegistered={<NotAFreelancer />}
+      notFound={{
+        title: "There is no freelancer profile here",
+        body: "This account has not registered as a freelancer.",
+        action: <Link to={browsePaths.hireFreelancers}>Browse freelancers</Link>,
+      }}
+    >
+      {children}
+    </WithProfile>
+  );
 }
 
 /** `/registerfreelancer`: adds the Freelancer privilege to the signed-in account. */
@@ -81,17 +78,15 @@ export function RegisterFreelancerRoute() {
       title="Register as a Freelancer"
       lead="Tell clients what you do. Your profile appears in Hire Freelancers, and you can apply to jobs."
     >
-      <RequireToken>
-        <RegisterFreelancer />
-      </RequireToken>
+      <RegisterFreelancer />
     </ProfileFrame>
   );
 }
 
 function RegisterFreelancer() {
   const { user } = useSession();
-  const navigate = useNavigate();
   const refreshAccount = useRefreshAccount();
+  const showProfile = useShowSavedProfile(profilePaths.freelancerProfile);
   if (user?.AddtionalRole.includes("Freelancer")) {
     return (
       <AlreadyRegistered
@@ -108,8 +103,7 @@ function RegisterFreelancer() {
       upload={uploadImage}
       onSaved={async (saved) => {
         await refreshAccount();
-        notify.success(`You are registered as a freelancer: ${WELCOME_CONNECTS} connects added.`);
-        navigate(profilePaths.freelancerProfile, { state: { UserId: saved.userId } });
+        showProfile(saved, `You are registered as a freelancer: ${WELCOME_CONNECTS} connects added.`);
       }}
     />
   );
@@ -119,9 +113,7 @@ function RegisterFreelancer() {
 export function FreelancerProfileRoute() {
   return (
     <ProfileFrame title="Freelancer profile">
-      <RequireToken>
-        <OwnerFreelancerProfile />
-      </RequireToken>
+      <OwnerFreelancerProfile />
     </ProfileFrame>
   );
 }
@@ -169,16 +161,14 @@ function OwnSaves({ profileId }: { profileId: string }) {
 export function EditFreelancerProfileRoute() {
   return (
     <ProfileFrame title="Edit freelancer profile" lead="Everything here is public, on your freelancer page.">
-      <RequireToken>
-        <EditFreelancerProfile />
-      </RequireToken>
+      <EditFreelancerProfile />
     </ProfileFrame>
   );
 }
 
 function EditFreelancerProfile() {
   const { user, userId } = useSession();
-  const navigate = useNavigate();
+  const showProfile = useShowSavedProfile(profilePaths.freelancerProfile);
   return (
     <WithFreelancer userId={userId ?? ""} isOwn>
       {(profile) => (
@@ -186,10 +176,7 @@ function EditFreelancerProfile() {
           profile={profile}
           accountName={user?.name ?? ""}
           upload={uploadImage}
-          onSaved={(saved) => {
-            notify.success("Profile saved.");
-            navigate(profilePaths.freelancerProfile, { state: { UserId: saved.userId } });
-          }}
+          onSaved={(saved) => showProfile(saved, "Profile saved.")}
         />
       )}
     </WithFreelancer>

@@ -1,24 +1,59 @@
-import { useQueryClient } from "@tanstack/react-query";
+import { useQueryClient, type UseQueryResult } from "@tanstack/react-query";
 import { useCallback, type ReactNode } from "react";
-import { Link, useLocation } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { buttonClasses } from "@mp/ui/components/button.tsx";
+import { LoadFailed } from "@mp/ui/components/load-failed.tsx";
 import { StatusMessage } from "@mp/ui/components/status-message.tsx";
+import { ApiError } from "@mp/ui/lib/api-client.ts";
 import { PageBanner } from "../../../components/ui/page-banner";
 import { userDetailsQueryOptions } from "../../../features/account/api/get-user-details";
+import { RequireToken } from "../../../features/auth/components/require-token";
 import type { ProfileState } from "../../../lib/paths-profiles";
 import { refreshStoredUser, useSession } from "../../../lib/session";
+import { notify } from "../../../lib/toast";
 import { usePageTitle } from "../../use-page-title";
 import "./profile-pages.css";
 
-/** A profile page: the dark title band, then the content in the page's width. */
+/** A page of one's own profile: the dark title band, then the content in the page's width once signed in. */
 export function ProfileFrame({ title, lead, children }: { title: string; lead?: ReactNode; children: ReactNode }) {
   usePageTitle(title);
   return (
     <>
       <PageBanner title={title} lead={lead} />
-      <div className="container profile-page">{children}</div>
+      <div className="container profile-page">
+        <RequireToken>{children}</RequireToken>
+      </div>
     </>
   );
+}
+
+type WithProfileProps<T> = {
+  query: UseQueryResult<T>;
+  isOwn: boolean;
+  /** One's own page before registering (the profile answers 404). */
+  notRegistered: ReactNode;
+  /** What another account's missing profile says, and where to go. */
+  notFound: { title: string; body: string; action: ReactNode };
+  children: (data: T) => ReactNode;
+};
+
+/** A profile's page once its profile has loaded, or its loading, missing or error state. */
+export function WithProfile<T>({ query, isOwn, notRegistered, notFound, children }: WithProfileProps<T>) {
+  if (query.isPending) return <PageStatus>Loading the profile…</PageStatus>;
+  if (query.isError) {
+    if (isOwn && query.error instanceof ApiError && query.error.status === 404) return notRegistered;
+    return <LoadFailed query={query} title="The profile could not be loaded" notFound={notFound} />;
+  }
+  return children(query.data);
+}
+
+/** After a profile is saved: the message, then the owner's profile page showing it. */
+export function useShowSavedProfile(profilePath: string) {
+  const navigate = useNavigate();
+  return (saved: { userId: string }, message: string) => {
+    notify.success(message);
+    navigate(profilePath, { state: { UserId: saved.userId } });
+  };
 }
 
 /** Whose profile `/freelancerprofile` and `/clientprofile` show: the state's UserId (spec section 2), else one's own. */

@@ -3,6 +3,7 @@ import { Building2, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatDate } from "@mp/ui/lib/format.ts";
+import { LogoImage } from "../../../components/ui/logo-image";
 import "../../../components/ui/tag.css";
 import "./client-profile.css";
 
@@ -19,19 +20,7 @@ export function ClientProfileView({ profile, details, actions }: ClientProfileVi
   return (
     <article className="client-profile">
       <header className="client-profile__head">
-        {profile.logo ? (
-          <img
-            className="client-profile__logo"
-            src={profile.logo.url}
-            srcSet={profile.logo.srcset}
-            sizes="5rem"
-            alt=""
-          />
-        ) : (
-          <span className="client-profile__logo client-profile__logo--empty" aria-hidden="true">
-            <Building2 />
-          </span>
-        )}
+        <LogoImage image={profile.logo} className="client-profile__logo" sizes="5rem" alt="" fallback={<Building2 />} />
         <div className="client-profile__who">
           <h2 className="client-profile__company">{profile.CompanyName}</h2>
           <p className="client-profile__person">

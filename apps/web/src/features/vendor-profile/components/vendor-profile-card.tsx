@@ -3,6 +3,7 @@ import type { ImageRef } from "@mp/contracts/vendor-listing";
 import { Globe, Mail, MapPin, Phone } from "lucide-react";
 import type { ComponentType, ReactNode, SVGProps } from "react";
 import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon, YouTubeIcon } from "../../../components/icons/social-icons";
+import { LogoImage } from "../../../components/ui/logo-image";
 import { safeUrl } from "../../../lib/safe-url";
 import "./vendor-profile-card.css";
 
@@ -58,21 +59,14 @@ export function VendorProfileCard({ vendor, headingLevel = 1, extra }: VendorPro
   return (
     <article className="vendor-card">
       <header className="vendor-card__head">
-        {vendor.logo ? (
-          <img
-            className="vendor-card__logo"
-            src={vendor.logo.url}
-            srcSet={vendor.logo.srcset}
-            sizes="7rem"
-            alt={`${vendor.businessName} logo`}
-            width={112}
-            height={112}
-          />
-        ) : (
-          <div className="vendor-card__logo vendor-card__logo--empty" aria-hidden="true">
-            {initialsOf(vendor.businessName)}
-          </div>
-        )}
+        <LogoImage
+          image={vendor.logo}
+          className="vendor-card__logo"
+          sizes="7rem"
+          alt={`${vendor.businessName} logo`}
+          fallback={initialsOf(vendor.businessName)}
+          size={112}
+        />
         <div className="vendor-card__title">
           <Name className="vendor-card__name">{vendor.businessName}</Name>
           {place && (
