@@ -113,3 +113,24 @@ export function RemovablePreview({ image, className, alt, sizes, removeLabel, on
     </figure>
   );
 }
+
+type ImageInputProps = Omit<ImageUploadInputProps, "onUploaded" | "preview" | "label"> & {
+  value: ImageRef | null;
+  onChange: (image: ImageRef | null) => void;
+  /** The label without an image, then with one ("Logo", "Replace the logo"). */
+  labels: readonly [empty: string, replace: string];
+  /** How the chosen image shows: the figure's class, its alt text and sizes, the remove button's words. */
+  preview: Omit<RemovablePreviewProps, "image" | "onRemove">;
+};
+
+/** One image of a form (a logo, a cover): uploaded when chosen, then previewed with a button that removes it. */
+export function ImageInput({ value, onChange, labels: [empty, replace], preview, ...input }: ImageInputProps) {
+  return (
+    <ImageUploadInput
+      {...input}
+      onUploaded={onChange}
+      label={value ? replace : empty}
+      preview={value && <RemovablePreview image={value} {...preview} onRemove={() => onChange(null)} />}
+    />
+  );
+}

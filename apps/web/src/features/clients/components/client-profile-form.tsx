@@ -3,7 +3,8 @@ import { useId } from "react";
 import { Controller } from "react-hook-form";
 import { CardForm } from "../../../components/ui/card-form";
 import { EmailField, PhoneField, TextField, TextAreaField } from "../../../components/ui/text-field";
-import { ImageUploadInput, RemovablePreview, type UploadImage } from "../../../components/ui/image-upload-input";
+import type { UploadImage } from "../../../components/ui/image-upload-input";
+import { LogoInput } from "../../../components/ui/logo-input";
 import { fieldBinder } from "../../../lib/field-binding";
 import { useSaveSubmit, useSchemaForm } from "@mp/ui/lib/use-schema-form.ts";
 import { useRegisterClient, useSaveClientProfile } from "../api/client-profile";
@@ -106,26 +107,12 @@ export function ClientProfileForm({ profile, account, upload, onSaved }: ClientP
           control={form.control}
           name="logo"
           render={({ field, fieldState }) => (
-            <ImageUploadInput
-              upload={upload}
-              onUploaded={field.onChange}
+            <LogoInput
+              label="Company logo (optional)"
+              value={field.value}
+              onChange={field.onChange}
               error={fieldState.error?.message}
-              label={field.value ? "Replace the logo" : "Company logo (optional)"}
-              hint="JPEG, PNG or WebP, up to 10 MB. A square picture looks best."
-              className="client-form__logo"
-              uploadingWhat="the logo"
-              preview={
-                field.value && (
-                  <RemovablePreview
-                    image={field.value}
-                    className="client-form__logo-preview"
-                    alt="Logo preview"
-                    sizes="8rem"
-                    removeLabel="Remove logo"
-                    onRemove={() => field.onChange(null)}
-                  />
-                )
-              }
+              upload={upload}
             />
           )}
         />

@@ -1,7 +1,7 @@
 import type { ImageRef } from "@mp/contracts/vendor-listing";
 import { ImagePlus } from "lucide-react";
 import { Button } from "@mp/ui/components/button.tsx";
-import { ImageUploadInput, RemovablePreview } from "../../../components/ui/image-upload-input";
+import { ImageInput } from "../../../components/ui/image-upload-input";
 import { uploadImage } from "../../../lib/upload-image";
 
 type CoverImageInputProps = {
@@ -16,11 +16,12 @@ type CoverImageInputProps = {
 /** The listing's cover: a file sent to `POST /api/vendor/images` with its progress, then a preview. */
 export function CoverImageInput({ value, onChange, error, isSignedIn, onRequireSignIn }: CoverImageInputProps) {
   return (
-    <ImageUploadInput
+    <ImageInput
+      value={value}
+      onChange={onChange}
       upload={uploadImage}
-      onUploaded={onChange}
       error={error}
-      label={value ? "Replace the cover image" : "Cover image"}
+      labels={["Cover image", "Replace the cover image"]}
       hint={
         isSignedIn
           ? "JPEG, PNG or WebP, up to 10 MB. It heads your page and your card in search results."
@@ -29,24 +30,18 @@ export function CoverImageInput({ value, onChange, error, isSignedIn, onRequireS
       className="cover-input"
       uploadingWhat="the cover"
       disabled={!isSignedIn}
-      preview={
-        value && (
-          <RemovablePreview
-            image={value}
-            className="cover-input__preview"
-            alt="Cover preview"
-            sizes="(max-width: 600px) 100vw, 360px"
-            removeLabel="Remove cover"
-            onRemove={() => onChange(null)}
-          />
-        )
-      }
+      preview={{
+        className: "cover-input__preview",
+        alt: "Cover preview",
+        sizes: "(max-width: 600px) 100vw, 360px",
+        removeLabel: "Remove cover",
+      }}
     >
       {!isSignedIn && (
         <Button variant="secondary" onClick={onRequireSignIn}>
           <ImagePlus aria-hidden="true" /> Sign in to add a cover
         </Button>
       )}
-    </ImageUploadInput>
+    </ImageInput>
   );
 }

@@ -8,6 +8,7 @@ import {
 import { Controller } from "react-hook-form";
 import { CardForm } from "../../../components/ui/card-form";
 import { ContactFields } from "../../../components/ui/contact-fields";
+import { LogoInput } from "../../../components/ui/logo-input";
 import { TextField, TextAreaField } from "../../../components/ui/text-field";
 import { fieldBinder } from "../../../lib/field-binding";
 import { notify } from "../../../lib/toast";
@@ -15,7 +16,6 @@ import { useSaveSubmit, useSchemaForm } from "@mp/ui/lib/use-schema-form.ts";
 import { useSaveProfile } from "../api/own-profile";
 import { profileConversion, valuesFromProfile } from "../profile-form-values";
 import type { UploadImage } from "../../../components/ui/image-upload-input";
-import { LogoInput } from "./logo-input";
 import "./profile-form.css";
 
 type ProfileFormProps = {
