@@ -16,7 +16,6 @@ import {
 import { CLUSTER_GRID_PX, MAX_ZOOM, SPOT_ZOOM } from "./map-handle";
 import { popupContent } from "./popup-content";
 
-type Box = { getNorthEast(): { lat(): number; lng(): number }; getSouthWest(): { lat(): number; lng(): number } };
 /**
  * How the client library groups the server's single listings: by its grid only at the deepest
  * zooms (clustersOnClient), every pin alone below them and at MAX_ZOOM (a cluster there could not
@@ -35,6 +34,7 @@ export function pinClustering(): Algorithm {
   };
 }
 
+type Box = { getNorthEast(): { lat(): number; lng(): number }; getSouthWest(): { lat(): number; lng(): number } };
 type ViewMap = MapsMap & { getBounds(): Box | undefined; setCenter(at: { lat: number; lng: number }): void };
 
 export async function mountGoogleClusterMap(
