@@ -1,14 +1,11 @@
 import { categoryInputSchema } from "@mp/contracts/admin-catalogue";
 import { useState } from "react";
-import { Dialog } from "@mp/ui/components/dialog.tsx";
 import { Field } from "@mp/ui/components/field.tsx";
-import { FormActions } from "../../../components/ui/form-parts";
 import { notify } from "../../../lib/toast";
 import { useSchemaForm } from "@mp/ui/lib/use-schema-form.ts";
 import { useSaveCategory, type AdminCategory } from "../api/catalogue";
+import { CatalogueFormDialog } from "./catalogue-form-dialog";
 import { ImagePicker } from "./image-picker";
-import { NameSlugFields } from "./name-slug-fields";
-import { showSaveError } from "./form-errors";
 
 type CategoryDialogProps = {
   /** The category to edit, or null to create one. */
@@ -36,91 +33,73 @@ export function CategoryDialog({ category, iconNames, onClose }: CategoryDialogP
   const iconName = form.watch("iconName");
   const hue = form.watch("hue");
 
-  const submit = form.handleSubmit(async (input) => {
-    try {
-      await save.mutateAsync({ id: category?._id ?? null, input });
-      notify.success(category ? "Category saved." : "Category created.");
-      onClose();
-    } catch (err) {
-      showSaveError(err, form, ["name", "slug", "iconName", "iconImageId", "hue"]);
-    }
-  });
-
   return (
-    <Dialog
+    <CatalogueFormDialog
       title={category ? `Edit ${category.name}` : "New category"}
-      description="The site shows the change at once."
+      form={form}
+      save={async (input) => {
+        await save.mutateAsync({ id: category?._id ?? null, input });
+        notify.success(category ? "Category saved." : "Category created.");
+        onClose();
+      }}
+      fields={["name", "slug", "iconName", "iconImageId", "hue"]}
+      isBusy={save.isPending}
+      submitLabel={category ? "Save" : "Create"}
       onClose={onClose}
-      closeOnBackdrop={false}
     >
-      <form className="catalogue-form" onSubmit={(event) => void submit(event)} noValidate>
-        <NameSlugFields
-          name={form.register("name")}
-          slug={form.register("slug")}
-          errors={{ name: errors.name?.message, slug: errors.slug?.message }}
-        />
-        <div className="catalogue-form__icon">
-          <Field label="Icon" hint="Shown unless an image is uploaded below." error={errors.iconName?.message}>
-            {(control) => (
-              <select
-                className="field__input"
-                {...control}
-                value={iconName ?? ""}
-                onChange={(event) =>
-                  form.setValue("iconName", event.currentTarget.value || null, { shouldDirty: true })
-                }
-              >
-                <option value="">No named icon</option>
-                {iconNames.map((name) => (
-                  <option key={name} value={name}>
-                    {name.replace(/-/g, " ")}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          {iconName && (
-            <img className="catalogue-form__icon-preview" src={iconPath(iconName)} alt="" width={40} height={40} />
-          )}
-        </div>
-        <ImagePicker
-          label="Icon image (optional)"
-          hint="A square image works best; it replaces the named icon."
-          previewUrl={uploaded?.url ?? null}
-          onChange={(image) => {
-            setUploaded(image);
-            form.setValue("iconImageId", image?.id ?? null);
-          }}
-        />
-        {errors.iconImageId?.message && <p className="field__error">{errors.iconImageId.message}</p>}
-        <Field label="Hue (0–359)" hint="The accent colour of the category's tiles." error={errors.hue?.message}>
+      <div className="catalogue-form__icon">
+        <Field label="Icon" hint="Shown unless an image is uploaded below." error={errors.iconName?.message}>
           {(control) => (
-            <div className="catalogue-form__hue">
-              <input
-                className="field__input"
-                type="number"
-                min={0}
-                max={359}
-                step={1}
-                inputMode="numeric"
-                {...control}
-                {...form.register("hue", { valueAsNumber: true })}
-              />
-              <span
-                className="catalogue-form__swatch"
-                style={{ background: `hsl(${Number(hue) || 0} 70% 55%)` }}
-                aria-hidden="true"
-              />
-            </div>
+            <select
+              className="field__input"
+              {...control}
+              value={iconName ?? ""}
+              onChange={(event) => form.setValue("iconName", event.currentTarget.value || null, { shouldDirty: true })}
+            >
+              <option value="">No named icon</option>
+              {iconNames.map((name) => (
+                <option key={name} value={name}>
+                  {name.replace(/-/g, " ")}
+                </option>
+              ))}
+            </select>
           )}
         </Field>
-        <FormActions
-          className="catalogue-form__actions"
-          busy={save.isPending}
-          submitLabel={category ? "Save" : "Create"}
-          onCancel={onClose}
-        />
-      </form>
-    </Dialog>
+        {iconName && (
+          <img className="catalogue-form__icon-preview" src={iconPath(iconName)} alt="" width={40} height={40} />
+        )}
+      </div>
+      <ImagePicker
+        label="Icon image (optional)"
+        hint="A square image works best; it replaces the named icon."
+        previewUrl={uploaded?.url ?? null}
+        onChange={(image) => {
+          setUploaded(image);
+          form.setValue("iconImageId", image?.id ?? null);
+        }}
+        error={errors.iconImageId?.message}
+      />
+      <Field label="Hue (0–359)" hint="The accent colour of the category's tiles." error={errors.hue?.message}>
+        {(control) => (
+          <div className="catalogue-form__hue">
+            <input
+              className="field__input"
+              type="number"
+              min={0}
+              max={359}
+              step={1}
+              inputMode="numeric"
+              {...control}
+              {...form.register("hue", { valueAsNumber: true })}
+            />
+            <span
+              className="catalogue-form__swatch"
+              style={{ background: `hsl(${Number(hue) || 0} 70% 55%)` }}
+              aria-hidden="true"
+            />
+          </div>
+        )}
+      </Field>
+    </CatalogueFormDialog>
   );
 }

@@ -9,13 +9,15 @@ type ImagePickerProps = {
   /** The new image's id and address once stored, or null when removed. */
   onChange: (image: { id: string; url: string } | null) => void;
   hint?: string;
+  /** The form's message about the image, under the picker. */
+  error?: string | undefined;
 };
 
 /**
  * A file input that uploads at once through the checked pipeline and shows what was stored (the
  * server's re-encoded image, not the local file), with a way to take the image off again.
  */
-export function ImagePicker({ label, previewUrl, onChange, hint }: ImagePickerProps) {
+export function ImagePicker({ label, previewUrl, onChange, hint, error }: ImagePickerProps) {
   const id = useId();
   const [status, setStatus] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
 
@@ -32,37 +34,44 @@ export function ImagePicker({ label, previewUrl, onChange, hint }: ImagePickerPr
   }
 
   return (
-    <div className="image-picker">
-      <div className="image-picker__preview" aria-hidden={previewUrl ? undefined : true}>
-        {previewUrl ? <img src={previewUrl} alt={`${label}: preview`} width={64} height={64} /> : <span>No image</span>}
-      </div>
-      <div className="image-picker__controls">
-        <label htmlFor={id} className="field__label">
-          {label}
-        </label>
-        <input
-          id={id}
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
-          aria-describedby={`${id}-hint${status.error ? ` ${id}-error` : ""}`}
-          aria-invalid={status.error ? true : undefined}
-          disabled={status.busy}
-          onChange={(event) => void upload(event.currentTarget.files?.[0])}
-        />
-        <p id={`${id}-hint`} className="field__hint">
-          {status.busy ? "Uploading…" : (hint ?? "JPEG, PNG or WebP, up to 10 MB.")}
-        </p>
-        {status.error && (
-          <p id={`${id}-error`} className="field__error" role="alert">
-            {status.error}
+    <>
+      <div className="image-picker">
+        <div className="image-picker__preview" aria-hidden={previewUrl ? undefined : true}>
+          {previewUrl ? (
+            <img src={previewUrl} alt={`${label}: preview`} width={64} height={64} />
+          ) : (
+            <span>No image</span>
+          )}
+        </div>
+        <div className="image-picker__controls">
+          <label htmlFor={id} className="field__label">
+            {label}
+          </label>
+          <input
+            id={id}
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            aria-describedby={`${id}-hint${status.error ? ` ${id}-error` : ""}`}
+            aria-invalid={status.error ? true : undefined}
+            disabled={status.busy}
+            onChange={(event) => void upload(event.currentTarget.files?.[0])}
+          />
+          <p id={`${id}-hint`} className="field__hint">
+            {status.busy ? "Uploading…" : (hint ?? "JPEG, PNG or WebP, up to 10 MB.")}
           </p>
-        )}
-        {previewUrl && (
-          <Button type="button" variant="ghost" onClick={() => onChange(null)}>
-            Remove the image
-          </Button>
-        )}
+          {status.error && (
+            <p id={`${id}-error`} className="field__error" role="alert">
+              {status.error}
+            </p>
+          )}
+          {previewUrl && (
+            <Button type="button" variant="ghost" onClick={() => onChange(null)}>
+              Remove the image
+            </Button>
+          )}
+        </div>
       </div>
-    </div>
+      {error && <p className="field__error">{error}</p>}
+    </>
   );
 }
