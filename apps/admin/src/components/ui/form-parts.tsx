@@ -1,5 +1,6 @@
 import type { ComponentProps } from "react";
 import { Button } from "@mp/ui/components/button.tsx";
+import "./form-parts.css";
 
 /** A whole number of 0 or more, for a `Field`'s control and a `register`ed value. */
 export function WholeNumberInput(props: ComponentProps<"input">) {

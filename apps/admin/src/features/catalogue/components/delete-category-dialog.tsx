@@ -79,7 +79,7 @@ export function DeleteCategoryDialog({ category, categories, onClose }: DeleteCa
             )}
           </Field>
           {category.subcategories.length > 0 && (
-            <fieldset className="catalogue-mapping" aria-labelledby={headingId}>
+            <fieldset className="admin-fieldset" aria-labelledby={headingId}>
               <legend id={headingId}>Its subcategories</legend>
               {category.subcategories.map((sub) => (
                 <Field key={sub._id} label={`${sub.name} (${holdingsOf(sub.counts)})`}>

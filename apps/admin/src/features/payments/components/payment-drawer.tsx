@@ -148,6 +148,7 @@ function RefundForm({ payment }: { payment: AdminPaymentDetail }) {
           </label>
           <textarea
             id={noteId}
+            className="admin-input"
             rows={3}
             maxLength={REFUND_NOTE_MAX}
             aria-invalid={error ? true : undefined}

@@ -90,7 +90,7 @@ export function PlanDialog({ plan, onClose }: { plan: AdminPlan; onClose: () => 
           )}
         </div>
         {isUser && (
-          <fieldset className="plan-form__limits">
+          <fieldset className="admin-fieldset">
             <legend>Vendor limits (empty: the free tier&apos;s)</legend>
             <div className="plan-form__grid">
               {limitFields.map(({ key, label }) => (
