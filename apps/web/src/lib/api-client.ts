@@ -30,33 +30,15 @@ export function apiGet<S extends z.ZodType>(path: string, schema: ResponseSchema
   return request(path, "GET", undefined, schema, options);
 }
 
-/** POSTs `body` as JSON and returns the answer checked against `schema`. */
-export function apiPost<S extends z.ZodType>(
-  path: string,
-  body: unknown,
-  schema: ResponseSchema<S>,
-  options: RequestOptions = {},
-) {
-  return request(path, "POST", body, schema, options);
+/** A call that sends `body` as JSON with `method` and returns the answer checked against `schema`. */
+function sendingBody(method: "POST" | "PUT" | "PATCH") {
+  return <S extends z.ZodType>(path: string, body: unknown, schema: ResponseSchema<S>, options: RequestOptions = {}) =>
+    request(path, method, body, schema, options);
 }
 
-export function apiPut<S extends z.ZodType>(
-  path: string,
-  body: unknown,
-  schema: ResponseSchema<S>,
-  options: RequestOptions = {},
-) {
-  return request(path, "PUT", body, schema, options);
-}
-
-export function apiPatch<S extends z.ZodType>(
-  path: string,
-  body: unknown,
-  schema: ResponseSchema<S>,
-  options: RequestOptions = {},
-) {
-  return request(path, "PATCH", body, schema, options);
-}
+export const apiPost = sendingBody("POST");
+export const apiPut = sendingBody("PUT");
+export const apiPatch = sendingBody("PATCH");
 
 export function apiDelete<S extends z.ZodType>(path: string, schema: ResponseSchema<S>, options: RequestOptions = {}) {
   return request(path, "DELETE", undefined, schema, options);

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { Button } from "@mp/ui/components/button.tsx";
 import { FormAlert } from "@mp/ui/components/field.tsx";
 import { TextField } from "../../../components/ui/text-field";
+import { fieldBinder } from "../../../lib/field-binding";
 import { accountKeys } from "../../../lib/query-keys";
 import { notify } from "../../../lib/toast";
 import { formErrorAfter, useSchemaForm } from "@mp/ui/lib/use-schema-form.ts";
@@ -22,7 +23,7 @@ export function PhoneConfirmation({ userId }: { userId: string }) {
   const [error, setError] = useState<string | null>(null);
   const [isSending, setIsSending] = useState(false);
   const form = useSchemaForm(phoneVerifyRequestSchema, { defaultValues: { code: "" } });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   if (!status.data?.phone) return null;
   if (status.data.phoneVerified) {
@@ -68,8 +69,7 @@ export function PhoneConfirmation({ userId }: { userId: string }) {
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
-            error={errors.code?.message}
-            registration={form.register("code")}
+            {...fieldBinder(form)("code")}
           />
           <div className="phone-confirmation__actions">
             <Button type="submit" isBusy={isSubmitting}>

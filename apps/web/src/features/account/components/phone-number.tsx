@@ -3,7 +3,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "@mp/ui/components/button.tsx";
 import { FormAlert } from "@mp/ui/components/field.tsx";
-import { TextField } from "../../../components/ui/text-field";
+import { PhoneField } from "../../../components/ui/text-field";
+import { fieldBinder } from "../../../lib/field-binding";
 import { accountKeys } from "../../../lib/query-keys";
 import { notify } from "../../../lib/toast";
 import { formErrorAfter, useSchemaForm } from "@mp/ui/lib/use-schema-form.ts";
@@ -73,15 +74,12 @@ function PhoneForm({ userId, phone, onDone }: { userId: string; phone: string | 
       noValidate
     >
       {errors.root?.message && <FormAlert>{errors.root.message}</FormAlert>}
-      <TextField
+      <PhoneField
         label="Mobile number"
         hint="With its country code, such as +1 202 555 0123. Leave it empty to remove the number."
-        type="tel"
-        autoComplete="tel"
         autoFocus
         maxLength={40}
-        error={errors.phone?.message}
-        registration={form.register("phone")}
+        {...fieldBinder(form)("phone")}
       />
       <div className="phone-confirmation__actions">
         <Button type="submit" isBusy={isSubmitting}>
