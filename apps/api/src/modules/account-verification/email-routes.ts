@@ -7,28 +7,23 @@ import {
 } from "@mp/contracts/account-verification";
 import { AppError } from "../../lib/app-error.ts";
 import { signedInUser } from "../../plugins/authenticate.ts";
-import { bearerSecurity } from "../../plugins/openapi.ts";
+import { signedInRoutes } from "../../plugins/signed-in-routes.ts";
 import { confirmationEmail, emailLinkRules } from "./email-mail.ts";
 import { createEmailTokens } from "./email-token.ts";
 import { findVerificationStatus, markEmailVerified } from "./repository.ts";
 
 /** The address's confirmation by a mailed link: ask for one signed in; the link alone confirms. */
 export const emailConfirmationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const signedIn = signedInRoutes(["Users"], app.authenticate);
   const { db } = app.database;
   const { config, mailer, throttle } = app;
   const tokens = createEmailTokens(app.secrets.tokenSecret);
 
   app.post(
     "/account/email/verification",
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ["Users"],
-        summary: "Mail a link that confirms the signed-in user's e-mail address (one a minute, five a day)",
-        security: bearerSecurity,
-        response: { 200: verificationMessageResponseSchema },
-      },
-    },
+    signedIn("Mail a link that confirms the signed-in user's e-mail address (one a minute, five a day)", {
+      response: { 200: verificationMessageResponseSchema },
+    }),
     async (request) => {
       const userId = signedInUser(request)._id;
       const status = await findVerificationStatus(db, userId);

@@ -5,26 +5,20 @@ import {
   verificationMessages as messages,
 } from "@mp/contracts/account-verification";
 import { signedInUser } from "../../plugins/authenticate.ts";
-import { bearerSecurity } from "../../plugins/openapi.ts";
+import { signedInRoutes } from "../../plugins/signed-in-routes.ts";
 import { changePhone } from "./repository.ts";
 
 /** `PUT /api/account/phone`: the signed-in user's number; a new one has to be confirmed again. */
 export const phoneNumberRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
+  const signedIn = signedInRoutes(["Users"], app.authenticate);
 
   app.put(
     "/account/phone",
-    {
-      onRequest: app.authenticate,
-      config: { validationMessage: "first-error" },
-      schema: {
-        tags: ["Users"],
-        summary: "Change or remove the signed-in user's phone number (a new number is no longer confirmed)",
-        security: bearerSecurity,
-        body: phoneUpdateRequestSchema,
-        response: { 200: verificationMessageResponseSchema },
-      },
-    },
+    signedIn.firstError("Change or remove the signed-in user's phone number (a new number is no longer confirmed)", {
+      body: phoneUpdateRequestSchema,
+      response: { 200: verificationMessageResponseSchema },
+    }),
     async (request) => {
       const { phone } = request.body;
       // No account event: none of the activity log's kinds is a change of number.

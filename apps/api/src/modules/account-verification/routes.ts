@@ -23,12 +23,14 @@ import {
   savePhoneCode,
 } from "./repository.ts";
 import { phoneNumberRoutes } from "./phone-routes.ts";
+import { signedInRoutes } from "../../plugins/signed-in-routes.ts";
 
 /**
  * The account's confirmations: `GET /api/account/verification`, the phone's code by text message,
  * the e-mail's mailed link (email-routes.ts) and the change of number (phone-routes.ts).
  */
 export const accountVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const signedIn = signedInRoutes(["Users"], app.authenticate);
   const { db } = app.database;
   const { config, throttle } = app;
   const sms = createSmsSender({ twilio: config.sms, dataDir: config.dataDir });
@@ -44,15 +46,9 @@ export const accountVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/account/verification",
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ["Users"],
-        summary: "Whether the signed-in user's e-mail address and phone number are confirmed",
-        security: bearerSecurity,
-        response: { 200: verificationStatusResponseSchema },
-      },
-    },
+    signedIn("Whether the signed-in user's e-mail address and phone number are confirmed", {
+      response: { 200: verificationStatusResponseSchema },
+    }),
     async (request) => {
       const status = await statusOf(signedInUser(request)._id);
       return {
@@ -69,15 +65,9 @@ export const accountVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/account/phone/verification",
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ["Users"],
-        summary: "Text a 6-digit code to the signed-in user's phone (one a minute, five a day)",
-        security: bearerSecurity,
-        response: { 200: verificationMessageResponseSchema },
-      },
-    },
+    signedIn("Text a 6-digit code to the signed-in user's phone (one a minute, five a day)", {
+      response: { 200: verificationMessageResponseSchema },
+    }),
     async (request) => {
       const userId = signedInUser(request)._id;
       const { phone, phoneVerifiedAt } = await statusOf(userId);

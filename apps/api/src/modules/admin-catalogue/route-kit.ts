@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AppError } from "../../lib/app-error.ts";
 import type { CatalogueTx } from "../../lib/catalogue-version.ts";
-import { bearerSecurity } from "../../plugins/openapi.ts";
+import { signedInRoutes } from "../../plugins/signed-in-routes.ts";
 import { recordAdminAction } from "../audit/public.ts";
 import { deleteUnusedImages } from "../uploads/public.ts";
 import { moved, reordered } from "./order.ts";
@@ -24,11 +24,7 @@ export function catalogueRouteKit<R extends { id: string }>(
 ) {
   const table = kind === "category" ? ("categories" as const) : ("subcategories" as const);
 
-  const options = <S extends object>(summary: string, schema: S) => ({
-    onRequest: app.requireAdmin,
-    schema: { tags: ["Admin"], summary, security: bearerSecurity, ...schema },
-    config: { validationMessage: "first-error" as const },
-  });
+  const options = signedInRoutes(["Admin"], app.requireAdmin).firstError;
 
   const write = <T>(work: (tx: CatalogueTx) => Promise<T>): Promise<T> =>
     app.catalogueWriter.write(work).catch((err: unknown) => {

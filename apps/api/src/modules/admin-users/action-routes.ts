@@ -8,17 +8,9 @@ import {
   restoreUserRequestSchema,
   suspendUserRequestSchema,
 } from "@mp/contracts/admin-users";
-import { bearerSecurity } from "../../plugins/openapi.ts";
+import { signedInRoutes } from "../../plugins/signed-in-routes.ts";
 import { adjustConnects, changeRole, restoreUser, sendPasswordReset, suspendUser } from "./actions.ts";
 import { loadUserDetails } from "./details.ts";
-
-const schemaWithoutBody = (summary: string) => ({
-  tags: ["Admin"],
-  summary,
-  security: bearerSecurity,
-  params: adminUserParamsSchema,
-  response: { 200: adminUserActionResponseSchema },
-});
 
 /**
  * The admin panel's actions on one account, each audited in its own transaction and answering
@@ -32,15 +24,16 @@ export const adminUserActionRoutes: FastifyPluginAsyncZod = async (app) => {
     message,
     result_value: await loadUserDetails(db, id),
   });
-  const schemaOf = <B>(summary: string, body: B) => ({ ...schemaWithoutBody(summary), body });
+  const adminOnly = signedInRoutes(["Admin"], app.requireAdmin);
+  const superAdminOnly = signedInRoutes(["Admin"], app.requireSuperAdmin);
+  const onAccount = { params: adminUserParamsSchema, response: { 200: adminUserActionResponseSchema } };
 
   app.post(
     "/admin/users/:id/suspend",
-    {
-      onRequest: app.requireAdmin,
-      config: { validationMessage: "first-error" },
-      schema: schemaOf("Suspend an account: its sessions end and its content hides", suspendUserRequestSchema),
-    },
+    adminOnly.firstError("Suspend an account: its sessions end and its content hides", {
+      ...onAccount,
+      body: suspendUserRequestSchema,
+    }),
     async (request) => {
       await suspendUser(app, request, request.params.id, request.body.note);
       return answer(request.params.id, say.userSuspended);
@@ -49,11 +42,10 @@ export const adminUserActionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/admin/users/:id/restore",
-    {
-      onRequest: app.requireAdmin,
-      config: { validationMessage: "first-error" },
-      schema: schemaOf("Restore a suspended account and the content its suspension hid", restoreUserRequestSchema),
-    },
+    adminOnly.firstError("Restore a suspended account and the content its suspension hid", {
+      ...onAccount,
+      body: restoreUserRequestSchema,
+    }),
     async (request) => {
       await restoreUser(app, request, request.params.id, request.body.note || null);
       return answer(request.params.id, say.userRestored);
@@ -62,14 +54,10 @@ export const adminUserActionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/admin/users/:id/role",
-    {
-      onRequest: app.requireSuperAdmin,
-      config: { validationMessage: "first-error" },
-      schema: schemaOf(
-        "Set the additional user type: none, Admin or Super-Admin (Super-Admin only)",
-        changeRoleRequestSchema,
-      ),
-    },
+    superAdminOnly.firstError("Set the additional user type: none, Admin or Super-Admin (Super-Admin only)", {
+      ...onAccount,
+      body: changeRoleRequestSchema,
+    }),
     async (request) => {
       await changeRole(app, request, request.params.id, request.body.role);
       return answer(request.params.id, say.roleChanged);
@@ -78,10 +66,7 @@ export const adminUserActionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/admin/users/:id/password-reset",
-    {
-      onRequest: app.requireAdmin,
-      schema: schemaWithoutBody("Email the account the forgot-password page's reset link"),
-    },
+    adminOnly("Email the account the forgot-password page's reset link", onAccount),
     async (request) => {
       await sendPasswordReset(app, request, request.params.id);
       return answer(request.params.id, say.resetSent);
@@ -90,14 +75,10 @@ export const adminUserActionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/admin/users/:id/connects",
-    {
-      onRequest: app.requireAdmin,
-      config: { validationMessage: "first-error" },
-      schema: schemaOf(
-        "Grant (positive delta) or take connects, with a reason, through the ledger",
-        adjustConnectsRequestSchema,
-      ),
-    },
+    adminOnly.firstError("Grant (positive delta) or take connects, with a reason, through the ledger", {
+      ...onAccount,
+      body: adjustConnectsRequestSchema,
+    }),
     async (request) => {
       await adjustConnects(app, request, request.params.id, request.body);
       return answer(request.params.id, say.connectsAdjusted);

@@ -5,7 +5,7 @@ import {
   adminUserListResponseSchema,
   adminUserParamsSchema,
 } from "@mp/contracts/admin-users";
-import { bearerSecurity } from "../../plugins/openapi.ts";
+import { signedInRoutes } from "../../plugins/signed-in-routes.ts";
 import { countUsers, findUsers } from "../users/repository.ts";
 import { toUser } from "../users/user-view.ts";
 import { loadUserDetails } from "./details.ts";
@@ -15,19 +15,14 @@ import { loadUserDetails } from "./details.ts";
  * one account's details; for Admin and Super-Admin only.
  */
 export const adminUserListRoutes: FastifyPluginAsyncZod = async (app) => {
+  const adminOnly = signedInRoutes(["Admin"], app.requireAdmin);
   const { db } = app.database;
   app.get(
     "/admin/users",
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags: ["Admin"],
-        summary: "Users, searched and paged (Admin or Super-Admin)",
-        security: bearerSecurity,
-        querystring: adminUserListQuerySchema,
-        response: { 200: adminUserListResponseSchema },
-      },
-    },
+    adminOnly("Users, searched and paged (Admin or Super-Admin)", {
+      querystring: adminUserListQuerySchema,
+      response: { 200: adminUserListResponseSchema },
+    }),
     async (request) => {
       const { page, limit, search } = request.query;
       const rows = await findUsers(db, { search, limit, offset: (page - 1) * limit });
@@ -42,16 +37,10 @@ export const adminUserListRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/admin/users/:id",
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags: ["Admin"],
-        summary: "One account's details: roles, plans and balances, counts, recent events and ledger rows",
-        security: bearerSecurity,
-        params: adminUserParamsSchema,
-        response: { 200: adminUserDetailsResponseSchema },
-      },
-    },
+    adminOnly("One account's details: roles, plans and balances, counts, recent events and ledger rows", {
+      params: adminUserParamsSchema,
+      response: { 200: adminUserDetailsResponseSchema },
+    }),
     async (request) => ({ result: 1 as const, result_value: await loadUserDetails(db, request.params.id) }),
   );
 };

@@ -13,7 +13,7 @@ import type { Executor } from "../../lib/executor.ts";
 import { isAdmin } from "../../lib/ownership.ts";
 import { pagedResult, pageWindow } from "../../lib/paging.ts";
 import { signedInUser } from "../../plugins/authenticate.ts";
-import { bearerSecurity } from "../../plugins/openapi.ts";
+import { signedInRoutes } from "../../plugins/signed-in-routes.ts";
 import { insertAccountEvent, originOf } from "../activity/repository.ts";
 import { deleteUnusedImages, holdOwnedImage } from "../uploads/public.ts";
 import {
@@ -42,23 +42,17 @@ async function checkLogo(tx: Executor, userId: string, logoImageId: string | nul
  * spec's `POST /api/clientProfileDetails` for the owner or an admin.
  */
 export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
+  const signedIn = signedInRoutes(["Clients"], app.authenticate);
   const { db } = app.database;
   const storage = app.config.storage;
   const ownProfile = async (id: string) => (await findClientProfile(db, storage, id, { withContact: true }))!;
 
   app.post(
     "/clients/register",
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ["Clients"],
-        summary: "Register the signed-in account as a client (once)",
-        security: bearerSecurity,
-        body: clientProfileInputSchema,
-        response: { 201: clientProfileResponseSchema },
-      },
-      config: { validationMessage: "first-error" },
-    },
+    signedIn.firstError("Register the signed-in account as a client (once)", {
+      body: clientProfileInputSchema,
+      response: { 201: clientProfileResponseSchema },
+    }),
     async (request, reply) => {
       const me = signedInUser(request);
       const input = request.body;
@@ -80,17 +74,10 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     "/clients/me",
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ["Clients"],
-        summary: "Save the signed-in client's profile",
-        security: bearerSecurity,
-        body: clientProfileInputSchema,
-        response: { 200: clientProfileResponseSchema },
-      },
-      config: { validationMessage: "first-error" },
-    },
+    signedIn.firstError("Save the signed-in client's profile", {
+      body: clientProfileInputSchema,
+      response: { 200: clientProfileResponseSchema },
+    }),
     async (request) => {
       const me = signedInUser(request);
       const input = request.body;
@@ -133,17 +120,10 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/clientProfileDetails",
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ["Clients"],
-        summary: "A client's profile, hiring allowance and posted jobs (spec); the owner or an admin",
-        security: bearerSecurity,
-        body: clientProfileDetailsRequestSchema,
-        response: { 200: clientProfileDetailsResponseSchema },
-      },
-      config: { validationMessage: "first-error" },
-    },
+    signedIn.firstError("A client's profile, hiring allowance and posted jobs (spec); the owner or an admin", {
+      body: clientProfileDetailsRequestSchema,
+      response: { 200: clientProfileDetailsResponseSchema },
+    }),
     async (request) => {
       const me = signedInUser(request);
       const { page, limit } = request.body;

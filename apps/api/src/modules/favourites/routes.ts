@@ -14,7 +14,7 @@ import { AppError } from "../../lib/app-error.ts";
 import { pageWindow } from "../../lib/paging.ts";
 import type { ThrottleRule } from "../../lib/throttle.ts";
 import { signedInUser } from "../../plugins/authenticate.ts";
-import { bearerSecurity } from "../../plugins/openapi.ts";
+import { signedInRoutes } from "../../plugins/signed-in-routes.ts";
 import {
   countFavourites,
   countSavesOfOwned,
@@ -40,22 +40,17 @@ const savedState = (saved: boolean) => ({ result: 1 as const, result_value: { sa
  * route reads or writes the caller's own rows only; an item's owner sees how many saved it, never who.
  */
 export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
+  const signedIn = signedInRoutes(tags);
   const { db } = app.database;
   const adVisits = adVisitsOf(app);
   app.addHook("onRequest", app.authenticate);
 
   app.put(
     "/favourites/:targetType/:targetId",
-    {
-      schema: {
-        tags,
-        summary: "Save a listing, job or freelancer (idempotent)",
-        security: bearerSecurity,
-        params: favouriteParamsSchema,
-        response: { 200: favouriteStateResponseSchema },
-      },
-      config: { validationMessage: "first-error" },
-    },
+    signedIn.firstError("Save a listing, job or freelancer (idempotent)", {
+      params: favouriteParamsSchema,
+      response: { 200: favouriteStateResponseSchema },
+    }),
     async (request) => {
       const userId = signedInUser(request)._id;
       const { targetType, targetId } = request.params;
@@ -78,16 +73,10 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     "/favourites/:targetType/:targetId",
-    {
-      schema: {
-        tags,
-        summary: "Remove an item from the signed-in user's saved items (idempotent)",
-        security: bearerSecurity,
-        params: favouriteParamsSchema,
-        response: { 200: favouriteStateResponseSchema },
-      },
-      config: { validationMessage: "first-error" },
-    },
+    signedIn.firstError("Remove an item from the signed-in user's saved items (idempotent)", {
+      params: favouriteParamsSchema,
+      response: { 200: favouriteStateResponseSchema },
+    }),
     async (request) => {
       const { targetType, targetId } = request.params;
       await deleteFavourite(db, { userId: signedInUser(request)._id, targetType, targetId });
@@ -97,16 +86,10 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/favourites",
-    {
-      schema: {
-        tags,
-        summary: "The signed-in user's saved items of one kind, newest first, paged",
-        security: bearerSecurity,
-        querystring: favouriteListQuerySchema,
-        response: { 200: favouritePageResponseSchema },
-      },
-      config: { validationMessage: "first-error" },
-    },
+    signedIn.firstError("The signed-in user's saved items of one kind, newest first, paged", {
+      querystring: favouriteListQuerySchema,
+      response: { 200: favouritePageResponseSchema },
+    }),
     async (request) => {
       const userId = signedInUser(request)._id;
       const { type, page, limit } = request.query;
@@ -128,29 +111,18 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/favourites/mine",
-    {
-      schema: {
-        tags,
-        summary: "The ids of every item the signed-in user saved, per kind (the hearts on cards)",
-        security: bearerSecurity,
-        response: { 200: savedIdsResponseSchema },
-      },
-    },
+    signedIn("The ids of every item the signed-in user saved, per kind (the hearts on cards)", {
+      response: { 200: savedIdsResponseSchema },
+    }),
     async (request) => ({ result: 1 as const, result_value: await findSavedIds(db, signedInUser(request)._id) }),
   );
 
   app.get(
     "/favourites/counts",
-    {
-      schema: {
-        tags,
-        summary: "How many people saved each of the signed-in user's own items (not who)",
-        security: bearerSecurity,
-        querystring: favouriteCountsQuerySchema,
-        response: { 200: favouriteCountsResponseSchema },
-      },
-      config: { validationMessage: "first-error" },
-    },
+    signedIn.firstError("How many people saved each of the signed-in user's own items (not who)", {
+      querystring: favouriteCountsQuerySchema,
+      response: { 200: favouriteCountsResponseSchema },
+    }),
     async (request) => {
       const { type, ids } = request.query;
       const counts = await countSavesOfOwned(db, type, ids, signedInUser(request)._id);

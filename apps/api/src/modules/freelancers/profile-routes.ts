@@ -11,7 +11,7 @@ import { AppError } from "../../lib/app-error.ts";
 import { mayReadHidden } from "../../lib/hidden-reader.ts";
 import type { Executor } from "../../lib/executor.ts";
 import { signedInUser } from "../../plugins/authenticate.ts";
-import { bearerSecurity } from "../../plugins/openapi.ts";
+import { signedInRoutes } from "../../plugins/signed-in-routes.ts";
 import { insertAccountEvent, originOf } from "../activity/repository.ts";
 import { grantCredits } from "../credits/public.ts";
 import { deleteUnusedImages, holdOwnedImage } from "../uploads/public.ts";
@@ -53,23 +53,17 @@ async function checkReferences(tx: Executor, userId: string, input: FreelancerPr
  * public page (`GET /api/freelancers/{id}`).
  */
 export const freelancerProfileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const signedIn = signedInRoutes(["Freelancers"], app.authenticate);
   const { db } = app.database;
   const storage = app.config.storage;
   const profileOf = async (id: string) => (await findFreelancerProfile(db, storage, id))!;
 
   app.post(
     "/freelancers/register",
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ["Freelancers"],
-        summary: "Register the signed-in account as a freelancer (once), with welcome connects",
-        security: bearerSecurity,
-        body: freelancerProfileInputSchema,
-        response: { 201: freelancerProfileResponseSchema },
-      },
-      config: { validationMessage: "first-error" },
-    },
+    signedIn.firstError("Register the signed-in account as a freelancer (once), with welcome connects", {
+      body: freelancerProfileInputSchema,
+      response: { 201: freelancerProfileResponseSchema },
+    }),
     async (request, reply) => {
       const userId = signedInUser(request)._id;
       const input = request.body;
@@ -101,17 +95,10 @@ export const freelancerProfileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     "/freelancers/me",
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ["Freelancers"],
-        summary: "Save the signed-in freelancer's profile and portfolio",
-        security: bearerSecurity,
-        body: freelancerProfileInputSchema,
-        response: { 200: freelancerProfileResponseSchema },
-      },
-      config: { validationMessage: "first-error" },
-    },
+    signedIn.firstError("Save the signed-in freelancer's profile and portfolio", {
+      body: freelancerProfileInputSchema,
+      response: { 200: freelancerProfileResponseSchema },
+    }),
     async (request) => {
       const userId = signedInUser(request)._id;
       const input = request.body;

@@ -9,7 +9,7 @@ import {
 import type { AccountEventType } from "@mp/contracts/activity";
 import { AppError } from "../../lib/app-error.ts";
 import { signedInUser } from "../../plugins/authenticate.ts";
-import { bearerSecurity } from "../../plugins/openapi.ts";
+import { signedInRoutes } from "../../plugins/signed-in-routes.ts";
 import { insertAccountEvent, originOf } from "../activity/repository.ts";
 import { grantCredits } from "../credits/public.ts";
 import { hireAnsweredEmail } from "./hire-emails.ts";
@@ -72,6 +72,7 @@ function mayMove(move: Move, hire: LockedHireRequest, userId: string): boolean {
 
 /** Accept, decline, cancel and complete: each locks the request, checks who and from what, then moves it. */
 export const answerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const signedIn = signedInRoutes(["Hiring"], app.authenticate);
   const { db } = app.database;
   const { storage, publicUrl, productName } = app.config;
 
@@ -117,17 +118,10 @@ export const answerRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const [name, move] of Object.entries(moves) as [keyof typeof moves, Move][]) {
     app.post(
       `/hire-requests/:id/${name}`,
-      {
-        onRequest: app.authenticate,
-        schema: {
-          tags: ["Hiring"],
-          summary: summaries[name],
-          security: bearerSecurity,
-          params: hireRequestIdParamSchema,
-          response: { 200: hireRequestResponseSchema },
-        },
-        config: { validationMessage: "first-error" },
-      },
+      signedIn.firstError(summaries[name], {
+        params: hireRequestIdParamSchema,
+        response: { 200: hireRequestResponseSchema },
+      }),
       (request) => apply(request, request.params.id, move),
     );
   }

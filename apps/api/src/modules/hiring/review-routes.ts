@@ -8,7 +8,7 @@ import {
 } from "@mp/contracts/hire-request";
 import { AppError } from "../../lib/app-error.ts";
 import { signedInUser } from "../../plugins/authenticate.ts";
-import { bearerSecurity } from "../../plugins/openapi.ts";
+import { signedInRoutes } from "../../plugins/signed-in-routes.ts";
 import { findHireParties, lockHireRequest } from "./repository.ts";
 import { addFreelancerRating, findReviews, hasReviewed, insertReview } from "./reviews-repository.ts";
 
@@ -17,22 +17,16 @@ const notFound = () => new AppError("NOT_FOUND", hireMessages.requestNotFound);
 
 /** Each party of a completed hire rates (1–5) and comments on the other, once. */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  const signedIn = signedInRoutes(tags, app.authenticate);
   const { db } = app.database;
 
   app.post(
     "/hire-requests/:id/reviews",
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: "Review the other party of a completed hire (once each)",
-        security: bearerSecurity,
-        params: hireRequestIdParamSchema,
-        body: hireReviewInputSchema,
-        response: { 201: hireReviewResponseSchema },
-      },
-      config: { validationMessage: "first-error" },
-    },
+    signedIn.firstError("Review the other party of a completed hire (once each)", {
+      params: hireRequestIdParamSchema,
+      body: hireReviewInputSchema,
+      response: { 201: hireReviewResponseSchema },
+    }),
     async (request, reply) => {
       const me = signedInUser(request);
       const { id } = request.params;
@@ -55,17 +49,10 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/hire-requests/:id/reviews",
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: "The reviews of a hire (its two parties only)",
-        security: bearerSecurity,
-        params: hireRequestIdParamSchema,
-        response: { 200: hireReviewsResponseSchema },
-      },
-      config: { validationMessage: "first-error" },
-    },
+    signedIn.firstError("The reviews of a hire (its two parties only)", {
+      params: hireRequestIdParamSchema,
+      response: { 200: hireReviewsResponseSchema },
+    }),
     async (request) => {
       const me = signedInUser(request);
       const { id } = request.params;

@@ -14,7 +14,7 @@ import { AppError } from "../../lib/app-error.ts";
 import type { Executor } from "../../lib/executor.ts";
 import { pagedResult, pageWindow } from "../../lib/paging.ts";
 import { signedInUser } from "../../plugins/authenticate.ts";
-import { bearerSecurity } from "../../plugins/openapi.ts";
+import { signedInRoutes } from "../../plugins/signed-in-routes.ts";
 import { insertAccountEvent, originOf } from "../activity/repository.ts";
 import { spendCredits } from "../credits/public.ts";
 import { answerRoutes } from "./answer-routes.ts";
@@ -57,22 +57,16 @@ const notFound = (message: string, field: string) => new AppError("NOT_FOUND", m
  * freelancer answers it, either side completes it and then reviews the other.
  */
 export const hiringRoutes: FastifyPluginAsyncZod = async (app) => {
+  const signedIn = signedInRoutes(tags, app.authenticate);
   const { db } = app.database;
   const { storage, publicUrl, productName } = app.config;
 
   app.post(
     "/hire-requests",
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: "Send a freelancer a hiring request (spends one Remaining Freelancer)",
-        security: bearerSecurity,
-        body: hireRequestInputSchema,
-        response: { 201: hireRequestResponseSchema },
-      },
-      config: { validationMessage: "first-error" },
-    },
+    signedIn.firstError("Send a freelancer a hiring request (spends one Remaining Freelancer)", {
+      body: hireRequestInputSchema,
+      response: { 201: hireRequestResponseSchema },
+    }),
     async (request, reply) => {
       const me = signedInUser(request);
       const input = request.body;
@@ -124,18 +118,11 @@ export const hiringRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/hireRequest/:userId",
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: "The freelancer's incoming hiring requests (their own only)",
-        security: bearerSecurity,
-        params: userIdParamSchema,
-        querystring: hireRequestPageQuerySchema,
-        response: { 200: hiringEmployersResponseSchema },
-      },
-      config: { validationMessage: "first-error" },
-    },
+    signedIn.firstError("The freelancer's incoming hiring requests (their own only)", {
+      params: userIdParamSchema,
+      querystring: hireRequestPageQuerySchema,
+      response: { 200: hiringEmployersResponseSchema },
+    }),
     async (request) => {
       const me = signedInUser(request);
       if (request.params.userId !== me._id)
@@ -148,17 +135,10 @@ export const hiringRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/hire-requests/sent",
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: "The hiring requests the signed-in client sent",
-        security: bearerSecurity,
-        querystring: hireRequestPageQuerySchema,
-        response: { 200: sentHireRequestsResponseSchema },
-      },
-      config: { validationMessage: "first-error" },
-    },
+    signedIn.firstError("The hiring requests the signed-in client sent", {
+      querystring: hireRequestPageQuerySchema,
+      response: { 200: sentHireRequestsResponseSchema },
+    }),
     async (request) => {
       const me = signedInUser(request);
       const rows = await findHireRequestsOf(db, storage, "client", me._id, pageWindow(request.query));

@@ -16,7 +16,7 @@ import type { Executor } from "../../lib/executor.ts";
 import { isAdmin } from "../../lib/ownership.ts";
 import { pagedResult, pageWindow } from "../../lib/paging.ts";
 import { signedInUser } from "../../plugins/authenticate.ts";
-import { bearerSecurity } from "../../plugins/openapi.ts";
+import { signedInRoutes } from "../../plugins/signed-in-routes.ts";
 import {
   findApplicationAccess,
   findAttachment,
@@ -36,6 +36,7 @@ const undecided = new Set(["submitted", "shortlisted", "rejected"]);
  * withdraws their own, and both read the files. Anybody else gets 404, as if it did not exist.
  */
 export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const signedIn = signedInRoutes(["Jobs"]);
   const { db } = app.database;
   app.addHook("onRequest", app.authenticate);
 
@@ -52,16 +53,11 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/jobs/:id/applications",
-    {
-      schema: {
-        tags: ["Jobs"],
-        summary: "A job's applications with each applicant's profile (its poster or an admin)",
-        security: bearerSecurity,
-        params: jobIdParamSchema,
-        querystring: applicationPageQuerySchema,
-        response: { 200: receivedApplicationsResponseSchema },
-      },
-    },
+    signedIn("A job's applications with each applicant's profile (its poster or an admin)", {
+      params: jobIdParamSchema,
+      querystring: applicationPageQuerySchema,
+      response: { 200: receivedApplicationsResponseSchema },
+    }),
     async (request) => {
       const user = signedInUser(request);
       const job = await findJobOwnership(db, request.params.id);
@@ -75,15 +71,10 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/applications/mine",
-    {
-      schema: {
-        tags: ["Jobs"],
-        summary: "The signed-in freelancer's applications with their jobs",
-        security: bearerSecurity,
-        querystring: applicationPageQuerySchema,
-        response: { 200: myApplicationsResponseSchema },
-      },
-    },
+    signedIn("The signed-in freelancer's applications with their jobs", {
+      querystring: applicationPageQuerySchema,
+      response: { 200: myApplicationsResponseSchema },
+    }),
     async (request) => {
       const { page, limit } = request.query;
       const rows = await findMyApplications(db, signedInUser(request)._id, pageWindow({ page, limit }));
@@ -93,16 +84,11 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     "/applications/:id",
-    {
-      schema: {
-        tags: ["Jobs"],
-        summary: "Shortlist or reject an application (the job's poster)",
-        security: bearerSecurity,
-        params: applicationIdParamSchema,
-        body: applicationStatusUpdateSchema,
-        response: { 200: applicationStatusResponseSchema },
-      },
-    },
+    signedIn("Shortlist or reject an application (the job's poster)", {
+      params: applicationIdParamSchema,
+      body: applicationStatusUpdateSchema,
+      response: { 200: applicationStatusResponseSchema },
+    }),
     async (request) => {
       const user = signedInUser(request);
       const isPoster = (access: ApplicationAccess) => access.posterId === user._id;
@@ -119,15 +105,10 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/applications/:id/withdraw",
-    {
-      schema: {
-        tags: ["Jobs"],
-        summary: "Withdraw one's application (its connects are not refunded)",
-        security: bearerSecurity,
-        params: applicationIdParamSchema,
-        response: { 200: applicationStatusResponseSchema },
-      },
-    },
+    signedIn("Withdraw one's application (its connects are not refunded)", {
+      params: applicationIdParamSchema,
+      response: { 200: applicationStatusResponseSchema },
+    }),
     async (request) => {
       const user = signedInUser(request);
       const isApplicant = (access: ApplicationAccess) => access.applicantId === user._id;
@@ -144,14 +125,9 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/applications/:id/attachments/:attachmentId",
-    {
-      schema: {
-        tags: ["Jobs"],
-        summary: "Download an application's file (its applicant or the job's poster)",
-        security: bearerSecurity,
-        params: attachmentParamsSchema,
-      },
-    },
+    signedIn("Download an application's file (its applicant or the job's poster)", {
+      params: attachmentParamsSchema,
+    }),
     async (request, reply) => {
       const user: User = signedInUser(request);
       const { id, attachmentId } = request.params;

@@ -19,7 +19,7 @@ import type { Executor } from "../../lib/executor.ts";
 import { isAdmin } from "../../lib/ownership.ts";
 import { pagedResult, pageWindow } from "../../lib/paging.ts";
 import { signedInUser } from "../../plugins/authenticate.ts";
-import { bearerSecurity } from "../../plugins/openapi.ts";
+import { signedInRoutes } from "../../plugins/signed-in-routes.ts";
 import { insertAccountEvent, originOf } from "../activity/repository.ts";
 import { findApplicationOf } from "./application-repository.ts";
 import { closeJob } from "./close-job.ts";
@@ -43,6 +43,7 @@ const notFound = () => new AppError("NOT_FOUND", jobMessages.notFound);
  * Someone else's job answers 404 to its writes, so that its existence is not revealed.
  */
 export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
+  const signedIn = signedInRoutes(["Jobs"], app.authenticate);
   const { db } = app.database;
 
   /** The caller when the request carries a valid token; a public route answers anyone. */
@@ -90,16 +91,10 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/jobs",
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ["Jobs"],
-        summary: "Post a job (clients)",
-        security: bearerSecurity,
-        body: jobInputSchema,
-        response: { 201: jobDetailResponseSchema },
-      },
-    },
+    signedIn("Post a job (clients)", {
+      body: jobInputSchema,
+      response: { 201: jobDetailResponseSchema },
+    }),
     async (request, reply) => {
       const user = signedInUser(request);
       const companyName = isClient(user) ? await findClientCompany(db, user._id) : null;
@@ -118,16 +113,10 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/jobs/mine",
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ["Jobs"],
-        summary: "The signed-in client's jobs, open and closed, with application counts",
-        security: bearerSecurity,
-        querystring: myJobsQuerySchema,
-        response: { 200: myJobsResponseSchema },
-      },
-    },
+    signedIn("The signed-in client's jobs, open and closed, with application counts", {
+      querystring: myJobsQuerySchema,
+      response: { 200: myJobsResponseSchema },
+    }),
     async (request) => {
       const { page, limit } = request.query;
       const rows = await findPostedJobs(db, signedInUser(request)._id, pageWindow({ page, limit }));
@@ -174,17 +163,11 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     "/jobs/:id",
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ["Jobs"],
-        summary: "Edit an open job (its poster or an admin)",
-        security: bearerSecurity,
-        params: jobIdParamSchema,
-        body: jobInputSchema,
-        response: { 200: jobDetailResponseSchema },
-      },
-    },
+    signedIn("Edit an open job (its poster or an admin)", {
+      params: jobIdParamSchema,
+      body: jobInputSchema,
+      response: { 200: jobDetailResponseSchema },
+    }),
     async (request) => {
       const user = signedInUser(request);
       const input = request.body;
@@ -206,16 +189,10 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/jobs/:id/close",
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ["Jobs"],
-        summary: "Close a job; without a hire, every applicant's connects come back",
-        security: bearerSecurity,
-        params: jobIdParamSchema,
-        response: { 200: jobClosedResponseSchema },
-      },
-    },
+    signedIn("Close a job; without a hire, every applicant's connects come back", {
+      params: jobIdParamSchema,
+      response: { 200: jobClosedResponseSchema },
+    }),
     async (request) => {
       const user = signedInUser(request);
       const refunded = await db.transaction(async (tx) => {

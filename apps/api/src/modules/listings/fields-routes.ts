@@ -7,7 +7,10 @@ import {
 import { signedInUser } from "../../plugins/authenticate.ts";
 import { findCustomFields, replaceCustomFields } from "./fields-repository.ts";
 import { requireOwnedListing, touchListing } from "./owner-repository.ts";
-import { bearerSecurity } from "../../plugins/openapi.ts";
+import { signedInRoutes } from "../../plugins/signed-in-routes.ts";
+
+/** The options of a vendor's routes here: every one is behind the plugin's `app.authenticate` hook. */
+const signedIn = signedInRoutes(["Vendor listings"]);
 
 /** `/api/vendor/listings/{id}/fields`: the custom fields of a vendor's own listing. */
 export const listingFieldsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,15 +21,10 @@ export const listingFieldsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/listings/:id/fields",
-    {
-      schema: {
-        tags: ["Vendor listings"],
-        summary: "A listing's custom fields",
-        security: bearerSecurity,
-        params: vendorListingIdParamSchema,
-        response: { 200: listingFieldsResponseSchema },
-      },
-    },
+    signedIn("A listing's custom fields", {
+      params: vendorListingIdParamSchema,
+      response: { 200: listingFieldsResponseSchema },
+    }),
     async (request) => {
       const row = await requireOwnedListing(db, request.params.id, signedInUser(request));
       return one(await findCustomFields(db, row._id));
@@ -35,17 +33,11 @@ export const listingFieldsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     "/listings/:id/fields",
-    {
-      schema: {
-        tags: ["Vendor listings"],
-        summary: "Replace a listing's custom fields",
-        security: bearerSecurity,
-        params: vendorListingIdParamSchema,
-        body: listingFieldsInputSchema,
-        response: { 200: listingFieldsResponseSchema },
-      },
-      config: { validationMessage: "first-error" },
-    },
+    signedIn.firstError("Replace a listing's custom fields", {
+      params: vendorListingIdParamSchema,
+      body: listingFieldsInputSchema,
+      response: { 200: listingFieldsResponseSchema },
+    }),
     async (request) => {
       const user = signedInUser(request);
       await app.catalogueWriter.write(async (tx) => {

@@ -24,7 +24,10 @@ import {
   updateCaption,
 } from "./gallery-repository.ts";
 import { requireOwnedListing, touchListing } from "./owner-repository.ts";
-import { bearerSecurity } from "../../plugins/openapi.ts";
+import { signedInRoutes } from "../../plugins/signed-in-routes.ts";
+
+/** The options of a vendor's routes here: every one is behind the plugin's `app.authenticate` hook. */
+const signedIn = signedInRoutes(["Vendor listings"]);
 
 const IMAGE_NOT_FOUND = "Image not found.";
 const GALLERY_ITEM_NOT_FOUND = "Gallery image not found.";
@@ -45,15 +48,10 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/listings/:id/images",
-    {
-      schema: {
-        tags: ["Vendor listings"],
-        summary: "A listing's gallery",
-        security: bearerSecurity,
-        params: vendorListingIdParamSchema,
-        response: { 200: galleryResponseSchema },
-      },
-    },
+    signedIn("A listing's gallery", {
+      params: vendorListingIdParamSchema,
+      response: { 200: galleryResponseSchema },
+    }),
     async (request) => {
       const row = await requireOwnedListing(db, request.params.id, signedInUser(request));
       return one(await findGallery(db, storage, row._id));
@@ -62,17 +60,11 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/listings/:id/images",
-    {
-      schema: {
-        tags: ["Vendor listings"],
-        summary: "Add an uploaded image to a listing's gallery",
-        security: bearerSecurity,
-        params: vendorListingIdParamSchema,
-        body: galleryAddInputSchema,
-        response: { 201: galleryItemResponseSchema },
-      },
-      config: { validationMessage: "first-error" },
-    },
+    signedIn.firstError("Add an uploaded image to a listing's gallery", {
+      params: vendorListingIdParamSchema,
+      body: galleryAddInputSchema,
+      response: { 201: galleryItemResponseSchema },
+    }),
     async (request, reply) => {
       const user = signedInUser(request);
       const itemId = await catalogueWriter.write(async (tx) => {
@@ -99,17 +91,11 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
   // Registered before `/:itemId` would be ambiguous: "order" is not a uuid, but the static path wins anyway.
   app.put(
     "/listings/:id/images/order",
-    {
-      schema: {
-        tags: ["Vendor listings"],
-        summary: "Reorder a listing's gallery",
-        security: bearerSecurity,
-        params: vendorListingIdParamSchema,
-        body: imageOrderInputSchema,
-        response: { 200: galleryResponseSchema },
-      },
-      config: { validationMessage: "first-error" },
-    },
+    signedIn.firstError("Reorder a listing's gallery", {
+      params: vendorListingIdParamSchema,
+      body: imageOrderInputSchema,
+      response: { 200: galleryResponseSchema },
+    }),
     async (request) => {
       const user = signedInUser(request);
       const wanted = request.body.imageIds;
@@ -129,17 +115,11 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     "/listings/:id/images/:itemId",
-    {
-      schema: {
-        tags: ["Vendor listings"],
-        summary: "Change a gallery image's caption",
-        security: bearerSecurity,
-        params: galleryItemParamSchema,
-        body: captionInputSchema,
-        response: { 200: galleryItemResponseSchema },
-      },
-      config: { validationMessage: "first-error" },
-    },
+    signedIn.firstError("Change a gallery image's caption", {
+      params: galleryItemParamSchema,
+      body: captionInputSchema,
+      response: { 200: galleryItemResponseSchema },
+    }),
     async (request) => {
       const row = await requireOwnedListing(db, request.params.id, signedInUser(request));
       const { itemId } = request.params;
@@ -151,15 +131,10 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     "/listings/:id/images/:itemId",
-    {
-      schema: {
-        tags: ["Vendor listings"],
-        summary: "Remove an image from a listing's gallery",
-        security: bearerSecurity,
-        params: galleryItemParamSchema,
-        response: { 200: deletedResponseSchema },
-      },
-    },
+    signedIn("Remove an image from a listing's gallery", {
+      params: galleryItemParamSchema,
+      response: { 200: deletedResponseSchema },
+    }),
     async (request) => {
       const row = await requireOwnedListing(db, request.params.id, signedInUser(request));
       const imageId = await catalogueWriter.write((tx) => deleteGalleryItem(tx, row._id, request.params.itemId));

@@ -29,6 +29,10 @@ import {
   updateListing,
 } from "./owner-repository.ts";
 import { bearerSecurity } from "../../plugins/openapi.ts";
+import { signedInRoutes } from "../../plugins/signed-in-routes.ts";
+
+/** The options of a vendor's routes here: every one is behind the plugin's `app.authenticate` hook. */
+const signedIn = signedInRoutes(["Vendor listings"]);
 
 const IMAGE_NOT_FOUND = "Image not found.";
 const incomplete = () =>
@@ -58,15 +62,10 @@ export const ownerListingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/listings",
-    {
-      schema: {
-        tags: ["Vendor listings"],
-        summary: "The signed-in vendor's listings, paged",
-        security: bearerSecurity,
-        querystring: vendorListingPageQuerySchema,
-        response: { 200: vendorListingPageResponseSchema },
-      },
-    },
+    signedIn("The signed-in vendor's listings, paged", {
+      querystring: vendorListingPageQuerySchema,
+      response: { 200: vendorListingPageResponseSchema },
+    }),
     async (request) => {
       const { page, limit } = request.query;
       const rows = await findVendorListingRows(db, signedInUser(request)._id, pageWindow({ page, limit }));
@@ -76,16 +75,10 @@ export const ownerListingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/listings",
-    {
-      schema: {
-        tags: ["Vendor listings"],
-        summary: "Create a listing (a draft)",
-        security: bearerSecurity,
-        body: listingInputSchema,
-        response: { 201: vendorListingResponseSchema },
-      },
-      config: { validationMessage: "first-error" },
-    },
+    signedIn.firstError("Create a listing (a draft)", {
+      body: listingInputSchema,
+      response: { 201: vendorListingResponseSchema },
+    }),
     async (request, reply) => {
       const user = signedInUser(request);
       const input = request.body;
@@ -101,31 +94,20 @@ export const ownerListingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/listings/:id",
-    {
-      schema: {
-        tags: ["Vendor listings"],
-        summary: "One of the vendor's own listings",
-        security: bearerSecurity,
-        params: vendorListingIdParamSchema,
-        response: { 200: vendorListingResponseSchema },
-      },
-    },
+    signedIn("One of the vendor's own listings", {
+      params: vendorListingIdParamSchema,
+      response: { 200: vendorListingResponseSchema },
+    }),
     async (request) => one(await reload(request.params.id, signedInUser(request))),
   );
 
   app.put(
     "/listings/:id",
-    {
-      schema: {
-        tags: ["Vendor listings"],
-        summary: "Change one of the vendor's own listings",
-        security: bearerSecurity,
-        params: vendorListingIdParamSchema,
-        body: listingInputSchema,
-        response: { 200: vendorListingResponseSchema },
-      },
-      config: { validationMessage: "first-error" },
-    },
+    signedIn.firstError("Change one of the vendor's own listings", {
+      params: vendorListingIdParamSchema,
+      body: listingInputSchema,
+      response: { 200: vendorListingResponseSchema },
+    }),
     async (request) => {
       const user = signedInUser(request);
       const input = request.body;
@@ -171,15 +153,10 @@ export const ownerListingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     "/listings/:id",
-    {
-      schema: {
-        tags: ["Vendor listings"],
-        summary: "Delete a listing with its gallery and fields",
-        security: bearerSecurity,
-        params: vendorListingIdParamSchema,
-        response: { 200: deletedResponseSchema },
-      },
-    },
+    signedIn("Delete a listing with its gallery and fields", {
+      params: vendorListingIdParamSchema,
+      response: { 200: deletedResponseSchema },
+    }),
     async (request) => {
       const current = await requireOwnedListing(db, request.params.id, signedInUser(request));
       const gallery = await findGalleryImageIds(db, current._id);
@@ -194,15 +171,10 @@ export const ownerListingRoutes: FastifyPluginAsyncZod = async (app) => {
   // The listing as its page will show it, whatever its status.
   app.get(
     "/listings/:id/preview",
-    {
-      schema: {
-        tags: ["Vendor listings"],
-        summary: "A listing as its page will show it, whatever its status",
-        security: bearerSecurity,
-        params: vendorListingIdParamSchema,
-        response: { 200: listingPreviewResponseSchema },
-      },
-    },
+    signedIn("A listing as its page will show it, whatever its status", {
+      params: vendorListingIdParamSchema,
+      response: { 200: listingPreviewResponseSchema },
+    }),
     async (request) => {
       const row = await requireOwnedListing(db, request.params.id, signedInUser(request));
       const [customFields, gallery] = await Promise.all([

@@ -10,7 +10,7 @@ import {
 import { AppError } from "../../lib/app-error.ts";
 import { pagedResult, pageWindow } from "../../lib/paging.ts";
 import { signedInUser } from "../../plugins/authenticate.ts";
-import { bearerSecurity } from "../../plugins/openapi.ts";
+import { signedInRoutes } from "../../plugins/signed-in-routes.ts";
 import { deleteBlock, findBlocks, haveConversation, insertBlock } from "./block-repository.ts";
 
 const tags = ["Messages"];
@@ -21,20 +21,15 @@ const tags = ["Messages"];
  * is "not found", so that blocking reveals nothing about accounts.
  */
 export const blockRoutes: FastifyPluginAsyncZod = async (app) => {
+  const signedIn = signedInRoutes(tags, app.authenticate);
   const { db } = app.database;
 
   app.get(
     "/messages/blocks",
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: "The people the signed-in user has blocked, latest first",
-        security: bearerSecurity,
-        querystring: blockListQuerySchema,
-        response: { 200: blockListResponseSchema },
-      },
-    },
+    signedIn("The people the signed-in user has blocked, latest first", {
+      querystring: blockListQuerySchema,
+      response: { 200: blockListResponseSchema },
+    }),
     async (request) => {
       const { page, limit } = request.query;
       return pagedResult(await findBlocks(db, signedInUser(request)._id, pageWindow({ page, limit })), { page, limit });
@@ -43,16 +38,10 @@ export const blockRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/messages/blocks",
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: "Block someone the signed-in user has a conversation with",
-        security: bearerSecurity,
-        body: blockUserSchema,
-        response: { 200: blockResponseSchema },
-      },
-    },
+    signedIn("Block someone the signed-in user has a conversation with", {
+      body: blockUserSchema,
+      response: { 200: blockResponseSchema },
+    }),
     async (request) => {
       const me = signedInUser(request);
       const { userId } = request.body;
@@ -65,16 +54,10 @@ export const blockRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     "/messages/blocks/:userId",
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: "Lift the signed-in user's block of someone (nothing to lift answers the same)",
-        security: bearerSecurity,
-        params: blockParamsSchema,
-        response: { 200: blockResponseSchema },
-      },
-    },
+    signedIn("Lift the signed-in user's block of someone (nothing to lift answers the same)", {
+      params: blockParamsSchema,
+      response: { 200: blockResponseSchema },
+    }),
     async (request) => {
       // Idempotent: lifting a block that is not there changes nothing and tells nothing.
       await deleteBlock(db, signedInUser(request)._id, request.params.userId);

@@ -3,7 +3,7 @@ import { askQuestionResponseSchema, askQuestionSchema, listingParamsSchema, mess
 import { AppError } from "../../lib/app-error.ts";
 import type { ThrottleRule } from "../../lib/throttle.ts";
 import { signedInUser } from "../../plugins/authenticate.ts";
-import { bearerSecurity } from "../../plugins/openapi.ts";
+import { signedInRoutes } from "../../plugins/signed-in-routes.ts";
 import { findConversation } from "./conversation-repository.ts";
 import { insertMessage } from "./message-repository.ts";
 import { findAskableListing, findListingConversation, openListingConversation } from "./party-repository.ts";
@@ -16,22 +16,17 @@ export const askRule: ThrottleRule = { name: "listing-conversation", max: 10, wi
 
 /** "Ask a question" on a listing's page: the visitor's one conversation with its vendor. */
 export const listingConversationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const signedIn = signedInRoutes(["Messages"], app.authenticate);
   const { db } = app.database;
   const adVisits = adVisitsOf(app);
 
   app.post(
     "/listings/:id/conversation",
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ["Messages"],
-        summary: "Ask a listing's vendor a question: finds or starts the caller's conversation about it and sends",
-        security: bearerSecurity,
-        params: listingParamsSchema,
-        body: askQuestionSchema,
-        response: { 200: askQuestionResponseSchema, 201: askQuestionResponseSchema },
-      },
-    },
+    signedIn("Ask a listing's vendor a question: finds or starts the caller's conversation about it and sends", {
+      params: listingParamsSchema,
+      body: askQuestionSchema,
+      response: { 200: askQuestionResponseSchema, 201: askQuestionResponseSchema },
+    }),
     async (request, reply) => {
       const me = signedInUser(request);
       const listingId = request.params.id;

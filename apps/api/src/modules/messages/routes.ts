@@ -16,7 +16,7 @@ import {
 import { AppError } from "../../lib/app-error.ts";
 import { pagedResult, pageWindow } from "../../lib/paging.ts";
 import { signedInUser } from "../../plugins/authenticate.ts";
-import { bearerSecurity } from "../../plugins/openapi.ts";
+import { signedInRoutes } from "../../plugins/signed-in-routes.ts";
 import { countUnread, findConversation, findConversations } from "./conversation-repository.ts";
 import { findMessages, markRead } from "./message-repository.ts";
 import { findMembership, findSubjectParties, openConversation, type Subject } from "./party-repository.ts";
@@ -32,6 +32,7 @@ const tags = ["Messages"];
  * only; blocks, and the visitor's question from a listing's page.
  */
 export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
+  const signedIn = signedInRoutes(tags, app.authenticate);
   const { db } = app.database;
   await app.register(blockRoutes);
   await app.register(listingConversationRoutes);
@@ -46,16 +47,10 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/conversations",
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: "Open (or find) the conversation about an application or a hiring request",
-        security: bearerSecurity,
-        body: openConversationSchema,
-        response: { 200: conversationResponseSchema, 201: conversationResponseSchema },
-      },
-    },
+    signedIn("Open (or find) the conversation about an application or a hiring request", {
+      body: openConversationSchema,
+      response: { 200: conversationResponseSchema, 201: conversationResponseSchema },
+    }),
     async (request, reply) => {
       const me = signedInUser(request);
       const { applicationId, hireRequestId } = request.body;
@@ -74,16 +69,10 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/conversations",
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: "The signed-in user's conversations, newest activity first, with unread counts",
-        security: bearerSecurity,
-        querystring: conversationListQuerySchema,
-        response: { 200: conversationPageResponseSchema },
-      },
-    },
+    signedIn("The signed-in user's conversations, newest activity first, with unread counts", {
+      querystring: conversationListQuerySchema,
+      response: { 200: conversationPageResponseSchema },
+    }),
     async (request) => {
       const { page, limit } = request.query;
       const rows = await findConversations(db, signedInUser(request)._id, pageWindow({ page, limit }));
@@ -93,15 +82,9 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/conversations/unread-count",
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: "How many messages to the signed-in user are unread",
-        security: bearerSecurity,
-        response: { 200: unreadCountResponseSchema },
-      },
-    },
+    signedIn("How many messages to the signed-in user are unread", {
+      response: { 200: unreadCountResponseSchema },
+    }),
     async (request) => ({
       result: 1 as const,
       result_value: { unread: await countUnread(db, signedInUser(request)._id) },
@@ -110,17 +93,11 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/conversations/:id/messages",
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: "A page of a conversation's messages, oldest first; marks the caller's unread ones read",
-        security: bearerSecurity,
-        params: conversationParamsSchema,
-        querystring: messageListQuerySchema,
-        response: { 200: messagePageResponseSchema },
-      },
-    },
+    signedIn("A page of a conversation's messages, oldest first; marks the caller's unread ones read", {
+      params: conversationParamsSchema,
+      querystring: messageListQuerySchema,
+      response: { 200: messagePageResponseSchema },
+    }),
     async (request) => {
       const me = signedInUser(request);
       const { id } = await requireMembership(request.params.id, me._id);
@@ -137,17 +114,11 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/conversations/:id/messages",
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: "Send a message in a conversation (its parties only)",
-        security: bearerSecurity,
-        params: conversationParamsSchema,
-        body: sendMessageSchema,
-        response: { 201: messageResponseSchema },
-      },
-    },
+    signedIn("Send a message in a conversation (its parties only)", {
+      params: conversationParamsSchema,
+      body: sendMessageSchema,
+      response: { 201: messageResponseSchema },
+    }),
     async (request, reply) => {
       const me = signedInUser(request);
       const membership = await requireMembership(request.params.id, me._id);
@@ -166,16 +137,10 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/conversations/:id/read",
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: "Mark the caller's unread messages of a conversation read (its parties only)",
-        security: bearerSecurity,
-        params: conversationParamsSchema,
-        response: { 200: markReadResponseSchema },
-      },
-    },
+    signedIn("Mark the caller's unread messages of a conversation read (its parties only)", {
+      params: conversationParamsSchema,
+      response: { 200: markReadResponseSchema },
+    }),
     async (request) => {
       const me = signedInUser(request);
       const { id } = await requireMembership(request.params.id, me._id);

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   adminReportListQuerySchema,
@@ -7,11 +8,13 @@ import {
   reportMessages,
   resolveContentSchema,
   type ReportedItem,
+  type ReportStatus,
   type ReportTargetType,
 } from "@mp/contracts/report";
 import { AppError } from "../../lib/app-error.ts";
+import type { CatalogueTx } from "../../lib/catalogue-version.ts";
 import { signedInUser } from "../../plugins/authenticate.ts";
-import { bearerSecurity } from "../../plugins/openapi.ts";
+import { signedInRoutes } from "../../plugins/signed-in-routes.ts";
 import { insertAccountEvent, systemOrigin } from "../activity/repository.ts";
 import { recordAdminAction } from "../audit/public.ts";
 import { contentHiddenEmail, contentRestoredEmail } from "./mail.ts";
@@ -29,7 +32,6 @@ import {
 } from "./repository.ts";
 import { targetKinds } from "./targets.ts";
 
-const adminSchema = { tags: ["Admin"], security: bearerSecurity };
 const notFound = () => new AppError("NOT_FOUND", reportMessages.notFound);
 
 /**
@@ -38,18 +40,14 @@ const notFound = () => new AppError("NOT_FOUND", reportMessages.notFound);
  */
 export const adminModerationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
+  const adminOnly = signedInRoutes(["Admin"], app.requireAdmin);
 
   app.get(
     "/admin/reports",
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        ...adminSchema,
-        summary: "The moderation queue: reported items with their reports, by status",
-        querystring: adminReportListQuerySchema,
-        response: { 200: adminReportListResponseSchema },
-      },
-    },
+    adminOnly("The moderation queue: reported items with their reports, by status", {
+      querystring: adminReportListQuerySchema,
+      response: { 200: adminReportListResponseSchema },
+    }),
     async (request) => {
       const { status, targetType, page, limit } = request.query;
       const filter = { status, targetType };
@@ -105,105 +103,92 @@ export const adminModerationRoutes: FastifyPluginAsyncZod = async (app) => {
     app.mailer.sendInBackground(mail, onError);
   };
 
+  /**
+   * A moderator's change to a reported item: the item locked and checked, changed, its reports
+   * resolved, audited and written in its owner's activity log in one transaction; once that has
+   * committed, the owner's mail. Answers how many reports it resolved.
+   */
+  const moderate = async (
+    request: FastifyRequest,
+    { targetType, targetId }: { targetType: ReportTargetType; targetId: string },
+    note: string | null,
+    step: ModerationStep,
+  ) => {
+    const me = signedInUser(request);
+    const { item, resolved, owner } = await app.catalogueWriter.write(async (tx) => {
+      const item = await lockItem(tx, targetType, targetId);
+      if (!item) throw notFound();
+      const refusal = step.refusal(item);
+      if (refusal) throw new AppError("CONFLICT", refusal);
+      await step.change(tx, targetType, item.id);
+      const where = { type: targetType, id: item.id };
+      const resolved = await resolveReports(tx, where, { ...step.reports, by: me._id, note });
+      const audit = step.audit(item, resolved);
+      await recordAdminAction(tx, request, { action: step.action, targetType, targetId: item.id, ...audit, note });
+      const detail = eventDetail(targetType, item, step.event.note);
+      await insertAccountEvent(tx, item.ownerId, step.event.type, systemOrigin, detail);
+      const [owner] = await findContacts(tx, [item.ownerId]);
+      return { item, resolved, owner };
+    });
+    mailOwner(owner, step.mail.build, { ...mailFields(targetType, item), note }, (err) =>
+      request.log.error({ err }, step.mail.failed),
+    );
+    return resolved;
+  };
+
   app.post(
     "/admin/reports/hide",
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        ...adminSchema,
-        summary: "Hide a reported item from every public page, with a note the owner reads",
-        body: hideContentSchema,
-        response: { 200: moderationActionResponseSchema },
-      },
-    },
+    adminOnly("Hide a reported item from every public page, with a note the owner reads", {
+      body: hideContentSchema,
+      response: { 200: moderationActionResponseSchema },
+    }),
     async (request) => {
-      const { targetType, targetId } = request.body;
       const note = request.body.note.trim();
-      const me = signedInUser(request);
-      const { item, resolved, owner } = await app.catalogueWriter.write(async (tx) => {
-        const item = await lockItem(tx, targetType, targetId);
-        if (!item) throw notFound();
-        if (item.hiddenAt) throw new AppError("CONFLICT", reportMessages.alreadyHidden);
-        await hideItem(tx, targetType, item.id, note);
-        const resolved = await resolveReports(
-          tx,
-          { type: targetType, id: item.id },
-          { from: "open", to: "hidden", by: me._id, note },
-        );
-        await recordAdminAction(tx, request, {
-          action: "report.hide",
-          targetType,
-          targetId: item.id,
+      const resolved = await moderate(request, request.body, note, {
+        refusal: (item) => (item.hiddenAt ? reportMessages.alreadyHidden : null),
+        change: (tx, type, id) => hideItem(tx, type, id, note),
+        reports: { from: "open", to: "hidden" },
+        action: "report.hide",
+        audit: (_item, resolved) => ({
           before: { hiddenAt: null },
           after: { hiddenCause: "moderation", hiddenNote: note, reportsResolved: resolved },
-          note,
-        });
-        await insertAccountEvent(tx, item.ownerId, "content_hidden", systemOrigin, eventDetail(targetType, item, note));
-        const [owner] = await findContacts(tx, [item.ownerId]);
-        return { item, resolved, owner };
+        }),
+        event: { type: "content_hidden", note },
+        mail: { build: contentHiddenEmail, failed: "content hidden mail failed" },
       });
-      mailOwner(owner, contentHiddenEmail, { ...mailFields(targetType, item), note }, (err) =>
-        request.log.error({ err }, "content hidden mail failed"),
-      );
       return { result: 1 as const, result_value: { message: reportMessages.hidden, resolved } };
     },
   );
 
   app.post(
     "/admin/reports/restore",
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        ...adminSchema,
-        summary: "Show again an item a moderator hid; its reports become restored",
-        body: resolveContentSchema,
-        response: { 200: moderationActionResponseSchema },
-      },
-    },
+    adminOnly("Show again an item a moderator hid; its reports become restored", {
+      body: resolveContentSchema,
+      response: { 200: moderationActionResponseSchema },
+    }),
     async (request) => {
-      const { targetType, targetId } = request.body;
-      const note = request.body.note.trim() || null;
-      const me = signedInUser(request);
-      const { item, resolved, owner } = await app.catalogueWriter.write(async (tx) => {
-        const item = await lockItem(tx, targetType, targetId);
-        if (!item) throw notFound();
-        if (item.hiddenCause !== "moderation") throw new AppError("CONFLICT", reportMessages.notHidden);
-        await restoreItem(tx, targetType, item.id);
-        const resolved = await resolveReports(
-          tx,
-          { type: targetType, id: item.id },
-          { from: "hidden", to: "restored", by: me._id, note },
-        );
-        await recordAdminAction(tx, request, {
-          action: "report.restore",
-          targetType,
-          targetId: item.id,
+      const resolved = await moderate(request, request.body, request.body.note.trim() || null, {
+        refusal: (item) => (item.hiddenCause !== "moderation" ? reportMessages.notHidden : null),
+        change: restoreItem,
+        reports: { from: "hidden", to: "restored" },
+        action: "report.restore",
+        audit: (item) => ({
           before: { hiddenCause: "moderation", hiddenNote: item.hiddenNote },
           after: { hiddenAt: null },
-          note,
-        });
-        await insertAccountEvent(tx, item.ownerId, "content_restored", systemOrigin, eventDetail(targetType, item));
-        const [owner] = await findContacts(tx, [item.ownerId]);
-        return { item, resolved, owner };
+        }),
+        event: { type: "content_restored" },
+        mail: { build: contentRestoredEmail, failed: "content restored mail failed" },
       });
-      mailOwner(owner, contentRestoredEmail, { ...mailFields(targetType, item), note }, (err) =>
-        request.log.error({ err }, "content restored mail failed"),
-      );
       return { result: 1 as const, result_value: { message: reportMessages.restored, resolved } };
     },
   );
 
   app.post(
     "/admin/reports/dismiss",
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        ...adminSchema,
-        summary: "Dismiss an item's open reports: the item stays as it is",
-        body: resolveContentSchema,
-        response: { 200: moderationActionResponseSchema },
-      },
-    },
+    adminOnly("Dismiss an item's open reports: the item stays as it is", {
+      body: resolveContentSchema,
+      response: { 200: moderationActionResponseSchema },
+    }),
     async (request) => {
       const { targetType, targetId } = request.body;
       const note = request.body.note.trim() || null;
@@ -229,6 +214,18 @@ export const adminModerationRoutes: FastifyPluginAsyncZod = async (app) => {
       return { result: 1 as const, result_value: { message: reportMessages.dismissed, resolved } };
     },
   );
+};
+
+/** What hiding and restoring differ in; `moderate` does the rest. */
+type ModerationStep = {
+  /** The conflict's message when the item is not in the state the step starts from. */
+  refusal: (item: ItemPreview) => string | null;
+  change: (tx: CatalogueTx, type: ReportTargetType, id: string) => Promise<void>;
+  reports: { from: ReportStatus; to: ReportStatus };
+  action: string;
+  audit: (item: ItemPreview, resolved: number) => { before: Record<string, unknown>; after: Record<string, unknown> };
+  event: { type: "content_hidden" | "content_restored"; note?: string };
+  mail: { build: typeof contentHiddenEmail; failed: string };
 };
 
 type MailFields = { kind: string; title: string; note: string | null; ownerPath: string; private: boolean };

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { createReportResponseSchema, createReportSchema, reportMessages } from "@mp/contracts/report";
 import { AppError } from "../../lib/app-error.ts";
 import { signedInUser } from "../../plugins/authenticate.ts";
-import { bearerSecurity } from "../../plugins/openapi.ts";
+import { signedInRoutes } from "../../plugins/signed-in-routes.ts";
 import { countReportsSince, findPublicTarget, insertReport } from "./repository.ts";
 
 /** Reports one person may file: a few an hour, more a day (reports_reporter_created_idx counts them). */
@@ -13,19 +13,14 @@ export const reportLimits = [
 
 /** `POST /api/reports`: a signed-in person reports a public item for the moderators' queue. */
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const signedIn = signedInRoutes(["Moderation"], app.authenticate);
   const { db } = app.database;
   app.post(
     "/reports",
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ["Moderation"],
-        summary: "Report a public listing, ad, job or profile to the moderators (throttled)",
-        security: bearerSecurity,
-        body: createReportSchema,
-        response: { 200: createReportResponseSchema },
-      },
-    },
+    signedIn("Report a public listing, ad, job or profile to the moderators (throttled)", {
+      body: createReportSchema,
+      response: { 200: createReportResponseSchema },
+    }),
     async (request) => {
       const me = signedInUser(request);
       const { targetType, targetId, reason, note } = request.body;

@@ -10,7 +10,7 @@ import {
   type AdminPayment,
 } from "@mp/contracts/admin-payments";
 import { AppError } from "../../lib/app-error.ts";
-import { bearerSecurity } from "../../plugins/openapi.ts";
+import { signedInRoutes } from "../../plugins/signed-in-routes.ts";
 import {
   findAdminPayment,
   findAdminPayments,
@@ -48,20 +48,15 @@ function toAdminPayment({ payment, userEmail, userName, planName, planFamily }: 
  * what it granted, and the refund. Admin or Super-Admin.
  */
 export const adminPaymentRoutes: FastifyPluginAsyncZod<{ ctx: PaymentsContext }> = async (app, { ctx }) => {
+  const adminOnly = signedInRoutes(tags, app.requireAdmin);
   const { db } = ctx;
 
   app.get(
     "/admin/payments",
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        summary: "Payments, filtered, newest first, paged by key (Admin)",
-        security: bearerSecurity,
-        querystring: adminPaymentListQuerySchema,
-        response: { 200: adminPaymentListResponseSchema },
-      },
-    },
+    adminOnly("Payments, filtered, newest first, paged by key (Admin)", {
+      querystring: adminPaymentListQuerySchema,
+      response: { 200: adminPaymentListResponseSchema },
+    }),
     async (request) => {
       const { cursor, limit, ...filters } = request.query;
       if (cursor !== undefined && (!UUID.test(cursor) || !(await paymentExists(db, cursor)))) {
@@ -79,16 +74,10 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod<{ ctx: PaymentsContext }>
 
   app.get(
     "/admin/payments/:id",
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        summary: "One payment: payer, plan, subscription, what it granted, its refund (Admin)",
-        security: bearerSecurity,
-        params: adminPaymentParamsSchema,
-        response: { 200: adminPaymentDetailResponseSchema },
-      },
-    },
+    adminOnly("One payment: payer, plan, subscription, what it granted, its refund (Admin)", {
+      params: adminPaymentParamsSchema,
+      response: { 200: adminPaymentDetailResponseSchema },
+    }),
     async (request) => {
       const row = await findAdminPayment(db, request.params.id);
       if (!row) throw new AppError("NOT_FOUND", adminPaymentMessages.notFound);
@@ -122,17 +111,11 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod<{ ctx: PaymentsContext }>
 
   app.post(
     "/admin/payments/:id/refund",
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        summary: "Refund a paid purchase, upgrade or renewal in full, once, with a note (Admin)",
-        security: bearerSecurity,
-        params: adminPaymentParamsSchema,
-        body: refundRequestSchema,
-        response: { 200: refundResponseSchema },
-      },
-    },
+    adminOnly("Refund a paid purchase, upgrade or renewal in full, once, with a note (Admin)", {
+      params: adminPaymentParamsSchema,
+      body: refundRequestSchema,
+      response: { 200: refundResponseSchema },
+    }),
     async (request) => {
       const { result, refundId, mail } = await refundPayment(
         ctx,

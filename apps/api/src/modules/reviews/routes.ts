@@ -1,3 +1,4 @@
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { listingIdParamSchema } from "@mp/contracts/listing";
 import {
@@ -13,10 +14,11 @@ import {
   savedListingReviewResponseSchema,
 } from "@mp/contracts/review";
 import { AppError } from "../../lib/app-error.ts";
+import type { CatalogueTx } from "../../lib/catalogue-version.ts";
 import { pagedResult, pageWindow } from "../../lib/paging.ts";
 import type { ThrottleRule } from "../../lib/throttle.ts";
 import { signedInUser } from "../../plugins/authenticate.ts";
-import { bearerSecurity } from "../../plugins/openapi.ts";
+import { signedInRoutes } from "../../plugins/signed-in-routes.ts";
 import { insertAccountEvent, originOf } from "../activity/repository.ts";
 import {
   deleteReview,
@@ -51,11 +53,23 @@ export const reviewWriteRule: ThrottleRule = { name: "review-write", max: 30, wi
  * from the caches: those writes go through the catalogue writer.
  */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  const signedIn = signedInRoutes(tags, app.authenticate);
   const { db } = app.database;
   const allowWrite = async (userId: string) => {
     if (!(await app.throttle.allow(reviewWriteRule, userId))) {
       throw new AppError("TOO_MANY_REQUESTS", reviewMessages.writesThrottled);
     }
+  };
+
+  /** `change` to the caller's own review `id` (404 for anyone else's), within the write throttle. */
+  const changeOwnReview = async (request: FastifyRequest, id: string, change: (tx: CatalogueTx) => Promise<void>) => {
+    const me = signedInUser(request);
+    await allowWrite(me._id);
+    await app.catalogueWriter.write(async (tx) => {
+      const review = await lockReview(tx, id);
+      if (!review || review.authorId !== me._id) throw reviewNotFound();
+      await change(tx);
+    });
   };
 
   app.get(
@@ -86,16 +100,10 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/listings/:id/reviews/mine",
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: "The signed-in person's review of a public listing (with why, if a moderator hid it), or null",
-        security: bearerSecurity,
-        params: listingIdParamSchema,
-        response: { 200: ownListingReviewResponseSchema },
-      },
-    },
+    signedIn("The signed-in person's review of a public listing (with why, if a moderator hid it), or null", {
+      params: listingIdParamSchema,
+      response: { 200: ownListingReviewResponseSchema },
+    }),
     async (request) => {
       const me = signedInUser(request);
       const { id } = request.params;
@@ -106,18 +114,11 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/listings/:id/reviews",
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: "Rate (1–5) and review a public listing, once, not one's own (throttled)",
-        security: bearerSecurity,
-        params: listingIdParamSchema,
-        body: listingReviewInputSchema,
-        response: { 201: savedListingReviewResponseSchema },
-      },
-      config: { validationMessage: "first-error" },
-    },
+    signedIn.firstError("Rate (1–5) and review a public listing, once, not one's own (throttled)", {
+      params: listingIdParamSchema,
+      body: listingReviewInputSchema,
+      response: { 201: savedListingReviewResponseSchema },
+    }),
     async (request, reply) => {
       const me = signedInUser(request);
       const { id } = request.params;
@@ -142,70 +143,38 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     "/reviews/:id",
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: "Change one's own review's rating and comment",
-        security: bearerSecurity,
-        params: reviewIdParamSchema,
-        body: listingReviewInputSchema,
-        response: { 200: savedListingReviewResponseSchema },
-      },
-      config: { validationMessage: "first-error" },
-    },
+    signedIn.firstError("Change one's own review's rating and comment", {
+      params: reviewIdParamSchema,
+      body: listingReviewInputSchema,
+      response: { 200: savedListingReviewResponseSchema },
+    }),
     async (request) => {
-      const me = signedInUser(request);
       const { id } = request.params;
-      await allowWrite(me._id);
-      await app.catalogueWriter.write(async (tx) => {
-        const review = await lockReview(tx, id);
-        if (!review || review.authorId !== me._id) throw reviewNotFound();
-        await updateReview(tx, id, request.body);
-      });
+      await changeOwnReview(request, id, (tx) => updateReview(tx, id, request.body));
       return { result: 1 as const, result_value: (await findOwnReviewById(db, id))! };
     },
   );
 
   app.delete(
     "/reviews/:id",
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: "Delete one's own review",
-        security: bearerSecurity,
-        params: reviewIdParamSchema,
-        response: { 200: deletedReviewResponseSchema },
-      },
-    },
+    signedIn("Delete one's own review", {
+      params: reviewIdParamSchema,
+      response: { 200: deletedReviewResponseSchema },
+    }),
     async (request) => {
-      const me = signedInUser(request);
       const { id } = request.params;
-      await allowWrite(me._id);
-      await app.catalogueWriter.write(async (tx) => {
-        const review = await lockReview(tx, id);
-        if (!review || review.authorId !== me._id) throw reviewNotFound();
-        await deleteReview(tx, id);
-      });
+      await changeOwnReview(request, id, (tx) => deleteReview(tx, id));
       return { result: 1 as const, result_value: { message: reviewMessages.deleted } };
     },
   );
 
   app.post(
     "/reviews/:id/reply",
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: "The listing owner's one public reply to a review of it",
-        security: bearerSecurity,
-        params: reviewIdParamSchema,
-        body: reviewReplyInputSchema,
-        response: { 200: repliedReviewResponseSchema },
-      },
-      config: { validationMessage: "first-error" },
-    },
+    signedIn.firstError("The listing owner's one public reply to a review of it", {
+      params: reviewIdParamSchema,
+      body: reviewReplyInputSchema,
+      response: { 200: repliedReviewResponseSchema },
+    }),
     async (request) => {
       const me = signedInUser(request);
       const { id } = request.params;

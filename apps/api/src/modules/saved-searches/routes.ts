@@ -13,7 +13,7 @@ import {
 } from "@mp/contracts/saved-search";
 import { AppError } from "../../lib/app-error.ts";
 import { signedInUser } from "../../plugins/authenticate.ts";
-import { bearerSecurity } from "../../plugins/openapi.ts";
+import { signedInRoutes } from "../../plugins/signed-in-routes.ts";
 import {
   deleteSavedSearch,
   deleteSavedSearchById,
@@ -31,20 +31,15 @@ const notFound = () => new AppError("NOT_FOUND", savedSearchMessages.notFound);
  * and changes nothing), and the unsubscribe of an alert mail's signed link, without signing in.
  */
 export const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const signedIn = signedInRoutes(tags, app.authenticate);
   const { db } = app.database;
   const tokens = createUnsubscribeTokens(app.secrets.tokenSecret);
 
   app.get(
     "/saved-searches",
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: "My saved searches, newest first",
-        security: bearerSecurity,
-        response: { 200: savedSearchListResponseSchema },
-      },
-    },
+    signedIn("My saved searches, newest first", {
+      response: { 200: savedSearchListResponseSchema },
+    }),
     async (request) => ({
       result: 1 as const,
       result_value: await findSavedSearchesOf(db, signedInUser(request)._id),
@@ -53,17 +48,10 @@ export const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/saved-searches",
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: "Save a search or a filtered page, with mail alerts of new matches",
-        security: bearerSecurity,
-        body: savedSearchInputSchema,
-        response: { 201: savedSearchResponseSchema },
-      },
-      config: { validationMessage: "first-error" },
-    },
+    signedIn.firstError("Save a search or a filtered page, with mail alerts of new matches", {
+      body: savedSearchInputSchema,
+      response: { 201: savedSearchResponseSchema },
+    }),
     async (request, reply) => {
       const user = signedInUser(request);
       const saved = await db.transaction((tx) => insertSavedSearch(tx, user._id, request.body, MAX_SAVED_SEARCHES));
@@ -74,18 +62,11 @@ export const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     "/saved-searches/:id",
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: "Rename a saved search or change how often it mails",
-        security: bearerSecurity,
-        params: savedSearchIdParamSchema,
-        body: savedSearchUpdateSchema,
-        response: { 200: savedSearchResponseSchema },
-      },
-      config: { validationMessage: "first-error" },
-    },
+    signedIn.firstError("Rename a saved search or change how often it mails", {
+      params: savedSearchIdParamSchema,
+      body: savedSearchUpdateSchema,
+      response: { 200: savedSearchResponseSchema },
+    }),
     async (request) => {
       const saved = await updateSavedSearch(db, signedInUser(request)._id, request.params.id, request.body);
       if (!saved) throw notFound();
@@ -95,16 +76,10 @@ export const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     "/saved-searches/:id",
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: "Delete a saved search (its alerts stop)",
-        security: bearerSecurity,
-        params: savedSearchIdParamSchema,
-        response: { 200: savedSearchDeletedResponseSchema },
-      },
-    },
+    signedIn("Delete a saved search (its alerts stop)", {
+      params: savedSearchIdParamSchema,
+      response: { 200: savedSearchDeletedResponseSchema },
+    }),
     async (request) => {
       const { id } = request.params;
       if (!(await deleteSavedSearch(db, signedInUser(request)._id, id))) throw notFound();
