@@ -70,6 +70,7 @@ export const messageKeys = {
 export const favouriteKeys = {
   all: ["favourites"] as const,
   ids: (userId: string) => ["favourites", userId, "ids"] as const,
+  lists: (userId: string) => ["favourites", userId, "list"] as const,
   list: (userId: string, type: string, page: number) => ["favourites", userId, "list", type, { page }] as const,
   counts: (userId: string, type: string, ids: readonly string[]) =>
     ["favourites", userId, "counts", type, ids] as const,

@@ -1,4 +1,4 @@
-import type { SchemaConversion } from "./use-schema-form";
+import type { SchemaConversion } from "@mp/ui/lib/use-schema-form.ts";
 
 /** A review form's values: the chosen rating as its radio's value ("" before a choice), and the comment. */
 export type RatingFormValues = { rating: string; comment: string };

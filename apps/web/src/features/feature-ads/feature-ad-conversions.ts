@@ -1,4 +1,4 @@
-import type { SchemaConversion } from "../../lib/use-schema-form";
+import type { SchemaConversion } from "@mp/ui/lib/use-schema-form.ts";
 import { fromLocalInput, periodOf } from "./period";
 
 /** What the new-ad form holds: the listing, the first day and how many days. */

@@ -67,7 +67,7 @@ export function useSaveBannerAd(id?: string) {
   return useMutation({
     mutationFn: (input: BannerAdInputParsed) => saveBannerAd(input, id),
     onSuccess: (ad) => {
-      queryClient.setQueryData(["banner-ads", "ad", ad._id], ad);
+      queryClient.setQueryData(vendorKeys.bannerAds.ad(ad._id), ad);
       return queryClient.invalidateQueries({ queryKey: vendorKeys.bannerAds.list });
     },
   });

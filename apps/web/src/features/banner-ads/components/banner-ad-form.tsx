@@ -14,7 +14,7 @@ import { Button } from "@mp/ui/components/button.tsx";
 import { FormAlert } from "@mp/ui/components/field.tsx";
 import { SelectField } from "../../../components/ui/select-field";
 import { TextField } from "../../../components/ui/text-field";
-import { useSaveSubmit, useSchemaForm } from "../../../lib/use-schema-form";
+import { useSaveSubmit, useSchemaForm } from "@mp/ui/lib/use-schema-form.ts";
 import { useCategories } from "../../../lib/categories-api";
 import { useSaveBannerAd } from "../api/banner-ad";
 import type { UploadImage } from "../../../components/ui/image-upload-input";

@@ -31,7 +31,7 @@ export async function sendFavouriteChange(queryClient: QueryClient, change: Favo
     notify.error(error instanceof Error && error.message ? error.message : fallback);
   } finally {
     const ids = favouriteKeys.ids(userId);
-    void queryClient.invalidateQueries({ queryKey: [...ids.slice(0, 2), "list"] });
+    void queryClient.invalidateQueries({ queryKey: favouriteKeys.lists(userId) });
     // Clicked before the ids had arrived: nothing was marked, so the hearts learn it from the server.
     if (queryClient.getQueryData(ids) === undefined) void queryClient.invalidateQueries({ queryKey: ids });
   }

@@ -5,7 +5,7 @@ import { ApiError } from "@mp/ui/lib/api-client.ts";
 import { Dialog } from "@mp/ui/components/dialog.tsx";
 import { Field, FormAlert } from "@mp/ui/components/field.tsx";
 import { notify } from "../../../lib/toast";
-import { showServerErrors, useSchemaForm } from "../../../lib/use-schema-form";
+import { showServerErrors, useSchemaForm } from "@mp/ui/lib/use-schema-form.ts";
 import { useChangeFeatureAdDates } from "../api/vendor-feature-ads";
 import { featureAdDatesConversion } from "../feature-ad-conversions";
 import { toDateTimeInput } from "../period";

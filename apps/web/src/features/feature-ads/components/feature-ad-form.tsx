@@ -10,7 +10,7 @@ import { Field, FormAlert } from "@mp/ui/components/field.tsx";
 import { LoadFailed } from "@mp/ui/components/load-failed.tsx";
 import { vendorPaths } from "../../../lib/paths-vendor";
 import { notify } from "../../../lib/toast";
-import { showServerErrors, useSchemaForm } from "../../../lib/use-schema-form";
+import { showServerErrors, useSchemaForm } from "@mp/ui/lib/use-schema-form.ts";
 import { useOwnListings } from "../api/get-own-listings";
 import { useCreateFeatureAd } from "../api/vendor-feature-ads";
 import { featureAdConversion } from "../feature-ad-conversions";
