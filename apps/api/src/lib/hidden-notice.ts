@@ -1,3 +1,4 @@
+import type { AnyColumn } from "drizzle-orm";
 import type { HiddenNotice } from "@mp/contracts/report";
 
 type HiddenColumns = {
@@ -10,4 +11,16 @@ type HiddenColumns = {
 export function hiddenNoticeOf({ hiddenAt, hiddenCause, hiddenNote }: HiddenColumns): HiddenNotice {
   if (!hiddenAt || !hiddenCause) return null;
   return { hiddenAt: hiddenAt.toISOString(), cause: hiddenCause, note: hiddenNote };
+}
+
+/** The columns `hiddenNoticeOf` reads, of any table moderation hides, to spread into a select. */
+export function hiddenColumns<T extends Record<keyof HiddenColumns, AnyColumn>>(
+  table: T,
+): Pick<T, keyof HiddenColumns> {
+  return { hiddenAt: table.hiddenAt, hiddenCause: table.hiddenCause, hiddenNote: table.hiddenNote };
+}
+
+/** A row read with `hiddenColumns`, those three folded into the owner's `hidden` notice. */
+export function withHiddenNotice<R extends HiddenColumns>({ hiddenAt, hiddenCause, hiddenNote, ...row }: R) {
+  return { ...row, hidden: hiddenNoticeOf({ hiddenAt, hiddenCause, hiddenNote }) };
 }

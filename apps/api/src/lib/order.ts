@@ -1,4 +1,4 @@
-import { sql, type SQL } from "drizzle-orm";
+import { asc, sql, type SQL } from "drizzle-orm";
 import type { AnyColumn } from "drizzle-orm";
 
 /**
@@ -8,4 +8,12 @@ import type { AnyColumn } from "drizzle-orm";
  */
 export function descending(column: AnyColumn): SQL {
   return sql`${column} desc nulls last`;
+}
+
+/**
+ * Newest first, the id breaking ties between rows of the same instant: the order of the paged
+ * lists of one's own rows, each served by an index on (owner, created_at).
+ */
+export function newestFirst(table: { createdAt: AnyColumn; id: AnyColumn }): [SQL, SQL] {
+  return [descending(table.createdAt), asc(table.id)];
 }

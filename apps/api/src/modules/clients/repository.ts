@@ -1,11 +1,11 @@
-import { and, asc, eq, or, sql } from "drizzle-orm";
+import { and, eq, or, sql } from "drizzle-orm";
 import type { ClientJob, ClientProfile, ClientProfileInputParsed } from "@mp/contracts/client";
 import { clientProfiles, jobs, storedImages, users } from "@mp/db/schema/index";
 import type { Executor } from "../../lib/executor.ts";
-import { descending } from "../../lib/order.ts";
+import { newestFirst } from "../../lib/order.ts";
 import type { StorageSettings } from "../../lib/storage/storage-settings.ts";
 import { joinedImage, storedImageColumns, toImageRef } from "../uploads/public.ts";
-import { hiddenNoticeOf } from "../../lib/hidden-notice.ts";
+import { hiddenColumns, withHiddenNotice } from "../../lib/hidden-notice.ts";
 
 /** The account's roles, its row held until commit: two registrations of one user take turns. */
 export async function lockAccountRoles(tx: Executor, userId: string) {
@@ -84,9 +84,7 @@ export async function findClientProfile(
         about: clientProfiles.about,
         createdAt: clientProfiles.createdAt,
         updatedAt: clientProfiles.updatedAt,
-        hiddenAt: clientProfiles.hiddenAt,
-        hiddenCause: clientProfiles.hiddenCause,
-        hiddenNote: clientProfiles.hiddenNote,
+        ...hiddenColumns(clientProfiles),
       },
       logo: storedImageColumns,
     })
@@ -95,11 +93,10 @@ export async function findClientProfile(
     .where(or(eq(clientProfiles.id, id), eq(clientProfiles.userId, id)))
     .limit(1);
   if (!row) return null;
-  const { hiddenAt, hiddenCause, hiddenNote, ...profile } = row.profile;
+  const profile = withHiddenNotice(row.profile);
   const logo = joinedImage(row.logo);
   return {
     ...profile,
-    hidden: hiddenNoticeOf({ hiddenAt, hiddenCause, hiddenNote }),
     Email: withContact ? profile.Email : null,
     PhoneNumber: withContact ? profile.PhoneNumber : null,
     logo: logo ? toImageRef(settings, logo) : null,
@@ -127,7 +124,7 @@ export async function findPostedJobs(
     .select({ _id: jobs.id, title: jobs.title, status: jobs.status, createdAt: jobs.createdAt })
     .from(jobs)
     .where(eq(jobs.employerId, userId))
-    .orderBy(descending(jobs.createdAt), asc(jobs.id))
+    .orderBy(...newestFirst(jobs))
     .limit(limit)
     .offset(offset);
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));

@@ -1,8 +1,8 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { creditLedger, users, type CreditKind, type CreditReason, type CreditReferenceType } from "@mp/db/schema/index";
 import { AppError } from "../../lib/app-error.ts";
 import type { Executor } from "../../lib/executor.ts";
-import { descending } from "../../lib/order.ts";
+import { newestFirst } from "../../lib/order.ts";
 
 /** One movement of connects or of the remaining-freelancer allowance, and what caused it. */
 export type CreditMovement = {
@@ -131,7 +131,7 @@ export function findLedgerRows(
     .select()
     .from(creditLedger)
     .where(where)
-    .orderBy(descending(creditLedger.createdAt), asc(creditLedger.id))
+    .orderBy(...newestFirst(creditLedger))
     .limit(limit)
     .offset(offset);
 }

@@ -11,10 +11,10 @@ import {
   users,
 } from "@mp/db/schema/index";
 import type { Executor } from "../../lib/executor.ts";
-import { descending } from "../../lib/order.ts";
+import { newestFirst } from "../../lib/order.ts";
 import type { StorageSettings } from "../../lib/storage/storage-settings.ts";
 import { storedImageColumns, toImageRef } from "../uploads/public.ts";
-import { hiddenNoticeOf } from "../../lib/hidden-notice.ts";
+import { hiddenColumns, withHiddenNotice } from "../../lib/hidden-notice.ts";
 
 /** Whether the category exists and, when given, the subcategory is one of its own: "category", "subcategory" or null when both are fine. */
 export async function categoryProblem(
@@ -146,9 +146,7 @@ export async function findFreelancerProfile(
       languages: freelancers.languages,
       createdAt: freelancers.createdAt,
       updatedAt: freelancers.updatedAt,
-      hiddenAt: freelancers.hiddenAt,
-      hiddenCause: freelancers.hiddenCause,
-      hiddenNote: freelancers.hiddenNote,
+      ...hiddenColumns(freelancers),
     })
     .from(freelancers)
     .innerJoin(categories, eq(categories.id, freelancers.categoryId))
@@ -174,7 +172,7 @@ export async function findFreelancerProfile(
       .from(hireReviews)
       .innerJoin(users, eq(users.id, hireReviews.reviewerId))
       .where(eq(hireReviews.revieweeId, row.userId))
-      .orderBy(descending(hireReviews.createdAt), asc(hireReviews.id))
+      .orderBy(...newestFirst(hireReviews))
       .limit(FREELANCER_REVIEWS_SHOWN),
     db
       .select({
@@ -184,10 +182,9 @@ export async function findFreelancerProfile(
       .from(hireReviews)
       .where(eq(hireReviews.revieweeId, row.userId)),
   ]);
-  const { hiddenAt, hiddenCause, hiddenNote, ...profile } = row;
+  const profile = withHiddenNotice(row);
   return {
     ...profile,
-    hidden: hiddenNoticeOf({ hiddenAt, hiddenCause, hiddenNote }),
     portfolio: portfolio.map((item) => ({ image: toImageRef(settings, item.image), caption: item.caption })),
     rating: summary?.average ?? 0,
     reviewCount: summary?.count ?? 0,

@@ -1,9 +1,9 @@
-import { and, asc, eq, sql, type SQL } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { HireRequest } from "@mp/contracts/hire-request";
 import { clientProfiles, freelancers, hireRequests, jobs, storedImages, users } from "@mp/db/schema/index";
 import type { Executor } from "../../lib/executor.ts";
-import { descending } from "../../lib/order.ts";
+import { newestFirst } from "../../lib/order.ts";
 import type { StorageSettings } from "../../lib/storage/storage-settings.ts";
 import { coverUrlOf, joinedImage, storedImageColumns } from "../uploads/public.ts";
 
@@ -93,7 +93,7 @@ export async function findHireRequestsOf(
 ): Promise<HireRequest[]> {
   const column = side === "freelancer" ? hireRequests.freelancerId : hireRequests.clientId;
   const rows = await selectViews(db, userId, eq(column, userId))
-    .orderBy(descending(hireRequests.createdAt), asc(hireRequests.id))
+    .orderBy(...newestFirst(hireRequests))
     .limit(limit)
     .offset(offset);
   return rows.map((row) => toView(settings, row));

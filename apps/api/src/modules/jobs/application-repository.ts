@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import { freelancers, jobApplicationAttachments, jobApplications, jobs, users } from "@mp/db/schema/index";
 import type { ApplicationStatus, Attachment, MyApplication, ReceivedApplication } from "@mp/contracts/job-application";
 import type { Executor } from "../../lib/executor.ts";
-import { descending } from "../../lib/order.ts";
+import { newestFirst } from "../../lib/order.ts";
 
 type Window = { limit: number; offset: number };
 
@@ -78,8 +78,18 @@ const applicationColumns = {
   updatedAt: jobApplications.updatedAt,
 };
 
-function withDates<R extends { createdAt: Date; updatedAt: Date }>(row: R) {
-  return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+/** The applications as answered: dates as ISO text, each with its attachments. */
+async function answered<R extends { _id: string; createdAt: Date; updatedAt: Date }>(db: Executor, rows: R[]) {
+  const attachments = await attachmentsOf(
+    db,
+    rows.map((row) => row._id),
+  );
+  return rows.map((row) => ({
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    attachments: attachments.get(row._id) ?? [],
+  }));
 }
 
 /** A job's applications, newest first (job_applications_job_created_idx), with each applicant's profile summary. */
@@ -105,14 +115,10 @@ export async function findReceivedApplications(
     .innerJoin(users, eq(users.id, jobApplications.applicantId))
     .leftJoin(freelancers, eq(freelancers.userId, users.id))
     .where(eq(jobApplications.jobId, jobId))
-    .orderBy(descending(jobApplications.createdAt), asc(jobApplications.id))
+    .orderBy(...newestFirst(jobApplications))
     .limit(window.limit)
     .offset(window.offset);
-  const attachments = await attachmentsOf(
-    db,
-    rows.map((row) => row._id),
-  );
-  return rows.map(
+  return (await answered(db, rows)).map(
     ({
       userId,
       name,
@@ -125,8 +131,7 @@ export async function findReceivedApplications(
       reviewCount,
       ...row
     }) => ({
-      ...withDates(row),
-      attachments: attachments.get(row._id) ?? [],
+      ...row,
       applicant: {
         userId,
         name,
@@ -159,14 +164,10 @@ export async function findMyApplications(db: Executor, applicantId: string, wind
     .from(jobApplications)
     .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
     .where(eq(jobApplications.applicantId, applicantId))
-    .orderBy(descending(jobApplications.createdAt), asc(jobApplications.id))
+    .orderBy(...newestFirst(jobApplications))
     .limit(window.limit)
     .offset(window.offset);
-  const attachments = await attachmentsOf(
-    db,
-    rows.map((row) => row._id),
-  );
-  return rows.map((row) => ({ ...withDates(row), attachments: attachments.get(row._id) ?? [] }));
+  return answered(db, rows);
 }
 
 export type ApplicationAccess = {
@@ -216,16 +217,6 @@ export async function findAttachment(db: Executor, applicationId: string, attach
     .where(
       and(eq(jobApplicationAttachments.id, attachmentId), eq(jobApplicationAttachments.applicationId, applicationId)),
     )
-    .limit(1);
-  return row ?? null;
-}
-
-/** The poster's address, for the mail about a new application. */
-export async function findUserEmail(db: Executor, userId: string) {
-  const [row] = await db
-    .select({ email: users.email, name: users.name })
-    .from(users)
-    .where(eq(users.id, userId))
     .limit(1);
   return row ?? null;
 }

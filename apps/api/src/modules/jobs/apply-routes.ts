@@ -23,7 +23,8 @@ import {
   readApplicationForm,
   type CheckedFile,
 } from "./application-form.ts";
-import { findApplicationOf, findUserEmail, insertApplication } from "./application-repository.ts";
+import { findMailContact } from "../users/repository.ts";
+import { findApplicationOf, insertApplication } from "./application-repository.ts";
 import { findJobOwnership } from "./job-repository.ts";
 
 /**
@@ -103,7 +104,7 @@ export const applyRoutes: FastifyPluginAsyncZod = async (app) => {
         throw err;
       }
 
-      const poster = await findUserEmail(db, created.job.employerId);
+      const poster = await findMailContact(db, created.job.employerId);
       if (poster) {
         const mail = newApplicationEmail({
           to: poster.email,

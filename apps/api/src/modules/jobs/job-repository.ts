@@ -2,8 +2,8 @@ import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import { categories, clientProfiles, hireRequests, jobApplications, jobs, subcategories } from "@mp/db/schema/index";
 import type { JobDetail, JobInputParsed, MyJob } from "@mp/contracts/job";
 import type { Executor } from "../../lib/executor.ts";
-import { hiddenNoticeOf } from "../../lib/hidden-notice.ts";
-import { descending } from "../../lib/order.ts";
+import { hiddenColumns, withHiddenNotice } from "../../lib/hidden-notice.ts";
+import { newestFirst } from "../../lib/order.ts";
 import { applicationCountSql, summaryColumns, toSummary } from "./job-row.ts";
 
 /** The company a client posts under (client_profiles_user_idx), or null without a client profile. */
@@ -110,9 +110,7 @@ export async function findJobDetail(db: Executor, id: string): Promise<DetailRow
       applicationCount: applicationCountSql,
       closedAt: jobs.closedAt,
       updatedAt: jobs.updatedAt,
-      hiddenAt: jobs.hiddenAt,
-      hiddenCause: jobs.hiddenCause,
-      hiddenNote: jobs.hiddenNote,
+      ...hiddenColumns(jobs),
     })
     .from(jobs)
     .innerJoin(categories, eq(categories.id, jobs.categoryId))
@@ -120,13 +118,8 @@ export async function findJobDetail(db: Executor, id: string): Promise<DetailRow
     .where(eq(jobs.id, id))
     .limit(1);
   if (!row) return null;
-  const { closedAt, updatedAt, hiddenAt, hiddenCause, hiddenNote, ...rest } = toSummary(row);
-  return {
-    ...rest,
-    closedAt: closedAt?.toISOString() ?? null,
-    updatedAt: updatedAt.toISOString(),
-    hidden: hiddenNoticeOf({ hiddenAt, hiddenCause, hiddenNote }),
-  };
+  const { closedAt, updatedAt, ...rest } = withHiddenNotice(toSummary(row));
+  return { ...rest, closedAt: closedAt?.toISOString() ?? null, updatedAt: updatedAt.toISOString() };
 }
 
 /** The poster's jobs, newest first (jobs_employer_idx); one more row than asked tells whether more exist. */
@@ -142,23 +135,17 @@ export async function findPostedJobs(
       deadline: jobs.deadline,
       applicationCount: applicationCountSql,
       closedAt: jobs.closedAt,
-      hiddenAt: jobs.hiddenAt,
-      hiddenCause: jobs.hiddenCause,
-      hiddenNote: jobs.hiddenNote,
+      ...hiddenColumns(jobs),
     })
     .from(jobs)
     .innerJoin(categories, eq(categories.id, jobs.categoryId))
     .where(eq(jobs.employerId, employerId))
-    .orderBy(descending(jobs.createdAt), asc(jobs.id))
+    .orderBy(...newestFirst(jobs))
     .limit(limit)
     .offset(offset);
   return rows.map((row) => {
-    const { closedAt, hiddenAt, hiddenCause, hiddenNote, ...rest } = toSummary(row);
-    return {
-      ...rest,
-      closedAt: closedAt?.toISOString() ?? null,
-      hidden: hiddenNoticeOf({ hiddenAt, hiddenCause, hiddenNote }),
-    };
+    const { closedAt, ...rest } = withHiddenNotice(toSummary(row));
+    return { ...rest, closedAt: closedAt?.toISOString() ?? null };
   });
 }
 

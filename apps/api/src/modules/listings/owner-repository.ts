@@ -18,7 +18,7 @@ import type { User } from "@mp/contracts/user";
 import { AppError } from "../../lib/app-error.ts";
 import type { CatalogueTx } from "../../lib/catalogue-version.ts";
 import type { Executor } from "../../lib/executor.ts";
-import { hiddenNoticeOf } from "../../lib/hidden-notice.ts";
+import { hiddenColumns, withHiddenNotice } from "../../lib/hidden-notice.ts";
 import { ownedBy } from "../../lib/ownership.ts";
 import type { StorageSettings } from "../../lib/storage/storage-settings.ts";
 import { joinedImage, storedImageColumns, toImageRef } from "../uploads/public.ts";
@@ -49,9 +49,7 @@ const ownerColumns = {
   coverImageId: listings.coverImageId,
   createdAt: listings.createdAt,
   updatedAt: listings.updatedAt,
-  hiddenAt: listings.hiddenAt,
-  hiddenCause: listings.hiddenCause,
-  hiddenNote: listings.hiddenNote,
+  ...hiddenColumns(listings),
   cover: storedImageColumns,
 };
 
@@ -76,14 +74,11 @@ export async function requireOwnedListing(db: Executor, id: string, user: User, 
 const iso = (date: Date) => date.toISOString();
 
 /** The owner's shape: the row as it is (the response schema drops what it does not show), dates as ISO text. */
-export function toVendorListing(
-  settings: StorageSettings,
-  { cover, hiddenAt, hiddenCause, hiddenNote, ...row }: OwnedListing,
-): VendorListing {
+export function toVendorListing(settings: StorageSettings, { cover, ...owned }: OwnedListing): VendorListing {
   const image = joinedImage(cover);
+  const row = withHiddenNotice(owned);
   return {
     ...row,
-    hidden: hiddenNoticeOf({ hiddenAt, hiddenCause, hiddenNote }),
     openingHours: row.openingHours ?? null,
     // Only an uploaded cover: a demo listing's generated picture is no stored image the form could send back
     // (it stays while the form sends `coverImageId: null`).
@@ -159,9 +154,7 @@ export async function findVendorListingRows(
       imageCount,
       featuredUntil,
       updatedAt: listings.updatedAt,
-      hiddenAt: listings.hiddenAt,
-      hiddenCause: listings.hiddenCause,
-      hiddenNote: listings.hiddenNote,
+      ...hiddenColumns(listings),
     })
     .from(listings)
     .innerJoin(subcategories, eq(subcategories.id, listings.subcategoryId))
@@ -169,10 +162,12 @@ export async function findVendorListingRows(
     .orderBy(desc(listings.updatedAt), asc(listings.id))
     .limit(limit)
     .offset(offset);
-  return rows.map(({ hiddenAt, hiddenCause, hiddenNote, ...row }) => ({
-    ...row,
-    hidden: hiddenNoticeOf({ hiddenAt, hiddenCause, hiddenNote }),
-    featuredUntil: row.featuredUntil ? new Date(row.featuredUntil).toISOString() : null,
-    updatedAt: iso(row.updatedAt),
-  }));
+  return rows.map((read) => {
+    const row = withHiddenNotice(read);
+    return {
+      ...row,
+      featuredUntil: row.featuredUntil ? new Date(row.featuredUntil).toISOString() : null,
+      updatedAt: iso(row.updatedAt),
+    };
+  });
 }

@@ -1,8 +1,8 @@
-import { and, asc, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
 import { payments, plans, subscriptions, users } from "@mp/db/schema/index";
 import type { Executor } from "../../lib/executor.ts";
 import { containsPattern } from "../../lib/like-pattern.ts";
-import { descending } from "../../lib/order.ts";
+import { newestFirst } from "../../lib/order.ts";
 import type { PaymentRow } from "./payment-repository.ts";
 
 /** The admin list's filters, parsed; `after` is the last row of the previous page (keyset paging). */
@@ -70,7 +70,7 @@ export async function findAdminPayments(db: Executor, filter: AdminPaymentFilter
   const rows = await selectListed(db)
     .where(where.length > 0 ? and(...where) : undefined)
     // The order of `payments_created_idx` (created_at desc nulls last, id).
-    .orderBy(descending(payments.createdAt), asc(payments.id))
+    .orderBy(...newestFirst(payments))
     .limit(filter.limit + 1);
   return rows as AdminPaymentListRow[];
 }
@@ -105,15 +105,6 @@ export async function findSubscriptionSummary(db: Executor, id: string) {
     .select({ id: subscriptions.id, status: subscriptions.status, currentPeriodEnd: subscriptions.currentPeriodEnd })
     .from(subscriptions)
     .where(eq(subscriptions.id, id))
-    .limit(1);
-  return row ?? null;
-}
-
-export async function findPayer(db: Executor, userId: string) {
-  const [row] = await db
-    .select({ email: users.email, name: users.name })
-    .from(users)
-    .where(eq(users.id, userId))
     .limit(1);
   return row ?? null;
 }

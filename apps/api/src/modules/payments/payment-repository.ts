@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { creditLedger, paymentEvents, payments, users } from "@mp/db/schema/index";
 import type { Executor } from "../../lib/executor.ts";
-import { descending } from "../../lib/order.ts";
+import { newestFirst } from "../../lib/order.ts";
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -53,7 +53,7 @@ export function findUserPayments(db: Executor, userId: string, window: { limit: 
     .select()
     .from(payments)
     .where(eq(payments.userId, userId))
-    .orderBy(descending(payments.createdAt), asc(payments.id))
+    .orderBy(...newestFirst(payments))
     .limit(window.limit)
     .offset(window.offset);
 }

@@ -6,7 +6,8 @@ import type { MailMessage } from "../../lib/mailer.ts";
 import { insertAccountEvent, originOf } from "../activity/repository.ts";
 import { recordAdminAction } from "../audit/public.ts";
 import { expireCredits } from "../credits/public.ts";
-import { findAdminPayment, findPayer, findRefundOf, lockPayment, markRefunded } from "./admin-repository.ts";
+import { findMailContact } from "../users/repository.ts";
+import { findAdminPayment, findRefundOf, lockPayment, markRefunded } from "./admin-repository.ts";
 import type { PaymentsContext } from "./context.ts";
 import { grantedByPayment, insertPayment, type PaymentRow } from "./payment-repository.ts";
 import { findPlan } from "./plan-repository.ts";
@@ -166,7 +167,7 @@ export async function refundPayment(
     return { refund, takenBack, shortfall, subscriptionEnded, planName: plan?.name ?? "plan", payment };
   });
 
-  const payer = await findPayer(ctx.db, outcome.payment.userId);
+  const payer = await findMailContact(ctx.db, outcome.payment.userId);
   const mail = payer
     ? refundEmail({
         to: payer.email,

@@ -1,10 +1,10 @@
-import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
+import { and, count, eq, isNull, sql } from "drizzle-orm";
 import type { ListingReview, OwnListingReview, ReviewSummary } from "@mp/contracts/review";
 import { listingReviews, listings, users } from "@mp/db/schema/index";
 import type { CatalogueTx } from "../../lib/catalogue-version.ts";
 import type { Executor } from "../../lib/executor.ts";
-import { hiddenNoticeOf } from "../../lib/hidden-notice.ts";
-import { descending } from "../../lib/order.ts";
+import { hiddenColumns, hiddenNoticeOf } from "../../lib/hidden-notice.ts";
+import { newestFirst } from "../../lib/order.ts";
 
 /** A literal, as the listings module has it: the partial indexes (status = 'published') suit every plan. */
 const isPublicListing = sql`${listings.status} = 'published' and ${listings.hiddenAt} is null`;
@@ -94,7 +94,7 @@ export async function findReviewPage(
     .from(listingReviews)
     .innerJoin(users, eq(users.id, listingReviews.authorId))
     .where(and(eq(listingReviews.listingId, listingId), isVisible))
-    .orderBy(descending(listingReviews.createdAt), asc(listingReviews.id))
+    .orderBy(...newestFirst(listingReviews))
     .limit(limit)
     .offset(offset);
   return rows.map(toReview);
@@ -102,9 +102,7 @@ export async function findReviewPage(
 
 const ownColumns = {
   ...reviewColumns,
-  hiddenAt: listingReviews.hiddenAt,
-  hiddenCause: listingReviews.hiddenCause,
-  hiddenNote: listingReviews.hiddenNote,
+  ...hiddenColumns(listingReviews),
 };
 
 /** The author's review of the listing, hidden or not (listing_reviews_once_idx); null when none. */

@@ -1,6 +1,7 @@
 import { and, count, eq, gt, ilike, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@mp/db/client";
 import { clientProfiles, freelancers, sessions, users } from "@mp/db/schema/index";
+import type { Executor } from "../../lib/executor.ts";
 import { containsPattern } from "../../lib/like-pattern.ts";
 import { preparedPerDatabase } from "../../lib/prepared.ts";
 import { userColumns, type UserRow } from "./user-view.ts";
@@ -51,6 +52,12 @@ export async function findUserBySession(db: Database, sessionId: string, userId:
 export async function findUserById(db: Database, id: string): Promise<UserRow | null> {
   const [row] = await statements(db).byId.execute({ id });
   return (row as UserRow | undefined) ?? null;
+}
+
+/** Where a mail about the user goes: their address and name (the primary key); null when there is no such user. */
+export async function findMailContact(db: Executor, id: string): Promise<{ email: string; name: string } | null> {
+  const [row] = await db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
 }
 
 type UserListOptions = { search: string; limit: number; offset: number };
