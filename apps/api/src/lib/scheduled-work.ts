@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { Database } from "@mp/db/client";
+import type { Mailer } from "./mailer.ts";
 
 /** The transaction a task's batch runs in (it holds the task's advisory lock until it ends). */
 export type WorkTransaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -122,9 +123,11 @@ const APP_FIRST_RUN_DELAY_MS = 30_000;
 export type AppScheduleOptions = { firstRunDelayMs?: number; intervalMs?: number; now?: () => Date };
 
 type AppWork = {
-  /** One run; what it did goes to the log here, a rejection to `failed`. */
-  run: (now: Date) => Promise<void>;
+  /** One run: how many rows it handled of each kind, logged with `done` when any; a rejection goes to `failed`. */
+  run: (now: Date) => Promise<Record<string, number>>;
   intervalMs: number;
+  /** The line logged after a run that handled something ("scheduled subscription work done"). */
+  done: string;
   /** The warning logged when a run fails ("…; the next run tries again"). */
   failed: string;
 };
@@ -137,10 +140,27 @@ type AppWork = {
 export function scheduleAppWork(app: FastifyInstance, work: AppWork, options: AppScheduleOptions = {}): void {
   const now = options.now ?? (() => new Date());
   const schedule = startSchedule({
-    run: () => work.run(now()),
+    run: async () => {
+      const handled = await work.run(now());
+      if (Object.values(handled).some((count) => count > 0)) app.log.info(handled, work.done);
+    },
     intervalMs: options.intervalMs ?? work.intervalMs,
     firstRunDelayMs: options.firstRunDelayMs ?? APP_FIRST_RUN_DELAY_MS,
     onError: (err) => app.log.warn({ err }, work.failed),
   });
   app.addHook("preClose", () => schedule.stop());
+}
+
+/** What every scheduled mailing needs of the app: the database, the mailer, the log, and the product's name and address. */
+export type MailWorkContext = {
+  db: Database;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  productName: string;
+  publicUrl: string;
+};
+
+export function mailWorkContext(app: FastifyInstance): MailWorkContext {
+  const { productName, publicUrl } = app.config;
+  return { db: app.database.db, mailer: app.mailer, log: app.log, productName, publicUrl };
 }

@@ -1,7 +1,13 @@
-import type { FastifyBaseLogger, FastifyInstance } from "fastify";
-import type { Database } from "@mp/db/client";
-import type { Mailer, MailMessage } from "../../lib/mailer.ts";
-import { runTask, scheduleAppWork, type ScheduledTask, type TaskRun } from "../../lib/scheduled-work.ts";
+import type { FastifyInstance } from "fastify";
+import type { MailMessage } from "../../lib/mailer.ts";
+import {
+  mailWorkContext,
+  runTask,
+  scheduleAppWork,
+  type MailWorkContext,
+  type ScheduledTask,
+  type TaskRun,
+} from "../../lib/scheduled-work.ts";
 import { pickDueMessages, setNotified, type DueMessage } from "./mail-repository.ts";
 import { newMessageEmail, type ConversationNews } from "./new-message-email.ts";
 
@@ -10,14 +16,7 @@ export const MAIL_DELAY_MS = 2 * 60_000;
 /** Recipients per batch: one mail each, one short transaction for the batch. */
 export const MAIL_BATCH_RECIPIENTS = 25;
 
-export type MessageMailContext = {
-  db: Database;
-  mailer: Mailer;
-  log: FastifyBaseLogger;
-  productName: string;
-  publicUrl: string;
-  batchRecipients?: number;
-};
+export type MessageMailContext = MailWorkContext & { batchRecipients?: number };
 
 type Outgoing = { recipientId: string; ids: string[]; message: MailMessage };
 
@@ -98,13 +97,7 @@ export function runMessageMail(ctx: MessageMailContext, now: Date): Promise<Task
 }
 
 export function messageMailContext(app: FastifyInstance): MessageMailContext {
-  return {
-    db: app.database.db,
-    mailer: app.mailer,
-    log: app.log,
-    productName: app.config.productName,
-    publicUrl: app.config.publicUrl,
-  };
+  return mailWorkContext(app);
 }
 
 /**
@@ -114,11 +107,9 @@ export function messageMailContext(app: FastifyInstance): MessageMailContext {
 export function scheduleMessageMail(app: FastifyInstance): void {
   const ctx = messageMailContext(app);
   scheduleAppWork(app, {
-    run: async (now) => {
-      const run = await runMessageMail(ctx, now);
-      if (run.handled > 0) app.log.info({ messages: run.handled }, "new-message mails sent");
-    },
+    run: async (now) => ({ messages: (await runMessageMail(ctx, now)).handled }),
     intervalMs: app.config.messageMailMinutes * 60_000,
+    done: "new-message mails sent",
     failed: "the new-message mail failed; the next run tries again",
   });
 }

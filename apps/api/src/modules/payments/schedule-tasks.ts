@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { Database } from "@mp/db/client";
-import type { Mailer, MailMessage } from "../../lib/mailer.ts";
-import { runTask, type ScheduledTask, type TaskRun, type WorkTransaction } from "../../lib/scheduled-work.ts";
+import type { MailMessage } from "../../lib/mailer.ts";
+import { runTask } from "../../lib/scheduled-work.ts";
+import type { MailWorkContext, ScheduledTask, TaskRun, WorkTransaction } from "../../lib/scheduled-work.ts";
 import { endSubscription } from "./public.ts";
 import { renewTestSubscription } from "./renewal.ts";
 import { REMINDER_DAYS_BEFORE, reminderEmail } from "./schedule-reminder-mail.ts";
@@ -19,15 +19,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Subscriptions per batch: one short transaction each, so requests for the same users wait little. */
 export const SCHEDULE_BATCH_SIZE = 25;
 
-export type SubscriptionWorkContext = {
-  db: Database;
-  mailer: Mailer;
-  log: FastifyBaseLogger;
-  productName: string;
-  publicUrl: string;
-  pastDueGraceDays: number;
-  batchSize?: number;
-};
+export type SubscriptionWorkContext = MailWorkContext & { pastDueGraceDays: number; batchSize?: number };
 
 /**
  * Handles each picked row in its own savepoint: one that fails is logged and rolled back alone.

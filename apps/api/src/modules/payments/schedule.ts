@@ -1,17 +1,10 @@
 import type { FastifyInstance } from "fastify";
-import { scheduleAppWork, type AppScheduleOptions } from "../../lib/scheduled-work.ts";
+import { mailWorkContext, scheduleAppWork, type AppScheduleOptions } from "../../lib/scheduled-work.ts";
 import { runSubscriptionWork, type SubscriptionWorkContext } from "./schedule-tasks.ts";
 
 /** What the subscription work needs of the app. */
 export function subscriptionWorkContext(app: FastifyInstance): SubscriptionWorkContext {
-  return {
-    db: app.database.db,
-    mailer: app.mailer,
-    log: app.log,
-    productName: app.config.productName,
-    publicUrl: app.config.publicUrl,
-    pastDueGraceDays: app.config.pastDueGraceDays,
-  };
+  return { ...mailWorkContext(app), pastDueGraceDays: app.config.pastDueGraceDays };
 }
 
 /**
@@ -27,15 +20,10 @@ export function scheduleSubscriptionWork(app: FastifyInstance, options: AppSched
     {
       run: async (now) => {
         const run = await runSubscriptionWork(ctx, now);
-        const handled = run.renewals.handled + run.expiries.handled + run.reminders.handled;
-        if (handled > 0) {
-          app.log.info(
-            { renewed: run.renewals.handled, expired: run.expiries.handled, reminded: run.reminders.handled },
-            "scheduled subscription work done",
-          );
-        }
+        return { renewed: run.renewals.handled, expired: run.expiries.handled, reminded: run.reminders.handled };
       },
       intervalMs: app.config.scheduleIntervalSeconds * 1000,
+      done: "scheduled subscription work done",
       failed: "scheduled subscription work failed; the next run tries again",
     },
     options,

@@ -1,8 +1,7 @@
-import type { FastifyBaseLogger } from "fastify";
 import { savedSearchUrl, type SavedSearchFrequency } from "@mp/contracts/saved-search";
-import type { Database } from "@mp/db/client";
-import type { Mailer, MailMessage } from "../../lib/mailer.ts";
-import { runTask, type ScheduledTask, type TaskRun, type WorkTransaction } from "../../lib/scheduled-work.ts";
+import type { MailMessage } from "../../lib/mailer.ts";
+import { runTask } from "../../lib/scheduled-work.ts";
+import type { MailWorkContext, ScheduledTask, TaskRun, WorkTransaction } from "../../lib/scheduled-work.ts";
 import { alertEmail, ITEMS_PER_MAIL } from "./alert-mail.ts";
 import {
   claimUnmailed,
@@ -24,12 +23,7 @@ export const ALERT_BATCH_SIZE = 25;
 export const SETTLE_MS = 10_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export type AlertWorkContext = {
-  db: Database;
-  mailer: Mailer;
-  log: FastifyBaseLogger;
-  productName: string;
-  publicUrl: string;
+export type AlertWorkContext = MailWorkContext & {
   tokens: UnsubscribeTokens;
   /** The UTC hour (0–23) after which each day's daily alerts go out. */
   dailyHour: number;

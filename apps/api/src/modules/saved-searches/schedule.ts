@@ -1,16 +1,12 @@
 import type { FastifyInstance } from "fastify";
-import { scheduleAppWork, type AppScheduleOptions } from "../../lib/scheduled-work.ts";
+import { mailWorkContext, scheduleAppWork, type AppScheduleOptions } from "../../lib/scheduled-work.ts";
 import { runAlertWork, type AlertWorkContext } from "./alert-tasks.ts";
 import { createUnsubscribeTokens } from "./unsubscribe-token.ts";
 
 /** What the alert work needs of the app. */
 export function alertWorkContext(app: FastifyInstance): AlertWorkContext {
   return {
-    db: app.database.db,
-    mailer: app.mailer,
-    log: app.log,
-    productName: app.config.productName,
-    publicUrl: app.config.publicUrl,
+    ...mailWorkContext(app),
     tokens: createUnsubscribeTokens(app.secrets.tokenSecret),
     dailyHour: app.config.savedSearchDailyHour,
   };
@@ -29,12 +25,10 @@ export function scheduleSavedSearchAlerts(app: FastifyInstance, options: AppSche
     {
       run: async (now) => {
         const run = await runAlertWork(ctx, now);
-        const handled = run.instant.handled + run.daily.handled;
-        if (handled > 0) {
-          app.log.info({ instant: run.instant.handled, daily: run.daily.handled }, "saved-search alerts done");
-        }
+        return { instant: run.instant.handled, daily: run.daily.handled };
       },
       intervalMs: app.config.savedSearchInstantMinutes * 60_000,
+      done: "saved-search alerts done",
       failed: "saved-search alerts failed; the next run tries again",
     },
     options,
