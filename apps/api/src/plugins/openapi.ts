@@ -10,51 +10,38 @@ export const DOCS_PREFIX = "/api/docs";
 /** The scheme that routes behind `authenticate` name in their `security`. */
 export const bearerSecurity = [{ bearerAuth: [] }];
 
-const tags = [
-  { name: "Health", description: "Whether the server can reach its database." },
-  { name: "Categories", description: "Categories and subcategories of the catalogue." },
-  { name: "Listings", description: "Businesses and products: browsing, a listing's page, its reviews and views." },
-  { name: "Reviews", description: "Ratings and reviews of listings: reading, writing one's own, the owner's reply." },
-  { name: "Search", description: "Search across listings, categories, jobs and freelancers." },
-  {
-    name: "Saved searches",
-    description: "The signed-in user's saved searches and their mail alerts; unsubscribing from an alert's link.",
-  },
-  { name: "Jobs", description: "Job offers." },
-  { name: "Freelancers", description: "Freelancers for hire." },
-  { name: "Clients", description: "Clients (members): registration, their profile and hiring details." },
-  { name: "Authentication", description: "Sign-up, sign-in, sessions, password resets, Google and Facebook." },
-  { name: "Users", description: "The signed-in user's account." },
-  { name: "Activity", description: "The signed-in user's activity log." },
-  { name: "Admin", description: "The admin panel's reads and changes (Admin or Super-Admin only)." },
-  {
-    name: "Vendor listings",
-    description: "A vendor's own listings: create, change, publish, galleries, custom fields.",
-  },
-  { name: "Uploads", description: "Image uploads and the stored files." },
-  { name: "Vendor profile", description: "A vendor's business profile, own and public." },
-  { name: "Banner ads", description: "Banner ads: a vendor's own, and the ones shown on the site." },
-  { name: "Feature ads", description: "Feature ads: a vendor's own, and the featured listings they put forward." },
-  {
-    name: "Favourites",
-    description: "The signed-in user's saved listings, jobs and freelancers, and their own items' save counts.",
-  },
-  {
-    name: "Vendor funnel",
-    description: "Impressions → views → contact clicks → messages → saves of a vendor's listings, per day.",
-  },
-  { name: "SEO", description: "robots.txt and the sitemaps of the public site." },
-  { name: "Contact", description: "The contact page's form, mailed to the site's team." },
-  { name: "Hiring", description: "Hiring requests from clients to freelancers: answers, completion and reviews." },
-  { name: "Messages", description: "Conversations about an application or a hiring request, between its two parties." },
-  { name: "Plans", description: "The subscription plans for sale: user plans and hire plans." },
-  { name: "Credits", description: "The signed-in user's connects and remaining-freelancer ledger." },
-  { name: "Moderation", description: "Reports of public content by signed-in visitors, for the moderators." },
-  {
-    name: "Payments",
-    description: "Checkout (Stripe or the built-in test mode), the webhook, subscriptions, payments and receipts.",
-  },
-];
+/** The API reference's sections, in its order: each tag a route names, and what it holds. */
+const tagDescriptions: Record<string, string> = {
+  Health: "Whether the server can reach its database.",
+  Categories: "Categories and subcategories of the catalogue.",
+  Listings: "Businesses and products: browsing, a listing's page, its reviews and views.",
+  Reviews: "Ratings and reviews of listings: reading, writing one's own, the owner's reply.",
+  Search: "Search across listings, categories, jobs and freelancers.",
+  "Saved searches": "The signed-in user's saved searches and their mail alerts; unsubscribing from an alert's link.",
+  Jobs: "Job offers.",
+  Freelancers: "Freelancers for hire.",
+  Clients: "Clients (members): registration, their profile and hiring details.",
+  Authentication: "Sign-up, sign-in, sessions, password resets, Google and Facebook.",
+  Users: "The signed-in user's account.",
+  Activity: "The signed-in user's activity log.",
+  Admin: "The admin panel's reads and changes (Admin or Super-Admin only).",
+  "Vendor listings": "A vendor's own listings: create, change, publish, galleries, custom fields.",
+  Uploads: "Image uploads and the stored files.",
+  "Vendor profile": "A vendor's business profile, own and public.",
+  "Banner ads": "Banner ads: a vendor's own, and the ones shown on the site.",
+  "Feature ads": "Feature ads: a vendor's own, and the featured listings they put forward.",
+  Favourites: "The signed-in user's saved listings, jobs and freelancers, and their own items' save counts.",
+  "Vendor funnel": "Impressions → views → contact clicks → messages → saves of a vendor's listings, per day.",
+  SEO: "robots.txt and the sitemaps of the public site.",
+  Contact: "The contact page's form, mailed to the site's team.",
+  Hiring: "Hiring requests from clients to freelancers: answers, completion and reviews.",
+  Messages: "Conversations about an application or a hiring request, between its two parties.",
+  Plans: "The subscription plans for sale: user plans and hire plans.",
+  Credits: "The signed-in user's connects and remaining-freelancer ledger.",
+  Moderation: "Reports of public content by signed-in visitors, for the moderators.",
+  Payments: "Checkout (Stripe or the built-in test mode), the webhook, subscriptions, payments and receipts.",
+};
+const tags = Object.entries(tagDescriptions).map(([name, description]) => ({ name, description }));
 
 /**
  * The OpenAPI document, generated from the routes' zod schemas as they are registered, and the

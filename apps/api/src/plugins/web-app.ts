@@ -130,16 +130,21 @@ async function sendRendered(
     mark(assets + rendered.head + shell.beforeRoot) +
     `<div id="root">${rendered.body}</div>` +
     mark(`<script id="ssr-state" type="application/json">${rendered.state}</script>${shell.afterRoot}`);
-  reply
-    .status(status)
-    .type("text/html; charset=utf-8")
-    .header("cache-control", "no-cache")
-    .header("vary", "accept-encoding");
+  pageHeaders(reply, status);
   const accepted = request.headers["accept-encoding"] ?? "";
   // Compressed for each response (each may carry its own nonce): brotli at a cheap level, or gzip.
   if (/\bbr\b/.test(accepted)) return reply.header("content-encoding", "br").send(await brotliAsync(html, brotliCheap));
   if (/\bgzip\b/.test(accepted)) return reply.header("content-encoding", "gzip").send(await gzipAsync(html));
   return reply.send(html);
+}
+
+/** A page's status and headers: HTML, revalidated on each visit, its encoding chosen by the request's accept-encoding. */
+function pageHeaders(reply: FastifyReply, status: number) {
+  reply
+    .status(status)
+    .type("text/html; charset=utf-8")
+    .header("cache-control", "no-cache")
+    .header("vary", "accept-encoding");
 }
 
 const brotliCheap = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } };
@@ -152,11 +157,7 @@ function encodings(html: string): EncodedPage {
 }
 
 async function sendPage(request: FastifyRequest, reply: FastifyReply, page: EncodedPage, status: number) {
-  reply
-    .status(status)
-    .type("text/html; charset=utf-8")
-    .header("cache-control", "no-cache")
-    .header("vary", "accept-encoding");
+  pageHeaders(reply, status);
   const accepted = request.headers["accept-encoding"] ?? "";
   const nonce = cspNonceOf(reply.raw);
   if (nonce) {
