@@ -69,7 +69,7 @@ test.describe("the vendor funnel", () => {
     expect((await contact).status()).toBe(202);
     await expect
       .poll(async () => {
-        const funnel = await vendorApi<{ totals: { impressions: number; views: number } }>(
+        const funnel = await vendorApi<{ totals: { impressions: number; views: number; contactClicks: number } }>(
           server.baseUrl,
           signedIn.token,
           "GET",
