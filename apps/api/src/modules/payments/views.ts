@@ -32,6 +32,17 @@ export function toSubscription(row: SubscriptionRow, plan: PlanRow): Subscriptio
   };
 }
 
+/** What a checkout and the payment it becomes both show: the plan bought, the kind of purchase and its amount. */
+function purchaseOf<K>(row: { id: string; kind: K; amountCents: number; currency: string }, plan: PlanRow) {
+  return {
+    _id: row.id,
+    plan: toBillingPlan(plan),
+    kind: row.kind,
+    amountCents: row.amountCents,
+    currency: row.currency,
+  };
+}
+
 /** An open checkout whose time ran out shows as expired, as it is treated. */
 export function toCheckoutView(
   row: CheckoutRow,
@@ -41,11 +52,7 @@ export function toCheckoutView(
 ): CheckoutView {
   const timedOut = row.status === "open" && row.expiresAt.getTime() <= now.getTime();
   return {
-    _id: row.id,
-    plan: toBillingPlan(plan),
-    kind: row.kind,
-    amountCents: row.amountCents,
-    currency: row.currency,
+    ...purchaseOf(row, plan),
     status: timedOut ? "expired" : row.status,
     testMode: row.provider === "test",
     createdAt: row.createdAt.toISOString(),
@@ -57,11 +64,7 @@ export function toCheckoutView(
 
 export function toPayment(row: PaymentRow, plan: PlanRow): Payment {
   return {
-    _id: row.id,
-    plan: toBillingPlan(plan),
-    kind: row.kind,
-    amountCents: row.amountCents,
-    currency: row.currency,
+    ...purchaseOf(row, plan),
     status: row.status,
     receiptNumber: row.receiptNumber,
     periodStart: row.periodStart?.toISOString() ?? null,
