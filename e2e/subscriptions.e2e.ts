@@ -145,7 +145,8 @@ test.describe("subscriptions in test mode", { tag: "@db" }, () => {
     await payAndConfirm(page);
     const allowance = standard.freelancersPerPeriod;
     await expect(valueOf(page, "Remaining Freelancer")).toHaveText(`+${allowance}, ${allowance} left`);
-    expect(await page.evaluate(() => localStorage.getItem("hireConnectLeft"))).toBe(String(allowance));
+    // The page shows the payment at once; the stored keys follow when the account's details come back.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("hireConnectLeft"))).toBe(String(allowance));
 
     const menu = await openAccountMenu(page);
     await menu.getByRole("tab", { name: "Member Profile" }).click();
