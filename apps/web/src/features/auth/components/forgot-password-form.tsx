@@ -10,6 +10,7 @@ import { useSchemaForm } from "@mp/ui/lib/use-schema-form.ts";
 import { requestPasswordReset } from "../api/forgot-password";
 import type { AuthDialogOptions, AuthView } from "../auth-dialog-context";
 import { forgotPasswordLockRemaining, lockForgotPassword } from "../forgot-password-lock";
+import { SwitchPrompt } from "./switch-prompt";
 
 type ForgotPasswordValues = z.infer<typeof forgotPasswordRequestSchema>;
 
@@ -56,12 +57,7 @@ export function ForgotPasswordForm({ options, onSwitch }: ForgotPasswordFormProp
           {isSubmitting ? "Sending…" : "Send reset link"}
         </Button>
       </form>
-      <p className="auth-form__switch">
-        Remembered it?{" "}
-        <button type="button" className="auth-form__link" onClick={() => onSwitch("login")}>
-          Back to sign in
-        </button>
-      </p>
+      <SwitchPrompt question="Remembered it?" action="Back to sign in" onSwitch={() => onSwitch("login")} />
     </div>
   );
 }

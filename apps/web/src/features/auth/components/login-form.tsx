@@ -13,6 +13,7 @@ import type { AuthDialogOptions, AuthView, SignupUserType } from "../auth-dialog
 import type { SocialConfig } from "../social-config";
 import { SocialSignIn } from "./social-sign-in";
 import { UserTypeSwitch } from "./user-type-switch";
+import { SwitchPrompt } from "./switch-prompt";
 
 type LoginFormProps = {
   options: AuthDialogOptions;
@@ -81,12 +82,7 @@ export function LoginForm({ options, social, onSignedIn, onSwitch }: LoginFormPr
           {isSubmitting ? "Signing in…" : "Sign in"}
         </Button>
       </form>
-      <p className="auth-form__switch">
-        New here?{" "}
-        <button type="button" className="auth-form__link" onClick={() => onSwitch("signup", { userType })}>
-          Create an account
-        </button>
-      </p>
+      <SwitchPrompt question="New here?" action="Create an account" onSwitch={() => onSwitch("signup", { userType })} />
     </div>
   );
 }

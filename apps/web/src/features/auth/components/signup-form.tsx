@@ -15,6 +15,7 @@ import { defaultDialRegion, dialCodes, joinPhone } from "../dial-codes";
 import type { SocialConfig } from "../social-config";
 import { SocialSignIn } from "./social-sign-in";
 import { TermsOverlay } from "./terms-overlay";
+import { SwitchPrompt } from "./switch-prompt";
 
 /** What the form holds: the phone as a region picker plus free text, joined only for the schema. */
 type SignupFormValues = {
@@ -171,12 +172,7 @@ export function SignupForm({ options, social, Terms, onSignedUp, onSignedIn, onS
           {isSubmitting ? "Creating your account…" : "Sign up"}
         </Button>
       </form>
-      <p className="auth-form__switch">
-        Already have an account?{" "}
-        <button type="button" className="auth-form__link" onClick={() => onSwitch("login")}>
-          Sign in
-        </button>
-      </p>
+      <SwitchPrompt question="Already have an account?" action="Sign in" onSwitch={() => onSwitch("login")} />
       {isTermsOpen && (
         <TermsOverlay
           Terms={Terms}

@@ -2,6 +2,7 @@ import type { ListingSort } from "@mp/contracts/listing";
 import { useId, useState, type FormEvent } from "react";
 import { FilterSubmit } from "../../../components/ui/filter-submit";
 import { RangeFilter } from "../../../components/ui/range-filter";
+import { ListingSortOptions, SortField } from "../../../components/ui/sort-field";
 import { dollarRangeProblem } from "../../../lib/dollars";
 import "../../../components/ui/browse-tools.css";
 
@@ -57,24 +58,17 @@ export function ListingFilters({ values, onApply }: ListingFiltersProps) {
         onMaxChange={(max) => set({ max })}
         error={error}
       />
-      <div className="browse-filters__field">
-        <label htmlFor={`${id}-sort`}>Sort by</label>
-        <select
-          id={`${id}-sort`}
-          value={draft.sort || (draft.q.trim() ? "relevance" : "newest")}
-          onChange={(e) => {
-            const next = { ...draft, sort: e.target.value as ListingSort };
-            setDraft(next);
-            apply(next);
-          }}
-        >
-          {draft.q.trim() && <option value="relevance">Relevance</option>}
-          <option value="newest">Newest</option>
-          <option value="price_asc">Price: low to high</option>
-          <option value="price_desc">Price: high to low</option>
-          <option value="rating">Top rated</option>
-        </select>
-      </div>
+      <SortField
+        value={draft.sort || (draft.q.trim() ? "relevance" : "newest")}
+        onChange={(sort) => {
+          const next = { ...draft, sort };
+          setDraft(next);
+          apply(next);
+        }}
+      >
+        {draft.q.trim() && <option value="relevance">Relevance</option>}
+        <ListingSortOptions />
+      </SortField>
       <div className="browse-filters__check">
         <input
           id={`${id}-open`}

@@ -1,8 +1,8 @@
 import type { Category } from "@mp/contracts/category";
 import type { ListingSort } from "@mp/contracts/listing";
-import { useId } from "react";
 import "../../../components/ui/browse-tools.css";
 import { CategoryFilter } from "../../../components/ui/category-filter";
+import { ListingSortOptions, SortField } from "../../../components/ui/sort-field";
 
 /** The listing sorts the product list offers. */
 export type ProductSort = Extract<ListingSort, "newest" | "price_asc" | "price_desc" | "rating">;
@@ -18,7 +18,6 @@ type ProductFiltersProps = {
 
 /** Category and sort of the marketplace's products; each change applies at once. */
 export function ProductFilters({ values, categories, onChange }: ProductFiltersProps) {
-  const id = useId();
   return (
     <form className="browse-filters" aria-label="Filters" onSubmit={(event) => event.preventDefault()}>
       <CategoryFilter
@@ -26,19 +25,9 @@ export function ProductFilters({ values, categories, onChange }: ProductFiltersP
         categories={categories}
         onChange={(categoryId) => onChange({ ...values, categoryId })}
       />
-      <div className="browse-filters__field">
-        <label htmlFor={`${id}-sort`}>Sort by</label>
-        <select
-          id={`${id}-sort`}
-          value={values.sort || "newest"}
-          onChange={(e) => onChange({ ...values, sort: e.target.value as ProductSort })}
-        >
-          <option value="newest">Newest</option>
-          <option value="price_asc">Price: low to high</option>
-          <option value="price_desc">Price: high to low</option>
-          <option value="rating">Top rated</option>
-        </select>
-      </div>
+      <SortField<ProductSort> value={values.sort || "newest"} onChange={(sort) => onChange({ ...values, sort })}>
+        <ListingSortOptions />
+      </SortField>
     </form>
   );
 }
