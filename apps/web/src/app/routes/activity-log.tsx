@@ -1,38 +1,26 @@
-import { useSearchParams } from "react-router";
-import { PageBanner } from "../../components/ui/page-banner";
 import { ActivityLog } from "../../features/activity/components/activity-log";
-import { RequireToken } from "../../features/auth/components/require-token";
 import { useSession } from "../../lib/session";
-import { usePageTitle } from "../use-page-title";
+import { usePageParam } from "./browse-query";
+import { GuardedBannerPage } from "./guarded-banner-page";
 import "./activity-log.css";
 
 const title = "Activity log";
 
 /** `/activitylog`: the account's sign-ins, sign-outs and password events, for its owner only. */
 export function ActivityLogRoute() {
-  usePageTitle(title);
   return (
-    <>
-      <PageBanner
-        title={title}
-        lead="Where and when your account was used. See something you don't recognise? Change your password."
-      />
-      <RequireToken>
-        <div className="container activity-log-page">
-          <SignedInActivityLog />
-        </div>
-      </RequireToken>
-    </>
+    <GuardedBannerPage
+      title={title}
+      lead="Where and when your account was used. See something you don't recognise? Change your password."
+      className="activity-log-page"
+    >
+      <SignedInActivityLog />
+    </GuardedBannerPage>
   );
 }
 
 function SignedInActivityLog() {
   const { userId } = useSession();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const page = Math.min(100_000, Math.max(1, Math.trunc(Number(searchParams.get("page"))) || 1));
-  const goTo = (next: number) => {
-    setSearchParams(next > 1 ? { page: String(next) } : {});
-    window.scrollTo({ top: 0 });
-  };
+  const { page, goTo } = usePageParam();
   return <ActivityLog userId={userId ?? ""} page={page} onPageChange={goTo} />;
 }

@@ -10,7 +10,7 @@ import { dollarsToCents, validDollars } from "../../lib/dollars";
 import { browsePaths } from "../../lib/paths-browse";
 import { jobPaths } from "../../lib/paths-jobs";
 import { usePageMeta } from "../use-page-meta";
-import { readPage, readUuid } from "./browse-query";
+import { browseUrl, readPage, readUuid } from "./browse-query";
 import "./browse-page.css";
 import "./jobs/job-pages.css";
 
@@ -42,17 +42,8 @@ function readValues(query: URLSearchParams): JobSearchValues {
 }
 
 function jobsUrl(values: JobSearchValues, page = 1): string {
-  const query = new URLSearchParams();
-  if (values.q) query.set("q", values.q);
-  if (values.categoryId) query.set("categoryId", values.categoryId);
-  if (values.subcategoryId) query.set("subcategoryId", values.subcategoryId);
-  if (values.jobType) query.set("jobType", values.jobType);
-  if (values.budgetType) query.set("budgetType", values.budgetType);
-  if (values.minBudget) query.set("minBudget", values.minBudget);
-  if (values.isRemoteOnly) query.set("remote", "true");
-  if (page > 1) query.set("page", String(page));
-  const text = query.toString();
-  return text ? `${browsePaths.findJob}?${text}` : browsePaths.findJob;
+  const { isRemoteOnly, ...filters } = values;
+  return browseUrl(browsePaths.findJob, { ...filters, remote: isRemoteOnly ? "true" : "" }, page);
 }
 
 export function FindJobRoute() {

@@ -10,7 +10,7 @@ import {
 import { centsRange, validDollars } from "../../lib/dollars";
 import { browsePaths } from "../../lib/paths-browse";
 import { usePageMeta } from "../use-page-meta";
-import { readPage, readUuid } from "./browse-query";
+import { browseUrl, readPage, readUuid } from "./browse-query";
 import "./browse-page.css";
 
 const noFilters: FreelancerSearchValues = { q: "", categoryId: "", minRate: "", maxRate: "", sort: "" };
@@ -28,15 +28,7 @@ function readValues(query: URLSearchParams): FreelancerSearchValues {
 }
 
 function freelancersUrl(values: FreelancerSearchValues, page = 1): string {
-  const query = new URLSearchParams();
-  if (values.q) query.set("q", values.q);
-  if (values.categoryId) query.set("categoryId", values.categoryId);
-  if (values.minRate) query.set("minRate", values.minRate);
-  if (values.maxRate) query.set("maxRate", values.maxRate);
-  if (values.sort) query.set("sort", values.sort);
-  if (page > 1) query.set("page", String(page));
-  const text = query.toString();
-  return text ? `${browsePaths.hireFreelancers}?${text}` : browsePaths.hireFreelancers;
+  return browseUrl(browsePaths.hireFreelancers, values, page);
 }
 
 export function HireFreelancersRoute() {

@@ -14,7 +14,7 @@ import {
 import { browsePaths } from "../../lib/paths-browse";
 import { usePageMeta } from "../use-page-meta";
 import { useSubcategoryNames } from "../use-subcategory-names";
-import { readPage, readUuid } from "./browse-query";
+import { browseUrl, readPage, readUuid } from "./browse-query";
 import "./browse-page.css";
 
 /** The spec's category page size (section 9): four rows of four. */
@@ -30,12 +30,7 @@ function readValues(query: URLSearchParams): ProductFilterValues {
 }
 
 function productsUrl(values: ProductFilterValues, page = 1): string {
-  const query = new URLSearchParams();
-  if (values.categoryId) query.set("categoryId", values.categoryId);
-  if (values.sort) query.set("sort", values.sort);
-  if (page > 1) query.set("page", String(page));
-  const text = query.toString();
-  return text ? `${browsePaths.ourProducts}?${text}` : browsePaths.ourProducts;
+  return browseUrl(browsePaths.ourProducts, values, page);
 }
 
 /** /ourproducts: every product of the marketplace (`?categoryId=&sort=&page=`). */

@@ -18,6 +18,7 @@ import { browsePaths, productDetailUrl } from "../../lib/paths-browse";
 import { lazyChunk } from "../../lib/load-chunk";
 import { config } from "../config";
 import { usePageMeta } from "../use-page-meta";
+import { readPage, readUuid } from "./browse-query";
 import "./browse-page.css";
 import "./products.css";
 import "./results-split.css";
@@ -30,7 +31,6 @@ const ClusterMap = lazyChunk(async () => ({
 /** The map shows up to this many listings at once (the API's largest page). */
 const MAP_PAGE_SIZE = 100;
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const pageSorts = listingSorts.filter((sort) => sort !== "distance");
 
 /** The filters as the URL has them (hand-edited values that make no sense are dropped). */
@@ -66,15 +66,15 @@ function buildUrl(
 export function ProductsRoute() {
   const [query] = useSearchParams();
   const navigate = useNavigate();
-  const subcategoryId = query.get("subcategoryId") ?? "";
+  const subcategoryId = readUuid(query.get("subcategoryId"));
   const name = (query.get("name") ?? "").slice(0, 100) || "Listings";
   const values = readFilterValues(query);
-  const page = Math.max(1, Math.min(100_000, Math.trunc(Number(query.get("page"))) || 1));
+  const page = readPage(query);
   const view: ResultsView = query.get("view") === "map" ? "map" : "list";
   const isWide = useMediaQuery(WIDE_SCREEN);
   usePageMeta(name, `Local ${name.toLowerCase()} listings: compare prices, opening hours and cities.`);
 
-  if (!uuidPattern.test(subcategoryId)) {
+  if (!subcategoryId) {
     return (
       <div className="browse-page container">
         <h1 className="browse-page__title">Choose a subcategory</h1>

@@ -1,23 +1,19 @@
-import { PageBanner } from "../../components/ui/page-banner";
-import { RequireToken } from "../../features/auth/components/require-token";
 import { SavedSearchList } from "../../features/saved-searches/components/saved-search-list";
 import { useSession } from "../../lib/session";
-import { usePageTitle } from "../use-page-title";
+import { GuardedBannerPage } from "./guarded-banner-page";
 
 const title = "Saved searches";
 
 /** `/saved-searches`: the signed-in user's saved searches and their alerts. */
 export function SavedSearchesRoute() {
-  usePageTitle(title);
   return (
-    <>
-      <PageBanner title={title} lead="We mail you when new listings or jobs match a search you saved." />
-      <RequireToken>
-        <div className="container saved-searches-page">
-          <SignedInList />
-        </div>
-      </RequireToken>
-    </>
+    <GuardedBannerPage
+      title={title}
+      lead="We mail you when new listings or jobs match a search you saved."
+      className="saved-searches-page"
+    >
+      <SignedInList />
+    </GuardedBannerPage>
   );
 }
 

@@ -1,9 +1,7 @@
 import type { FavouriteTargetType } from "@mp/contracts/favourite";
 import type { ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
-import { PageBanner } from "../../components/ui/page-banner";
 import { PagedResults } from "../../components/ui/paged-results";
-import { RequireToken } from "../../features/auth/components/require-token";
 import { useSavedItems, type SavedItemOf } from "../../features/favourites/api/get-saved-items";
 import { FreelancerCard } from "../../features/freelancers/components/freelancer-card";
 import { JobCard } from "../../features/jobs/components/job-card";
@@ -11,7 +9,8 @@ import { ListingGrid } from "../../features/listings/components/listing-card";
 import { paths } from "../../lib/paths";
 import { browsePaths } from "../../lib/paths-browse";
 import { favouritePaths } from "../../lib/paths-favourites";
-import { usePageTitle } from "../use-page-title";
+import { readPage } from "./browse-query";
+import { GuardedBannerPage } from "./guarded-banner-page";
 import "./saved.css";
 
 type Tab = {
@@ -58,23 +57,21 @@ const tabOf = (value: string | null): Tab => tabs.find((tab) => tab.type === val
 
 /** `/saved`: the signed-in user's saved listings, jobs and freelancers, a tab each, newest saved first. */
 export function SavedRoute() {
-  usePageTitle("Saved");
   return (
-    <>
-      <PageBanner title="Saved" lead="The listings, jobs and freelancers you keep with the heart." />
-      <RequireToken>
-        <div className="container saved-page">
-          <SavedTabs />
-        </div>
-      </RequireToken>
-    </>
+    <GuardedBannerPage
+      title="Saved"
+      lead="The listings, jobs and freelancers you keep with the heart."
+      className="saved-page"
+    >
+      <SavedTabs />
+    </GuardedBannerPage>
   );
 }
 
 function SavedTabs() {
   const [searchParams] = useSearchParams();
   const current = tabOf(searchParams.get("tab"));
-  const page = Math.min(100_000, Math.max(1, Math.trunc(Number(searchParams.get("page"))) || 1));
+  const page = readPage(searchParams);
   return (
     <>
       <nav aria-label="Saved items" className="saved-page__tabs">

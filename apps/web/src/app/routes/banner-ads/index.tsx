@@ -1,8 +1,7 @@
 import type { VendorBannerAd } from "@mp/contracts/banner-ad";
 import { useState, type ReactNode } from "react";
-import { Link, useNavigate, useParams, useSearchParams } from "react-router";
+import { Link, useNavigate, useParams } from "react-router";
 import { buttonClasses } from "@mp/ui/components/button.tsx";
-import { RequireToken } from "../../../features/auth/components/require-token";
 import { useBannerAd, useBannerAdStats, useDeleteBannerAd } from "../../../features/banner-ads/api/banner-ad";
 import { BannerAdForm } from "../../../features/banner-ads/components/banner-ad-form";
 import { BannerAdList } from "../../../features/banner-ads/components/banner-ad-list";
@@ -11,63 +10,53 @@ import { uploadImage } from "../../../lib/upload-image";
 import { ConfirmDialog } from "../../../features/listing-editor/components/confirm-dialog";
 import { notify } from "../../../lib/toast";
 import { bannerViewUrl, editBannerAdUrl, vendorPaths } from "../../../lib/paths-vendor";
-import { usePageTitle } from "../../use-page-title";
+import { usePageParam } from "../browse-query";
 import { VendorPage } from "../vendor-listings/vendor-page";
-import { VendorNav } from "../../../features/listing-editor/components/vendor-nav";
 import { LoadFailed } from "@mp/ui/components/load-failed.tsx";
 
 const allBannerAds = { to: vendorPaths.bannerAds, label: "Your banner ads" };
 
 /** `/bannerads` (main layout, guarded): the vendor's banner ads and their numbers. */
 export function BannerAdsRoute() {
-  usePageTitle("Banner ads");
-  const [searchParams, setSearchParams] = useSearchParams();
-  const page = Math.min(100_000, Math.max(1, Math.trunc(Number(searchParams.get("page"))) || 1));
+  const { page, goTo } = usePageParam();
   const [toDelete, setToDelete] = useState<VendorBannerAd | null>(null);
   const remove = useDeleteBannerAd();
-  const goTo = (next: number) => {
-    setSearchParams(next > 1 ? { page: String(next) } : {});
-    window.scrollTo({ top: 0 });
-  };
   return (
     <VendorPage
       title="Banner ads"
       lead="Wide pictures with a link, on the home page, a category or search results, for the days you choose."
+      hasVendorNav
     >
-      <VendorNav />
-      <RequireToken>
-        <div className="vendor-page__toolbar">
-          <Link to={vendorPaths.addBannerAd} className={buttonClasses("primary", undefined)}>
-            Add a banner ad
-          </Link>
-        </div>
-        <BannerAdList page={page} onPageChange={goTo} onDelete={setToDelete} />
-        {toDelete && (
-          <ConfirmDialog
-            title="Delete this banner ad?"
-            confirmLabel="Delete"
-            busyLabel="Deleting…"
-            onCancel={() => setToDelete(null)}
-            onConfirm={async () => {
-              await remove.mutateAsync(toDelete._id);
-              setToDelete(null);
-              notify.success("The banner ad is deleted.");
-            }}
-          >
-            <p>
-              &ldquo;{toDelete.title}&rdquo; stops showing at once, and its numbers are deleted with it. This cannot be
-              undone.
-            </p>
-          </ConfirmDialog>
-        )}
-      </RequireToken>
+      <div className="vendor-page__toolbar">
+        <Link to={vendorPaths.addBannerAd} className={buttonClasses("primary", undefined)}>
+          Add a banner ad
+        </Link>
+      </div>
+      <BannerAdList page={page} onPageChange={goTo} onDelete={setToDelete} />
+      {toDelete && (
+        <ConfirmDialog
+          title="Delete this banner ad?"
+          confirmLabel="Delete"
+          busyLabel="Deleting…"
+          onCancel={() => setToDelete(null)}
+          onConfirm={async () => {
+            await remove.mutateAsync(toDelete._id);
+            setToDelete(null);
+            notify.success("The banner ad is deleted.");
+          }}
+        >
+          <p>
+            &ldquo;{toDelete.title}&rdquo; stops showing at once, and its numbers are deleted with it. This cannot be
+            undone.
+          </p>
+        </ConfirmDialog>
+      )}
     </VendorPage>
   );
 }
 
 /** `/addbannerads` (vendor layout, guarded). */
 export function AddBannerAdRoute() {
-  usePageTitle("Add a banner ad");
   const navigate = useNavigate();
   return (
     <VendorPage
@@ -75,15 +64,13 @@ export function AddBannerAdRoute() {
       lead="It shows in its place from its first day to its last; you see its impressions and clicks as they come."
       back={allBannerAds}
     >
-      <RequireToken>
-        <BannerAdForm
-          upload={uploadImage}
-          onSaved={(ad) => {
-            notify.success("Your banner ad is saved.");
-            navigate(bannerViewUrl(ad._id));
-          }}
-        />
-      </RequireToken>
+      <BannerAdForm
+        upload={uploadImage}
+        onSaved={(ad) => {
+          notify.success("Your banner ad is saved.");
+          navigate(bannerViewUrl(ad._id));
+        }}
+      />
     </VendorPage>
   );
 }
@@ -91,25 +78,22 @@ export function AddBannerAdRoute() {
 /** `/editbanneradds/{id}` (vendor layout, guarded). */
 export function EditBannerAdRoute() {
   const id = useParams().id ?? "";
-  usePageTitle("Edit banner ad");
   const navigate = useNavigate();
   return (
     <VendorPage title="Edit banner ad" back={allBannerAds}>
-      <RequireToken>
-        <WithBannerAd id={id}>
-          {(ad) => (
-            <BannerAdForm
-              key={ad._id}
-              ad={ad}
-              upload={uploadImage}
-              onSaved={(saved) => {
-                notify.success("Changes saved.");
-                navigate(bannerViewUrl(saved._id));
-              }}
-            />
-          )}
-        </WithBannerAd>
-      </RequireToken>
+      <WithBannerAd id={id}>
+        {(ad) => (
+          <BannerAdForm
+            key={ad._id}
+            ad={ad}
+            upload={uploadImage}
+            onSaved={(saved) => {
+              notify.success("Changes saved.");
+              navigate(bannerViewUrl(saved._id));
+            }}
+          />
+        )}
+      </WithBannerAd>
     </VendorPage>
   );
 }
@@ -117,12 +101,9 @@ export function EditBannerAdRoute() {
 /** `/bannerview/{id}` (vendor layout, guarded): the ad's numbers and their chart. */
 export function BannerViewRoute() {
   const id = useParams().id ?? "";
-  usePageTitle("Banner ad statistics");
   return (
     <VendorPage title="Banner ad statistics" back={allBannerAds}>
-      <RequireToken>
-        <BannerViewContent id={id} />
-      </RequireToken>
+      <BannerViewContent id={id} />
     </VendorPage>
   );
 }

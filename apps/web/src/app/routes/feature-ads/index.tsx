@@ -2,7 +2,6 @@ import type { FeatureAd } from "@mp/contracts/feature-ad";
 import { useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { buttonClasses } from "@mp/ui/components/button.tsx";
-import { RequireToken } from "../../../features/auth/components/require-token";
 import { useEndFeatureAd } from "../../../features/feature-ads/api/vendor-feature-ads";
 import { FeatureAdForm } from "../../../features/feature-ads/components/feature-ad-form";
 import { FeatureAdList } from "../../../features/feature-ads/components/feature-ad-list";
@@ -10,9 +9,8 @@ import { formatDateTime } from "@mp/ui/lib/format.ts";
 import { ConfirmDialog } from "../../../features/listing-editor/components/confirm-dialog";
 import { vendorPaths } from "../../../lib/paths-vendor";
 import { notify } from "../../../lib/toast";
-import { usePageTitle } from "../../use-page-title";
+import { usePageParam } from "../browse-query";
 import { VendorPage } from "../vendor-listings/vendor-page";
-import { VendorNav } from "../../../features/listing-editor/components/vendor-nav";
 
 const featureButton = (
   <Link to={vendorPaths.addFeatureAd} className={buttonClasses("primary", undefined)}>
@@ -22,58 +20,49 @@ const featureButton = (
 
 /** `/featureads`: the vendor's feature ads, their periods and status, with a way to feature another. */
 export function FeatureAdsRoute() {
-  usePageTitle("Feature ads");
-  const [searchParams, setSearchParams] = useSearchParams();
-  const page = Math.min(100_000, Math.max(1, Math.trunc(Number(searchParams.get("page"))) || 1));
+  const { page, goTo } = usePageParam();
   const [ending, setEnding] = useState<FeatureAd | null>(null);
   const end = useEndFeatureAd();
-  const goTo = (next: number) => {
-    setSearchParams(next > 1 ? { page: String(next) } : {});
-    window.scrollTo({ top: 0 });
-  };
   const isRunning = ending?.status === "active";
 
   return (
     <VendorPage
       title="Feature ads"
       lead="Put a published listing first on the home page and in its subcategory, marked “Featured”, for the days you choose."
+      hasVendorNav
     >
-      <VendorNav />
-      <RequireToken>
-        <div className="vendor-page__toolbar">{featureButton}</div>
-        <FeatureAdList page={page} onPageChange={goTo} onEnd={setEnding} emptyAction={featureButton} />
-        {ending && (
-          <ConfirmDialog
-            title={isRunning ? "End this feature ad now?" : "Cancel this feature ad?"}
-            confirmLabel={isRunning ? "End now" : "Cancel the ad"}
-            busyLabel={isRunning ? "Ending…" : "Cancelling…"}
-            onCancel={() => setEnding(null)}
-            onConfirm={async () => {
-              await end.mutateAsync(ending._id);
-              notify.success(isRunning ? "The feature ad has ended." : "The feature ad is cancelled.");
-              setEnding(null);
-            }}
-          >
-            {isRunning ? (
-              <>
-                <strong>{ending.listing.name}</strong> stops being featured at once, instead of on{" "}
-                {formatDateTime(ending.endsAt)}.
-              </>
-            ) : (
-              <>
-                <strong>{ending.listing.name}</strong> will not be featured from {formatDateTime(ending.startsAt)}.
-              </>
-            )}
-          </ConfirmDialog>
-        )}
-      </RequireToken>
+      <div className="vendor-page__toolbar">{featureButton}</div>
+      <FeatureAdList page={page} onPageChange={goTo} onEnd={setEnding} emptyAction={featureButton} />
+      {ending && (
+        <ConfirmDialog
+          title={isRunning ? "End this feature ad now?" : "Cancel this feature ad?"}
+          confirmLabel={isRunning ? "End now" : "Cancel the ad"}
+          busyLabel={isRunning ? "Ending…" : "Cancelling…"}
+          onCancel={() => setEnding(null)}
+          onConfirm={async () => {
+            await end.mutateAsync(ending._id);
+            notify.success(isRunning ? "The feature ad has ended." : "The feature ad is cancelled.");
+            setEnding(null);
+          }}
+        >
+          {isRunning ? (
+            <>
+              <strong>{ending.listing.name}</strong> stops being featured at once, instead of on{" "}
+              {formatDateTime(ending.endsAt)}.
+            </>
+          ) : (
+            <>
+              <strong>{ending.listing.name}</strong> will not be featured from {formatDateTime(ending.startsAt)}.
+            </>
+          )}
+        </ConfirmDialog>
+      )}
     </VendorPage>
   );
 }
 
 /** `/addfeatureads?listingId=`: feature one of the vendor's published listings. */
 export function AddFeatureAdRoute() {
-  usePageTitle("Feature a listing");
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   return (
@@ -82,12 +71,10 @@ export function AddFeatureAdRoute() {
       lead="Choose a published listing and how long to feature it. You can change the dates or end it early."
       back={{ to: vendorPaths.featureAds, label: "Feature ads" }}
     >
-      <RequireToken>
-        <FeatureAdForm
-          preselectedId={searchParams.get("listingId") ?? undefined}
-          onSaved={() => navigate(vendorPaths.featureAds)}
-        />
-      </RequireToken>
+      <FeatureAdForm
+        preselectedId={searchParams.get("listingId") ?? undefined}
+        onSaved={() => navigate(vendorPaths.featureAds)}
+      />
     </VendorPage>
   );
 }

@@ -3,14 +3,12 @@ import { buttonClasses } from "@mp/ui/components/button.tsx";
 import { LoadFailed } from "@mp/ui/components/load-failed.tsx";
 import { PageLoading } from "@mp/ui/components/route-fallbacks.tsx";
 import { StatusMessage } from "@mp/ui/components/status-message.tsx";
-import { RequireToken } from "../../../features/auth/components/require-token";
 import { useConnectsBalance } from "../../../features/job-applications/api/applications";
 import { ApplyForm } from "../../../features/job-applications/components/apply-form";
 import { useJob } from "../../../features/jobs/api/job";
 import { hasPage, laterPages } from "../../../lib/pages";
 import { jobUrl } from "../../../lib/paths-jobs";
 import { notify } from "../../../lib/toast";
-import { usePageTitle } from "../../use-page-title";
 import { VendorPage } from "../vendor-listings/vendor-page";
 import { useCurrentUser } from "./current-user";
 import "./job-pages.css";
@@ -18,12 +16,9 @@ import "./job-pages.css";
 /** `/jobapplyform/{id}/{jobTitle}/{categoryId}/{createdBy}` (main layout, solid header, guarded). */
 export function JobApplyRoute() {
   const { id = "", jobTitle = "" } = useParams();
-  usePageTitle(`Apply: ${jobTitle}`);
   return (
     <VendorPage title={`Apply: ${jobTitle}`} back={{ to: jobUrl(id), label: "Back to the job" }}>
-      <RequireToken>
-        <ApplyToJob id={id} />
-      </RequireToken>
+      <ApplyToJob id={id} />
     </VendorPage>
   );
 }

@@ -4,7 +4,6 @@ import { Button, buttonClasses } from "@mp/ui/components/button.tsx";
 import { LoadFailed } from "@mp/ui/components/load-failed.tsx";
 import { PageLoading } from "@mp/ui/components/route-fallbacks.tsx";
 import { StatusMessage } from "@mp/ui/components/status-message.tsx";
-import { RequireToken } from "../../../features/auth/components/require-token";
 import { useCloseJob, useJob } from "../../../features/jobs/api/job";
 import { JobDetail } from "../../../features/jobs/components/job-detail";
 import { JobForm } from "../../../features/jobs/components/job-form";
@@ -60,12 +59,9 @@ function PostJobForm() {
 
 /** `/postjob` (main layout, guarded): clients post a job; others are offered to register as a client. */
 export function PostJobRoute() {
-  usePageTitle("Post a job");
   return (
     <VendorPage title="Post a job" lead="Describe the work; freelancers apply with connects." back={findJobs}>
-      <RequireToken>
-        <PostJobForm />
-      </RequireToken>
+      <PostJobForm />
     </VendorPage>
   );
 }
@@ -73,12 +69,9 @@ export function PostJobRoute() {
 /** `/editjob/{id}` (main layout, guarded): the poster (or an admin) edits an open job. */
 export function EditJobRoute() {
   const id = useParams().id ?? "";
-  usePageTitle("Edit the job");
   return (
     <VendorPage title="Edit the job" back={{ to: jobUrl(id), label: "Back to the job" }}>
-      <RequireToken>
-        <EditJobForm id={id} />
-      </RequireToken>
+      <EditJobForm id={id} />
     </VendorPage>
   );
 }

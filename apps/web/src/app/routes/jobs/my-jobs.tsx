@@ -6,13 +6,12 @@ import { LoadFailed } from "@mp/ui/components/load-failed.tsx";
 import { PageLoading } from "@mp/ui/components/route-fallbacks.tsx";
 import { StatusMessage } from "@mp/ui/components/status-message.tsx";
 import { countOf, formatDate } from "@mp/ui/lib/format.ts";
-import { RequireToken } from "../../../features/auth/components/require-token";
 import { ReceivedApplications } from "../../../features/job-applications/components/received-applications";
 import { useMyJobs } from "../../../features/jobs/api/job";
 import { connectsLabel, formatPay } from "../../../features/jobs/format";
 import { editJobUrl, jobPaths, jobUrl } from "../../../lib/paths-jobs";
-import { usePageTitle } from "../../use-page-title";
 import { VendorPage } from "../vendor-listings/vendor-page";
+import { readPage } from "../browse-query";
 import "../../../components/ui/status-chip.css";
 import "./job-pages.css";
 import { HiddenNotice } from "../../../components/ui/hidden-notice";
@@ -21,24 +20,21 @@ import { useSaveCounts } from "../../../lib/save-counts";
 
 /** `/myjobs` (main layout, guarded): the client's jobs, and under each its applications. */
 export function MyJobsRoute() {
-  usePageTitle("My jobs");
   return (
     <VendorPage title="My jobs" lead="Your posted jobs and who applied: shortlist, reject, hire or write to them.">
-      <RequireToken>
-        <div className="vendor-page__toolbar">
-          <Link to={jobPaths.postJob} className={buttonClasses("primary", undefined)}>
-            Post a job
-          </Link>
-        </div>
-        <MyJobList />
-      </RequireToken>
+      <div className="vendor-page__toolbar">
+        <Link to={jobPaths.postJob} className={buttonClasses("primary", undefined)}>
+          Post a job
+        </Link>
+      </div>
+      <MyJobList />
     </VendorPage>
   );
 }
 
 function MyJobList() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const page = Math.min(100_000, Math.max(1, Math.trunc(Number(searchParams.get("page"))) || 1));
+  const page = readPage(searchParams);
   const jobs = useMyJobs(page);
   const saves = useSaveCounts("job", jobs.data?.result_value.map((job) => job._id) ?? []);
   if (jobs.isPending) return <PageLoading />;

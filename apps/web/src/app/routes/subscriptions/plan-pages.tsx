@@ -2,32 +2,24 @@ import { UserRoundPlus } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses } from "@mp/ui/components/button.tsx";
 import { StatusMessage } from "@mp/ui/components/status-message.tsx";
-import { PageBanner } from "../../../components/ui/page-banner";
 import { hasClientPrivilege } from "../../../features/account/account-rules";
 import { useUserDetails } from "../../../features/account/api/get-user-details";
-import { RequireToken } from "../../../features/auth/components/require-token";
 import { PlanPicker } from "../../../features/subscriptions/components/plan-picker";
 import { hasPage, laterPages } from "../../../lib/pages";
 import { useSession } from "../../../lib/session";
-import { usePageTitle } from "../../use-page-title";
+import { GuardedBannerPage } from "../guarded-banner-page";
 import "./subscription-pages.css";
 
 /** `/productsubscriptionplan`: the user plans; buy one, or upgrade from the current one. */
 export function ProductPlansRoute() {
-  const title = "Subscription plans";
-  usePageTitle(title);
   return (
-    <>
-      <PageBanner
-        title={title}
-        lead="Connects to apply for jobs, and room for more listings, images and ads. Billed monthly; cancel at any time."
-      />
-      <RequireToken>
-        <div className="container plans-page">
-          <UserPlans />
-        </div>
-      </RequireToken>
-    </>
+    <GuardedBannerPage
+      title="Subscription plans"
+      lead="Connects to apply for jobs, and room for more listings, images and ads. Billed monthly; cancel at any time."
+      className="plans-page"
+    >
+      <UserPlans />
+    </GuardedBannerPage>
   );
 }
 
@@ -38,20 +30,14 @@ function UserPlans() {
 
 /** `/hiresubscriptionplan`: the hire plans, for members with the Client privilege. */
 export function HirePlansRoute() {
-  const title = "Hire plans";
-  usePageTitle(title);
   return (
-    <>
-      <PageBanner
-        title={title}
-        lead="A number of freelancers you can hire each month (your Remaining Freelancer). Billed monthly; cancel at any time."
-      />
-      <RequireToken>
-        <div className="container plans-page">
-          <HirePlans />
-        </div>
-      </RequireToken>
-    </>
+    <GuardedBannerPage
+      title="Hire plans"
+      lead="A number of freelancers you can hire each month (your Remaining Freelancer). Billed monthly; cancel at any time."
+      className="plans-page"
+    >
+      <HirePlans />
+    </GuardedBannerPage>
   );
 }
 

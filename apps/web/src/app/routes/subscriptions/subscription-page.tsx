@@ -1,25 +1,20 @@
 import type { Subscription } from "@mp/contracts/billing";
 import { useState } from "react";
 import { hasClientPrivilege } from "../../../features/account/account-rules";
-import { RequireToken } from "../../../features/auth/components/require-token";
 import { useUserDetails } from "../../../features/account/api/get-user-details";
 import { CancelDialog } from "../../../features/subscriptions/components/cancel-dialog";
 import { CreditHistory } from "../../../features/subscriptions/components/credit-history";
 import { PaymentHistory } from "../../../features/subscriptions/components/payment-history";
 import { SubscriptionOverview } from "../../../features/subscriptions/components/subscription-overview";
 import { useSession } from "../../../lib/session";
-import { usePageTitle } from "../../use-page-title";
 import { VendorPage } from "../vendor-listings/vendor-page";
 import "./subscription-pages.css";
 
 /** `/subscription`: the account's plans, Cancel at period end, the connects history and the payments. */
 export function SubscriptionRoute() {
-  usePageTitle("Subscription");
   return (
     <VendorPage title="Subscription" lead="Your plans, what you have received and spent, and your receipts.">
-      <RequireToken>
-        <SubscriptionSections />
-      </RequireToken>
+      <SubscriptionSections />
     </VendorPage>
   );
 }

@@ -1,15 +1,11 @@
-import { RequireToken } from "../../../features/auth/components/require-token";
 import { BusinessFunnel } from "../../../features/funnel/components/business-funnel";
 import { FeatureAdFunnel } from "../../../features/funnel/components/feature-ad-funnel";
 import { ListingFunnel } from "../../../features/funnel/components/listing-funnel";
-import { VendorNav } from "../../../features/listing-editor/components/vendor-nav";
 import { vendorPaths } from "../../../lib/paths-vendor";
-import { usePageTitle } from "../../use-page-title";
 import { useListingId, VendorPage, viewBusiness } from "../vendor-listings/vendor-page";
 
 /** `/listingfunnel/:id` (vendor layout, guarded): one listing's impressions → views → contacts → messages → saves. */
 export function ListingFunnelRoute() {
-  usePageTitle("Listing funnel");
   const id = useListingId();
   return (
     <VendorPage
@@ -17,32 +13,26 @@ export function ListingFunnelRoute() {
       lead="How often the listing showed in lists, was opened, contacted, messaged and saved; each visitor counts once per half hour."
       back={viewBusiness}
     >
-      <RequireToken>
-        <ListingFunnel listingId={id} />
-      </RequireToken>
+      <ListingFunnel listingId={id} />
     </VendorPage>
   );
 }
 
 /** `/businessfunnel` (vendor layout, guarded): the same over all the vendor's listings, and each listing's line. */
 export function BusinessFunnelRoute() {
-  usePageTitle("Business funnel");
   return (
     <VendorPage
       title="Business funnel"
       lead="All your listings together: shown in lists, opened, contacted, messaged and saved, day by day."
+      hasVendorNav
     >
-      <VendorNav />
-      <RequireToken>
-        <BusinessFunnel />
-      </RequireToken>
+      <BusinessFunnel />
     </VendorPage>
   );
 }
 
 /** `/featureadfunnel/:id` (vendor layout, guarded): a feature ad's impressions → clicks → what its visits led to. */
 export function FeatureAdFunnelRoute() {
-  usePageTitle("Feature ad funnel");
   const id = useListingId();
   return (
     <VendorPage
@@ -50,9 +40,7 @@ export function FeatureAdFunnelRoute() {
       lead="How often the featured card showed and was opened, and the contacts, messages and saves of the visits it opened."
       back={{ to: vendorPaths.featureAds, label: "Feature ads" }}
     >
-      <RequireToken>
-        <FeatureAdFunnel adId={id} />
-      </RequireToken>
+      <FeatureAdFunnel adId={id} />
     </VendorPage>
   );
 }

@@ -1,8 +1,7 @@
 import { useEffect, useRef } from "react";
-import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { buttonClasses } from "@mp/ui/components/button.tsx";
 import { useAuthDialog } from "../../../features/auth/auth-dialog-context";
-import { RequireToken } from "../../../features/auth/components/require-token";
 import { ListingDetail } from "../../../features/listings/components/listing-detail";
 import { useListingPreview } from "../../../features/listing-editor/api/get-listing-preview";
 import { FieldsEditor } from "../../../features/listing-editor/components/fields-editor";
@@ -14,13 +13,13 @@ import { ListingOffer } from "../../../features/listing-editor/components/listin
 import { StatusBanner } from "../../../features/listing-editor/components/listing-status";
 import { PreviewExtras } from "../../../features/listing-editor/components/preview-extras";
 import { VendorListings } from "../../../features/listing-editor/components/vendor-listings";
-import { VendorNav } from "../../../features/listing-editor/components/vendor-nav";
 import type { VendorListing } from "@mp/contracts/vendor-listing";
 import { useSession } from "../../../lib/session";
 import { productPreviewUrl, vendorPaths } from "../../../lib/paths-vendor";
 import { config } from "../../config";
 import { postAdAnchor } from "../../navigation";
 import { usePageTitle } from "../../use-page-title";
+import { usePageParam } from "../browse-query";
 import { listingLocationAddons } from "./listing-location-addons";
 import { useListingId, VendorPage, viewBusiness, WithVendorListing } from "./vendor-page";
 import { LoadFailed } from "@mp/ui/components/load-failed.tsx";
@@ -76,19 +75,16 @@ export function UserProductsRoute() {
 
 /** `/addproducts`: a new listing, saved as a draft. */
 export function AddProductRoute() {
-  usePageTitle("Add a listing");
   return (
     <VendorPage
       title="Add a listing"
       lead="A business or a product. It stays a draft, seen only by you, until you publish it."
       back={viewBusiness}
     >
-      <RequireToken>
-        <div className="vendor-page__columns">
-          <ConnectedListingForm />
-          <ListingTips />
-        </div>
-      </RequireToken>
+      <div className="vendor-page__columns">
+        <ConnectedListingForm />
+        <ListingTips />
+      </div>
     </VendorPage>
   );
 }
@@ -96,22 +92,19 @@ export function AddProductRoute() {
 /** `/editproductvendor/{id}`. */
 export function EditProductRoute() {
   const id = useListingId();
-  usePageTitle("Edit listing");
   return (
     <VendorPage title="Edit listing" back={{ to: productPreviewUrl(id), label: "Back to the preview" }}>
-      <RequireToken>
-        <WithVendorListing id={id}>
-          {(listing) => (
-            <>
-              <HiddenNotice hidden={listing.hidden} />
-              <div className="vendor-page__columns">
-                <ConnectedListingForm key={listing._id} listing={listing} />
-                <ListingShortcuts listing={listing} />
-              </div>
-            </>
-          )}
-        </WithVendorListing>
-      </RequireToken>
+      <WithVendorListing id={id}>
+        {(listing) => (
+          <>
+            <HiddenNotice hidden={listing.hidden} />
+            <div className="vendor-page__columns">
+              <ConnectedListingForm key={listing._id} listing={listing} />
+              <ListingShortcuts listing={listing} />
+            </div>
+          </>
+        )}
+      </WithVendorListing>
     </VendorPage>
   );
 }
@@ -119,12 +112,9 @@ export function EditProductRoute() {
 /** `/productpreview/{id}`: the listing as its public page shows it, with its status and actions. */
 export function ProductPreviewRoute() {
   const id = useListingId();
-  usePageTitle("Preview");
   return (
     <VendorPage title="Preview" back={viewBusiness}>
-      <RequireToken>
-        <WithVendorListing id={id}>{(listing) => <ListingPreview listing={listing} />}</WithVendorListing>
-      </RequireToken>
+      <WithVendorListing id={id}>{(listing) => <ListingPreview listing={listing} />}</WithVendorListing>
     </VendorPage>
   );
 }
@@ -165,23 +155,20 @@ function ListingPreview({ listing }: { listing: VendorListing }) {
 /** `/addgalleryimg/{id}`: the gallery manager. */
 export function AddGalleryRoute() {
   const id = useListingId();
-  usePageTitle("Gallery");
   return (
     <VendorPage
       title="Gallery"
       lead="Add several photos at once, caption them and put them in order. The first one leads the gallery."
       back={{ to: productPreviewUrl(id), label: "Back to the preview" }}
     >
-      <RequireToken>
-        <WithVendorListing id={id}>
-          {(listing) => (
-            <>
-              <ListingName listing={listing} />
-              <GalleryManager listingId={listing._id} />
-            </>
-          )}
-        </WithVendorListing>
-      </RequireToken>
+      <WithVendorListing id={id}>
+        {(listing) => (
+          <>
+            <ListingName listing={listing} />
+            <GalleryManager listingId={listing._id} />
+          </>
+        )}
+      </WithVendorListing>
     </VendorPage>
   );
 }
@@ -189,23 +176,20 @@ export function AddGalleryRoute() {
 /** `/addfields/{id}`: the custom fields editor. */
 export function AddFieldsRoute() {
   const id = useListingId();
-  usePageTitle("Custom fields");
   return (
     <VendorPage
       title="Custom fields"
       lead="Details your page shows as a list: a label and a value of text, a number, yes or no, or a link."
       back={{ to: productPreviewUrl(id), label: "Back to the preview" }}
     >
-      <RequireToken>
-        <WithVendorListing id={id}>
-          {(listing) => (
-            <div className="vendor-page__narrow">
-              <ListingName listing={listing} />
-              <FieldsEditor listingId={listing._id} />
-            </div>
-          )}
-        </WithVendorListing>
-      </RequireToken>
+      <WithVendorListing id={id}>
+        {(listing) => (
+          <div className="vendor-page__narrow">
+            <ListingName listing={listing} />
+            <FieldsEditor listingId={listing._id} />
+          </div>
+        )}
+      </WithVendorListing>
     </VendorPage>
   );
 }
@@ -220,24 +204,19 @@ function ListingName({ listing }: { listing: VendorListing }) {
 
 /** `/vendorproducts` (View Business, main layout): the vendor's listings, a page at a time. */
 export function VendorProductsRoute() {
-  usePageTitle("View Business");
-  const [searchParams, setSearchParams] = useSearchParams();
-  const page = Math.min(100_000, Math.max(1, Math.trunc(Number(searchParams.get("page"))) || 1));
-  const goTo = (next: number) => {
-    setSearchParams(next > 1 ? { page: String(next) } : {});
-    window.scrollTo({ top: 0 });
-  };
+  const { page, goTo } = usePageParam();
   return (
-    <VendorPage title="View Business" lead="Your listings, their status and how many people saw and contacted them.">
-      <VendorNav />
-      <RequireToken>
-        <div className="vendor-page__toolbar">
-          <Link to={vendorPaths.addProduct} className={buttonClasses("primary", undefined)}>
-            Add a listing
-          </Link>
-        </div>
-        <VendorListings page={page} onPageChange={goTo} />
-      </RequireToken>
+    <VendorPage
+      title="View Business"
+      lead="Your listings, their status and how many people saw and contacted them."
+      hasVendorNav
+    >
+      <div className="vendor-page__toolbar">
+        <Link to={vendorPaths.addProduct} className={buttonClasses("primary", undefined)}>
+          Add a listing
+        </Link>
+      </div>
+      <VendorListings page={page} onPageChange={goTo} />
     </VendorPage>
   );
 }

@@ -2,20 +2,30 @@ import type { VendorListing } from "@mp/contracts/vendor-listing";
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
+import { RequireToken } from "../../../features/auth/components/require-token";
 import { useVendorListing } from "../../../features/listing-editor/api/vendor-listing";
+import { VendorNav } from "../../../features/listing-editor/components/vendor-nav";
 import { vendorPaths } from "../../../lib/paths-vendor";
+import { usePageTitle } from "../../use-page-title";
 import "./vendor-page.css";
 import { LoadFailed } from "@mp/ui/components/load-failed.tsx";
 
 type VendorPageProps = {
-  title: ReactNode;
+  /** The heading and the tab's title. */
+  title: string;
   lead?: ReactNode;
   back?: { to: string; label: string };
+  /** The vendor's tabs (View Business, Business profile, ads…) above the content. */
+  hasVendorNav?: boolean;
   children: ReactNode;
 };
 
-/** A vendor page: a way back, its heading (outside any guard, so it always has one) and its content. */
-export function VendorPage({ title, lead, back, children }: VendorPageProps) {
+/**
+ * A signed-in page of one's own business or jobs: a way back, its heading (outside the guard, so it
+ * always has one), then `children` once a token is stored.
+ */
+export function VendorPage({ title, lead, back, hasVendorNav = false, children }: VendorPageProps) {
+  usePageTitle(title);
   return (
     <div className="container vendor-page">
       {back && (
@@ -27,7 +37,8 @@ export function VendorPage({ title, lead, back, children }: VendorPageProps) {
         <h1 className="vendor-page__title">{title}</h1>
         {lead && <p className="vendor-page__lead">{lead}</p>}
       </header>
-      {children}
+      {hasVendorNav && <VendorNav />}
+      <RequireToken>{children}</RequireToken>
     </div>
   );
 }

@@ -6,7 +6,6 @@ import { StatusMessage } from "@mp/ui/components/status-message.tsx";
 import { ApiError } from "@mp/ui/lib/api-client.ts";
 import type { VendorProfile } from "@mp/contracts/vendor-profile";
 import { PagedResults } from "../../../components/ui/paged-results";
-import { RequireToken } from "../../../features/auth/components/require-token";
 import { ListingGrid } from "../../../features/listings/components/listing-card";
 import { ListingActions } from "../../../features/listings/components/listing-actions";
 import { RatingStars } from "../../../components/ui/rating-stars";
@@ -21,11 +20,10 @@ import { paths } from "../../../lib/paths";
 import { vendorPageUrl, vendorPaths } from "../../../lib/paths-vendor";
 import { useSession } from "../../../lib/session";
 import { usePageMeta } from "../../use-page-meta";
-import { usePageTitle } from "../../use-page-title";
+import { readPage } from "../browse-query";
 import { VendorPage } from "../vendor-listings/vendor-page";
 import "../browse-page.css";
 import "./vendor-profile-pages.css";
-import { VendorNav } from "../../../features/listing-editor/components/vendor-nav";
 import { LoadFailed } from "@mp/ui/components/load-failed.tsx";
 
 /** Loads the signed-in user's profile and renders `children` with it (null: none yet), or its loading or error state. */
@@ -46,50 +44,49 @@ function WithOwnProfile({ children }: { children: (profile: VendorProfile | null
 
 /** `/profile`: the vendor's own profile as others see it, with the way to edit it. */
 export function ProfileRoute() {
-  usePageTitle("Business profile");
   return (
-    <VendorPage title="Business profile" lead="How your business appears to visitors on your public vendor page.">
-      <VendorNav />
-      <RequireToken>
-        <WithOwnProfile>
-          {(profile) =>
-            profile ? (
-              <div className="vendor-profile-page">
-                <div className="vendor-page__toolbar">
-                  <Link to={vendorPaths.editProfile} className={buttonClasses("primary", undefined)}>
-                    Edit profile
-                  </Link>
-                  <Link to={vendorPageUrl(profile._id)} className={buttonClasses("secondary", undefined)}>
-                    View public page
-                  </Link>
-                </div>
-                <VendorProfileCard vendor={profile} headingLevel={2} />
+    <VendorPage
+      title="Business profile"
+      lead="How your business appears to visitors on your public vendor page."
+      hasVendorNav
+    >
+      <WithOwnProfile>
+        {(profile) =>
+          profile ? (
+            <div className="vendor-profile-page">
+              <div className="vendor-page__toolbar">
+                <Link to={vendorPaths.editProfile} className={buttonClasses("primary", undefined)}>
+                  Edit profile
+                </Link>
+                <Link to={vendorPageUrl(profile._id)} className={buttonClasses("secondary", undefined)}>
+                  View public page
+                </Link>
               </div>
-            ) : (
-              <StatusMessage
-                tone="neutral"
-                icon={<Store aria-hidden="true" />}
-                title="You have no business profile yet"
-                action={
-                  <Link to={vendorPaths.editProfile} className={buttonClasses("primary", undefined)}>
-                    Create your profile
-                  </Link>
-                }
-              >
-                Add your business name, logo, a few words about you and how to reach you. Your public page then shows
-                them with your published listings.
-              </StatusMessage>
-            )
-          }
-        </WithOwnProfile>
-      </RequireToken>
+              <VendorProfileCard vendor={profile} headingLevel={2} />
+            </div>
+          ) : (
+            <StatusMessage
+              tone="neutral"
+              icon={<Store aria-hidden="true" />}
+              title="You have no business profile yet"
+              action={
+                <Link to={vendorPaths.editProfile} className={buttonClasses("primary", undefined)}>
+                  Create your profile
+                </Link>
+              }
+            >
+              Add your business name, logo, a few words about you and how to reach you. Your public page then shows them
+              with your published listings.
+            </StatusMessage>
+          )
+        }
+      </WithOwnProfile>
     </VendorPage>
   );
 }
 
 /** `/editprofile`: the profile form; saving goes back to /profile. */
 export function EditProfileRoute() {
-  usePageTitle("Edit profile");
   const navigate = useNavigate();
   const { user } = useSession();
   return (
@@ -98,24 +95,18 @@ export function EditProfileRoute() {
       lead="Everything here is public: it heads your vendor page."
       back={{ to: vendorPaths.profile, label: "Back to your profile" }}
     >
-      <RequireToken>
-        <WithOwnProfile>
-          {(profile) => (
-            <ProfileForm
-              profile={profile}
-              suggestedName={user?.displayName ?? ""}
-              upload={uploadImage}
-              onSaved={() => navigate(vendorPaths.profile)}
-            />
-          )}
-        </WithOwnProfile>
-      </RequireToken>
+      <WithOwnProfile>
+        {(profile) => (
+          <ProfileForm
+            profile={profile}
+            suggestedName={user?.displayName ?? ""}
+            upload={uploadImage}
+            onSaved={() => navigate(vendorPaths.profile)}
+          />
+        )}
+      </WithOwnProfile>
     </VendorPage>
   );
-}
-
-function readPage(query: URLSearchParams): number {
-  return Math.min(100_000, Math.max(1, Math.trunc(Number(query.get("page"))) || 1));
 }
 
 /** `/vendor/{id}`: a vendor's public page, their profile and published listings, a page at a time. */
