@@ -3,18 +3,9 @@ import { GridAlgorithm, MarkerClusterer, noop, type Algorithm } from "@googlemap
 import type { ClusterBounds, ListingClusters } from "@mp/contracts/listing-clusters";
 import type { ClusterMapHandle, ClusterMountOptions } from "./cluster-handle";
 import { clustersOnClient, drawingOf, isSpot } from "./cluster-view";
-import {
-  clusterRenderer,
-  clusterSvg,
-  loadGoogleMaps,
-  mapsApi,
-  type MapsLibrary,
-  type MapsMap,
-  type MapsMarker,
-  type MarkerLibrary,
-} from "./google-map";
+import { startGoogleMap, type MapsMap, type MapsMarker } from "./google-api";
+import { boundsAround, bubbleOptions, clusterRenderer, fitAround, pinOf } from "./google-map";
 import { CLUSTER_GRID_PX, MAX_ZOOM, SPOT_ZOOM } from "./map-handle";
-import { popupContent } from "./popup-content";
 
 /**
  * How the client library groups the server's single listings: by its grid only at the deepest
@@ -42,22 +33,14 @@ export async function mountGoogleClusterMap(
   options: ClusterMountOptions & { apiKey: string },
 ): Promise<ClusterMapHandle> {
   const { onTileEvent, onNavigate, onViewChange, hrefOf } = options;
-  const win = window as Window & { gm_authFailure?: () => void };
-  win.gm_authFailure = () => onTileEvent("providererror");
-  await loadGoogleMaps(options.apiKey);
-  const maps = mapsApi();
-  if (!maps) throw new Error("Google Maps did not start.");
-  const { Map, InfoWindow } = (await maps.importLibrary("maps")) as MapsLibrary;
-  const { Marker } = (await maps.importLibrary("marker")) as MarkerLibrary;
-  const map = new Map(container, {
+  const start = await startGoogleMap(container, {
+    apiKey: options.apiKey,
+    onTileEvent,
     center: { lat: 20, lng: 0 },
     zoom: 2,
-    maxZoom: MAX_ZOOM,
-    clickableIcons: false,
-    mapTypeControl: false,
-    streetViewControl: false,
-    gestureHandling: "cooperative",
-  }) as ViewMap;
+  });
+  const { maps, InfoWindow, Marker, release } = start;
+  const map = start.map as ViewMap;
   const tiles = map.addListener("tilesloaded", () => onTileEvent("tileload"));
   const idle = map.addListener("idle", () => {
     const box = map.getBounds();
@@ -69,17 +52,15 @@ export async function mountGoogleClusterMap(
   const popup = new InfoWindow();
   let bubbles: MapsMarker[] = [];
   const pins = new MarkerClusterer({ map, markers: [], algorithm: pinClustering(), renderer: clusterRenderer(maps) });
-  const boundsOf = (b: ClusterBounds) => {
-    const bounds = new maps.LatLngBounds();
-    bounds.extend({ lat: b.south, lng: b.west });
-    bounds.extend({ lat: b.north, lng: b.east });
-    return bounds;
-  };
+  const cornersOf = (b: ClusterBounds) => [
+    { lat: b.south, lng: b.west },
+    { lat: b.north, lng: b.east },
+  ];
   const zoomInto = (b: ClusterBounds) => {
     if (isSpot(b)) {
       map.setCenter({ lat: b.south, lng: b.west });
       map.setZoom(Math.min(MAX_ZOOM, (map.getZoom() ?? 2) + 3));
-    } else map.fitBounds(boundsOf(b), 32);
+    } else map.fitBounds(boundsAround(maps, cornersOf(b)), 32);
   };
 
   return {
@@ -87,39 +68,21 @@ export async function mountGoogleClusterMap(
       const drawing = drawingOf(answer, hrefOf);
       for (const bubble of bubbles) bubble.setMap(null);
       bubbles = drawing.bubbles.map((bubble) => {
-        const marker = new Marker({
-          position: { lat: bubble.lat, lng: bubble.lng },
-          icon: { url: clusterSvg(), scaledSize: new maps.Size(44, 44) },
-          label: { text: String(bubble.count), color: "#ffffff", fontSize: "13px", fontWeight: "600" },
-          title: bubble.label,
-          zIndex: Number(maps.Marker.MAX_ZINDEX) + bubble.count,
-        });
+        const marker = new Marker(
+          bubbleOptions(maps, { lat: bubble.lat, lng: bubble.lng }, bubble.count, bubble.label),
+        );
         marker.addListener("click", () => zoomInto(bubble.bounds));
         marker.setMap(map);
         return marker;
       });
       pins.clearMarkers();
-      pins.addMarkers(
-        drawing.pins.map((point) => {
-          const marker = new Marker({ position: { lat: point.latitude, lng: point.longitude }, title: point.name });
-          marker.addListener("click", () => {
-            popup.setContent(popupContent(point, onNavigate));
-            popup.open({ anchor: marker, map });
-          });
-          return marker;
-        }),
-      );
+      pins.addMarkers(drawing.pins.map((point) => pinOf(point, { Marker, map, popup, onNavigate })));
     },
     fitTo(b: ClusterBounds) {
       if (isSpot(b)) {
         map.setCenter({ lat: b.south, lng: b.west });
         map.setZoom(SPOT_ZOOM);
-      } else {
-        map.fitBounds(boundsOf(b), 48);
-        maps.event.addListenerOnce(map, "idle", () => {
-          if ((map.getZoom() ?? 0) > SPOT_ZOOM) map.setZoom(SPOT_ZOOM);
-        });
-      }
+      } else fitAround(maps, map, cornersOf(b));
     },
     destroy: () => {
       tiles.remove();
@@ -127,8 +90,7 @@ export async function mountGoogleClusterMap(
       popup.close();
       pins.clearMarkers();
       for (const bubble of bubbles) bubble.setMap(null);
-      maps.event.clearInstanceListeners(map);
-      if (win.gm_authFailure) delete win.gm_authFailure;
+      release();
     },
   };
 }

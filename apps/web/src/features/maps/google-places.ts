@@ -1,7 +1,7 @@
 // Loaded on demand by AddressAutocomplete when the server has a Google Maps key. Uses the Places
 // API (New) data classes: the legacy `places.Autocomplete` widget is closed to new Google projects,
 // and the new `PlaceAutocompleteElement` brings its own input, which our labelled field would lose.
-import { loadGoogleMaps } from "./google-map";
+import { loadGoogleMaps, mapsApi } from "./google-api";
 
 /** A place picked from the suggestions: what the listing form fills in. */
 export type PickedPlace = { address: string; city: string; latitude: number; longitude: number };
@@ -26,10 +26,6 @@ type PlacesLibrary = {
     }): Promise<{ suggestions: { placePrediction: PlacePrediction | null }[] }>;
   };
 };
-
-function mapsApi(): { importLibrary(name: string): Promise<unknown> } | undefined {
-  return (window as unknown as { google?: { maps?: { importLibrary(name: string): Promise<unknown> } } }).google?.maps;
-}
 
 async function placesLibrary(apiKey: string): Promise<PlacesLibrary> {
   await loadGoogleMaps(apiKey);

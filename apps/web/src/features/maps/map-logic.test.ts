@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { clustersUrl } from "./api/get-clusters";
 import { drawingOf, extentOf, isSpot, viewportOf, WORLD_VIEWPORT } from "./cluster-view";
-import { googleMapsScriptUrl, loadGoogleMaps } from "./google-map";
+import { googleMapsScriptUrl, loadGoogleMaps } from "./google-api";
 import { mappablePoints } from "./map-points";
 import { chooseMapProvider } from "./map-provider";
 import { popupContent } from "./popup-content";

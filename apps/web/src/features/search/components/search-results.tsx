@@ -1,19 +1,14 @@
-import type { FreelancerHit, JobHit, ListingHit } from "@mp/contracts/search";
-import { Briefcase, ImageOff, MapPin, SearchX, Store, UserRound } from "lucide-react";
+import type { ListingHit } from "@mp/contracts/search";
+import { Briefcase, SearchX, Store, UserRound } from "lucide-react";
 import { useId, type ReactNode } from "react";
 import { Link } from "react-router";
 import { StatusMessage } from "@mp/ui/components/status-message.tsx";
 import { FiltersPanel } from "../../../components/ui/filters-panel";
-import { RatingBadge } from "../../../components/ui/rating-badge";
-import { FavouriteSlot, type FavouriteTarget } from "../../../lib/favourite-slot";
 import { useImpressions } from "../../../lib/impressions";
 import { paths } from "../../../lib/paths";
-import { productDetailUrl } from "../../../lib/paths-browse";
-import { jobUrl } from "../../../lib/paths-jobs";
-import { freelancerPageUrl } from "../../../lib/paths-profiles";
 import type { SearchKind } from "@mp/contracts/search";
 import { useSearch, type SearchParams } from "../api/search";
-import { HighlightedText } from "./highlighted-text";
+import { renderFreelancer, renderJob, renderListing } from "./search-hits";
 import "./search-results.css";
 import { LoadFailed } from "@mp/ui/components/load-failed.tsx";
 import { formatNumber } from "@mp/ui/lib/format.ts";
@@ -180,87 +175,5 @@ function HitSection<T extends { _id: string }>({ title, icon, hits, render }: Hi
         ))}
       </ul>
     </section>
-  );
-}
-
-type HitTitleProps = { to: string; highlighted: string; saves: Omit<FavouriteTarget, "look"> };
-
-/** A hit's name with its matching words marked, as the link to its page, and the heart that saves it (as on its card). */
-function HitTitle({ to, highlighted, saves }: HitTitleProps) {
-  return (
-    <div className="search-hit__head">
-      <h3 className="search-hit__title">
-        <Link to={to}>
-          <HighlightedText text={highlighted} />
-        </Link>
-      </h3>
-      <FavouriteSlot {...saves} look="inline" />
-    </div>
-  );
-}
-
-/** A listing hit: its cover beside the name, rating, place and the matching words. */
-function renderListing(hit: ListingHit) {
-  return (
-    <div className="search-hit--listing">
-      {hit.coverImage ? (
-        <img className="search-hit__cover" src={hit.coverImage} alt="" width={160} height={100} loading="lazy" />
-      ) : (
-        <div className="search-hit__cover search-hit__cover--empty">
-          <ImageOff aria-hidden="true" />
-        </div>
-      )}
-      <div className="search-hit__body">
-        <HitTitle
-          to={productDetailUrl(hit._id)}
-          highlighted={hit.highlight.name}
-          saves={{ type: "listing", id: hit._id, name: hit.name }}
-        />
-        <p className="search-hit__meta">
-          <MapPin aria-hidden="true" />
-          {hit.city} · {hit.kind === "product" ? "Product" : "Business"}
-        </p>
-        <RatingBadge average={hit.ratingAverage} count={hit.ratingCount} />
-        <p className="search-hit__text">
-          <HighlightedText text={hit.highlight.description} />
-        </p>
-      </div>
-    </div>
-  );
-}
-
-function renderJob(hit: JobHit) {
-  return (
-    <>
-      <HitTitle
-        to={jobUrl(hit._id)}
-        highlighted={hit.highlight.title}
-        saves={{ type: "job", id: hit._id, name: hit.title }}
-      />
-      <p className="search-hit__meta">
-        {hit.companyName} · {hit.location}
-      </p>
-      <p className="search-hit__text">
-        <HighlightedText text={hit.highlight.description} />
-      </p>
-    </>
-  );
-}
-
-function renderFreelancer(hit: FreelancerHit) {
-  return (
-    <>
-      <HitTitle
-        to={freelancerPageUrl(hit._id)}
-        highlighted={hit.highlight.fullName}
-        saves={{ type: "freelancer", id: hit._id, name: hit.fullName }}
-      />
-      <p className="search-hit__meta">
-        <HighlightedText text={hit.highlight.headline} /> · {hit.location}
-      </p>
-      <p className="search-hit__text">
-        <HighlightedText text={hit.highlight.bio} />
-      </p>
-    </>
   );
 }
