@@ -15,9 +15,8 @@ export const dashboardQuerySchema = z.object({ range: z.enum(dashboardRanges).de
 
 const count = z.number().int().nonnegative();
 
-/** One bucket (a day for 30d, a week for 90d, a month for 12m), starting at `bucket` (UTC date). */
-export const dashboardPointSchema = z.object({
-  bucket: z.iso.date(),
+/** What the dashboard counts, in each bucket and over the whole range. */
+const counts = {
   signups: count,
   listings: count,
   jobs: count,
@@ -26,7 +25,10 @@ export const dashboardPointSchema = z.object({
   clicks: count,
   /** Null when the listing views are not counted per day. */
   listingViews: count.nullable(),
-});
+};
+
+/** One bucket (a day for 30d, a week for 90d, a month for 12m), starting at `bucket` (UTC date). */
+export const dashboardPointSchema = z.object({ bucket: z.iso.date(), ...counts });
 export type DashboardPoint = z.infer<typeof dashboardPointSchema>;
 
 export const revenuePointSchema = z.object({
@@ -44,13 +46,7 @@ export const dashboardSchema = z.object({
   series: z.array(dashboardPointSchema),
   revenue: z.array(revenuePointSchema),
   totals: z.object({
-    signups: count,
-    listings: count,
-    jobs: count,
-    applications: count,
-    impressions: count,
-    clicks: count,
-    listingViews: count.nullable(),
+    ...counts,
     revenue: z.array(z.object({ currency: z.string(), netCents: z.number().int() })),
   }),
   generatedAt: z.iso.datetime({ offset: true }),

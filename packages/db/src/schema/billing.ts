@@ -12,14 +12,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
-import {
-  creditKinds,
-  creditReasons,
-  creditReferenceTypes,
-  type CreditKind,
-  type CreditReason,
-  type CreditReferenceType,
-} from "@mp/contracts/credits";
+import { creditKinds, creditReasons, creditReferenceTypes } from "@mp/contracts/credits";
 import {
   checkoutKinds,
   checkoutStatuses,
@@ -85,10 +78,9 @@ export type PlanTerms = {
   featureAdsLimit: number | null;
 };
 
-/** A user's subscription to one plan of a family; at most one live (active or past due) per family. */
-export const subscriptions = pgTable(
-  "subscriptions",
-  {
+/** Whose, and which plan of which family: the columns a subscription and a checkout begin with. */
+function planHolderColumns() {
+  return {
     id: uuid("id").primaryKey().defaultRandom(),
     userId: uuid("user_id")
       .notNull()
@@ -97,6 +89,21 @@ export const subscriptions = pgTable(
     planId: uuid("plan_id")
       .notNull()
       .references(() => plans.id),
+  };
+}
+
+/** A unique index over the rows where `column` is set. */
+function uniqueWhenSet(name: string, column: AnyPgColumn) {
+  return uniqueIndex(name)
+    .on(column)
+    .where(sql`${column} is not null`);
+}
+
+/** A user's subscription to one plan of a family; at most one live (active or past due) per family. */
+export const subscriptions = pgTable(
+  "subscriptions",
+  {
+    ...planHolderColumns(),
     status: text("status", { enum: subscriptionStatuses }).notNull(),
     provider: text("provider", { enum: paymentProviders }).notNull(),
     /** Stripe's subscription id (sub_…); null in test mode. */
@@ -119,9 +126,7 @@ export const subscriptions = pgTable(
     uniqueIndex("subscriptions_live_family_idx")
       .on(t.userId, t.family)
       .where(sql`${t.status} in ('active', 'past_due')`),
-    uniqueIndex("subscriptions_provider_id_idx")
-      .on(t.providerSubscriptionId)
-      .where(sql`${t.providerSubscriptionId} is not null`),
+    uniqueWhenSet("subscriptions_provider_id_idx", t.providerSubscriptionId),
     index("subscriptions_user_idx").on(t.userId, t.createdAt.desc()),
     // The scheduled work: live subscriptions whose period ends soonest.
     index("subscriptions_live_period_end_idx")
@@ -139,14 +144,7 @@ export const subscriptions = pgTable(
 export const checkouts = pgTable(
   "checkouts",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    family: text("family", { enum: planFamilies }).notNull(),
-    planId: uuid("plan_id")
-      .notNull()
-      .references(() => plans.id),
+    ...planHolderColumns(),
     kind: text("kind", { enum: checkoutKinds }).notNull(),
     /** The subscription an upgrade changes. */
     subscriptionId: uuid("subscription_id").references(() => subscriptions.id),
@@ -164,9 +162,7 @@ export const checkouts = pgTable(
     uniqueIndex("checkouts_open_family_idx")
       .on(t.userId, t.family)
       .where(sql`${t.status} = 'open'`),
-    uniqueIndex("checkouts_provider_session_idx")
-      .on(t.providerSessionId)
-      .where(sql`${t.providerSessionId} is not null`),
+    uniqueWhenSet("checkouts_provider_session_idx", t.providerSessionId),
     index("checkouts_user_idx").on(t.userId, t.createdAt.desc()),
     check("checkouts_status_check", sql`${t.status} in ('open', 'completed', 'declined', 'expired')`),
     check("checkouts_amount_check", sql`${t.amountCents} >= 0`),
@@ -210,9 +206,7 @@ export const payments = pgTable(
       .where(sql`${t.providerPaymentId} is not null`),
     index("payments_user_created_idx").on(t.userId, t.createdAt.desc(), t.id),
     index("payments_created_idx").on(t.createdAt.desc(), t.id),
-    uniqueIndex("payments_refund_of_idx")
-      .on(t.refundOf)
-      .where(sql`${t.refundOf} is not null`),
+    uniqueWhenSet("payments_refund_of_idx", t.refundOf),
     check("payments_status_check", sql`${t.status} in ('paid', 'failed', 'refunded')`),
   ],
 );
@@ -239,7 +233,7 @@ export {
   type CreditKind,
   type CreditReason,
   type CreditReferenceType,
-};
+} from "@mp/contracts/credits";
 
 /**
  * The connects and remaining-freelancer ledger: append-only (a trigger refuses UPDATE and DELETE).

@@ -1,24 +1,7 @@
 import { sql } from "drizzle-orm";
 import { bigserial, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import {
-  reportReasons,
-  reportStatuses,
-  reportTargetTypes,
-  type ReportReason,
-  type ReportStatus,
-  type ReportTargetType,
-} from "@mp/contracts/report";
+import { reportReasons, reportStatuses, reportTargetTypes } from "@mp/contracts/report";
 import { users } from "./users.ts";
-
-/** The contract's lists, which the site and the API read too. */
-export {
-  reportReasons,
-  reportStatuses,
-  reportTargetTypes,
-  type ReportReason,
-  type ReportStatus,
-  type ReportTargetType,
-};
 
 /** A signed-in person's report of a piece of content; the moderation queue works on these. */
 export const reports = pgTable(
