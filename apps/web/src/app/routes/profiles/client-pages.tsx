@@ -13,12 +13,12 @@ import { profilePaths } from "../../../lib/paths-profiles";
 import { useSession } from "../../../lib/session";
 import { uploadImage } from "../../../lib/upload-image";
 import {
-  AlreadyRegistered,
   NotRegistered,
   ProfileFrame,
   useProfileUserId,
-  useRefreshAccount,
+  useShowRegisteredProfile,
   useShowSavedProfile,
+  UnlessRegistered,
   WithProfile,
 } from "./profile-frame";
 import { HiddenNotice } from "../../../components/ui/hidden-notice";
@@ -63,113 +63,74 @@ function WithClient({
 
 /** `/registerclient`: adds the Client (member) privilege to the signed-in account. */
 export function RegisterClientRoute() {
+  const { user } = useSession();
+  const showRegistered = useShowRegisteredProfile(profilePaths.clientProfile, "You are registered as a client.");
   return (
     <ProfileFrame
       title="Register as a Client"
       lead="Hire local freelancers and post jobs: tell them who you are and whom you hire for."
     >
-      <RegisterClient />
+      <UnlessRegistered role="client" icon={<Building2 aria-hidden="true" />} profilePath={profilePaths.clientProfile}>
+        {user && <ClientProfileForm profile={null} account={user} upload={uploadImage} onSaved={showRegistered} />}
+      </UnlessRegistered>
     </ProfileFrame>
-  );
-}
-
-function RegisterClient() {
-  const { user } = useSession();
-  const refreshAccount = useRefreshAccount();
-  const showProfile = useShowSavedProfile(profilePaths.clientProfile);
-  if (!user) return null;
-  if (user.AddtionalRole.includes("Client")) {
-    return (
-      <AlreadyRegistered
-        role="client"
-        icon={<Building2 aria-hidden="true" />}
-        profilePath={profilePaths.clientProfile}
-      />
-    );
-  }
-  return (
-    <ClientProfileForm
-      profile={null}
-      account={user}
-      upload={uploadImage}
-      onSaved={async (saved) => {
-        await refreshAccount();
-        showProfile(saved, "You are registered as a client.");
-      }}
-    />
   );
 }
 
 /** `/clientprofile` (state UserId): the member's own profile with Edit, their allowance and their posted jobs. */
 export function ClientProfileRoute() {
-  return (
-    <ProfileFrame title="Client profile">
-      <OwnerClientProfile />
-    </ProfileFrame>
-  );
-}
-
-function OwnerClientProfile() {
   const { userId, isOwn } = useProfileUserId();
   const [page, setPage] = useState(1);
   const canOpenJobs = hasPage(jobUrl("0"));
   return (
-    <WithClient userId={userId} isOwn={isOwn} page={page}>
-      {({ result_value: { findClient, UserDetails, jobs }, meta }) => (
-        <>
-          {isOwn && <HiddenNotice hidden={findClient.hidden} />}
-          <ClientProfileView
-            profile={findClient}
-            details={UserDetails}
-            actions={
-              isOwn && (
-                <Link to={profilePaths.editClientProfile} className={buttonClasses("primary", undefined)}>
-                  Edit profile
-                </Link>
-              )
-            }
-          />
-          <section className="profile-page__section" aria-labelledby="client-jobs-title">
-            <h2 id="client-jobs-title">Posted jobs</h2>
-            {jobs.length === 0 && page === 1 ? (
-              <p className="profile-page__status">
-                No jobs posted yet.{" "}
-                {isOwn && hasPage(jobPaths.postJob) && <Link to={jobPaths.postJob}>Post a job</Link>}
-              </p>
-            ) : (
-              <ClientJobList jobs={jobs} jobUrl={canOpenJobs ? jobUrl : null} />
-            )}
-            <Pager label="Posted jobs pages" page={page} hasMore={meta.hasMore} onPageChange={setPage} />
-          </section>
-        </>
-      )}
-    </WithClient>
+    <ProfileFrame title="Client profile">
+      <WithClient userId={userId} isOwn={isOwn} page={page}>
+        {({ result_value: { findClient, UserDetails, jobs }, meta }) => (
+          <>
+            {isOwn && <HiddenNotice hidden={findClient.hidden} />}
+            <ClientProfileView
+              profile={findClient}
+              details={UserDetails}
+              actions={
+                isOwn && (
+                  <Link to={profilePaths.editClientProfile} className={buttonClasses("primary", undefined)}>
+                    Edit profile
+                  </Link>
+                )
+              }
+            />
+            <section className="profile-page__section" aria-labelledby="client-jobs-title">
+              <h2 id="client-jobs-title">Posted jobs</h2>
+              {jobs.length === 0 && page === 1 ? (
+                <p className="profile-page__status">
+                  No jobs posted yet.{" "}
+                  {isOwn && hasPage(jobPaths.postJob) && <Link to={jobPaths.postJob}>Post a job</Link>}
+                </p>
+              ) : (
+                <ClientJobList jobs={jobs} jobUrl={canOpenJobs ? jobUrl : null} />
+              )}
+              <Pager label="Posted jobs pages" page={page} hasMore={meta.hasMore} onPageChange={setPage} />
+            </section>
+          </>
+        )}
+      </WithClient>
+    </ProfileFrame>
   );
 }
 
 /** `/editclientprofile`: the member edits their own profile. */
 export function EditClientProfileRoute() {
-  return (
-    <ProfileFrame title="Edit client profile" lead="Your email and phone number stay private to you.">
-      <EditClientProfile />
-    </ProfileFrame>
-  );
-}
-
-function EditClientProfile() {
   const { user, userId } = useSession();
   const showProfile = useShowSavedProfile(profilePaths.clientProfile);
-  if (!user || !userId) return null;
   return (
-    <WithClient userId={userId} isOwn>
-      {({ result_value: { findClient } }) => (
-        <ClientProfileForm
-          profile={findClient}
-          account={user}
-          upload={uploadImage}
-          onSaved={(saved) => showProfile(saved, "Profile saved.")}
-        />
+    <ProfileFrame title="Edit client profile" lead="Your email and phone number stay private to you.">
+      {user && userId && (
+        <WithClient userId={userId} isOwn>
+          {({ result_value: { findClient } }) => (
+            <ClientProfileForm profile={findClient} account={user} upload={uploadImage} onSaved={showProfile} />
+          )}
+        </WithClient>
       )}
-    </WithClient>
+    </ProfileFrame>
   );
 }

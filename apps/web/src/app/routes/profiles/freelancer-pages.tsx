@@ -20,13 +20,13 @@ import { useSession } from "../../../lib/session";
 import { uploadImage } from "../../../lib/upload-image";
 import { usePageMeta } from "../../use-page-meta";
 import {
-  AlreadyRegistered,
   NotRegistered,
   PageStatus,
   ProfileFrame,
   useProfileUserId,
-  useRefreshAccount,
+  useShowRegisteredProfile,
   useShowSavedProfile,
+  UnlessRegistered,
   WithProfile,
 } from "./profile-frame";
 
@@ -73,77 +73,61 @@ function WithFreelancer({
 
 /** `/registerfreelancer`: adds the Freelancer privilege to the signed-in account. */
 export function RegisterFreelancerRoute() {
+  const { user } = useSession();
+  const showRegistered = useShowRegisteredProfile(
+    profilePaths.freelancerProfile,
+    `You are registered as a freelancer: ${WELCOME_CONNECTS} connects added.`,
+  );
   return (
     <ProfileFrame
       title="Register as a Freelancer"
       lead="Tell clients what you do. Your profile appears in Hire Freelancers, and you can apply to jobs."
     >
-      <RegisterFreelancer />
-    </ProfileFrame>
-  );
-}
-
-function RegisterFreelancer() {
-  const { user } = useSession();
-  const refreshAccount = useRefreshAccount();
-  const showProfile = useShowSavedProfile(profilePaths.freelancerProfile);
-  if (user?.AddtionalRole.includes("Freelancer")) {
-    return (
-      <AlreadyRegistered
+      <UnlessRegistered
         role="freelancer"
         icon={<UserRound aria-hidden="true" />}
         profilePath={profilePaths.freelancerProfile}
-      />
-    );
-  }
-  return (
-    <FreelancerProfileForm
-      profile={null}
-      accountName={user?.name ?? ""}
-      upload={uploadImage}
-      onSaved={async (saved) => {
-        await refreshAccount();
-        showProfile(saved, `You are registered as a freelancer: ${WELCOME_CONNECTS} connects added.`);
-      }}
-    />
+      >
+        <FreelancerProfileForm
+          profile={null}
+          accountName={user?.name ?? ""}
+          upload={uploadImage}
+          onSaved={showRegistered}
+        />
+      </UnlessRegistered>
+    </ProfileFrame>
   );
 }
 
 /** `/freelancerprofile` (state UserId): the owner's view of a freelancer profile, with Edit. */
 export function FreelancerProfileRoute() {
-  return (
-    <ProfileFrame title="Freelancer profile">
-      <OwnerFreelancerProfile />
-    </ProfileFrame>
-  );
-}
-
-function OwnerFreelancerProfile() {
   const { userId, isOwn } = useProfileUserId();
   return (
-    <WithFreelancer userId={userId} isOwn={isOwn}>
-      {(profile) => (
-        <>
-          {isOwn && <HiddenNotice hidden={profile.hidden} />}
-          {isOwn && <OwnSaves profileId={profile._id} />}
-          <FreelancerProfileView
-            profile={profile}
-            actions={
-              <>
-                {isOwn && (
-                  <Link to={profilePaths.editFreelancerProfile} className={buttonClasses("primary", undefined)}>
-                    Edit profile
+    <ProfileFrame title="Freelancer profile">
+      <WithFreelancer userId={userId} isOwn={isOwn}>
+        {(profile) => (
+          <>
+            {isOwn && <HiddenNotice hidden={profile.hidden} />}
+            {isOwn && <OwnSaves profileId={profile._id} />}
+            <FreelancerProfileView
+              profile={profile}
+              actions={
+                <>
+                  {isOwn && (
+                    <Link to={profilePaths.editFreelancerProfile} className={buttonClasses("primary", undefined)}>
+                      Edit profile
+                    </Link>
+                  )}
+                  <Link to={freelancerPageUrl(profile._id)} className={buttonClasses("secondary", undefined)}>
+                    View public page
                   </Link>
-                )}
-                <Link to={freelancerPageUrl(profile._id)} className={buttonClasses("secondary", undefined)}>
-                  View public page
-                </Link>
-              </>
-            }
-          />
-        </>
-      )}
-    </WithFreelancer>
+                </>
+              }
+            />
+          </>
+        )}
+      </WithFreelancer>
+    </ProfileFrame>
   );
 }
 
@@ -159,27 +143,21 @@ function OwnSaves({ profileId }: { profileId: string }) {
 
 /** `/editfreelancerprofile`: the owner edits their own profile and portfolio. */
 export function EditFreelancerProfileRoute() {
-  return (
-    <ProfileFrame title="Edit freelancer profile" lead="Everything here is public, on your freelancer page.">
-      <EditFreelancerProfile />
-    </ProfileFrame>
-  );
-}
-
-function EditFreelancerProfile() {
   const { user, userId } = useSession();
   const showProfile = useShowSavedProfile(profilePaths.freelancerProfile);
   return (
-    <WithFreelancer userId={userId ?? ""} isOwn>
-      {(profile) => (
-        <FreelancerProfileForm
-          profile={profile}
-          accountName={user?.name ?? ""}
-          upload={uploadImage}
-          onSaved={(saved) => showProfile(saved, "Profile saved.")}
-        />
-      )}
-    </WithFreelancer>
+    <ProfileFrame title="Edit freelancer profile" lead="Everything here is public, on your freelancer page.">
+      <WithFreelancer userId={userId ?? ""} isOwn>
+        {(profile) => (
+          <FreelancerProfileForm
+            profile={profile}
+            accountName={user?.name ?? ""}
+            upload={uploadImage}
+            onSaved={showProfile}
+          />
+        )}
+      </WithFreelancer>
+    </ProfileFrame>
   );
 }
 

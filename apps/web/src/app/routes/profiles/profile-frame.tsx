@@ -47,12 +47,24 @@ export function WithProfile<T>({ query, isOwn, notRegistered, notFound, children
   return children(query.data);
 }
 
+type SavedProfile = { userId: string };
+
 /** After a profile is saved: the message, then the owner's profile page showing it. */
 export function useShowSavedProfile(profilePath: string) {
   const navigate = useNavigate();
-  return (saved: { userId: string }, message: string) => {
+  return (saved: SavedProfile, message = "Profile saved.") => {
     notify.success(message);
     navigate(profilePath, { state: { UserId: saved.userId } });
+  };
+}
+
+/** After registering: the account read again (see useRefreshAccount), then the message and the new profile. */
+export function useShowRegisteredProfile(profilePath: string, message: string) {
+  const refreshAccount = useRefreshAccount();
+  const showProfile = useShowSavedProfile(profilePath);
+  return async (saved: SavedProfile) => {
+    await refreshAccount();
+    showProfile(saved, message);
   };
 }
 
@@ -68,7 +80,7 @@ export function useProfileUserId(): { userId: string; isOwn: boolean } {
  * After registering: the account's details are read again and the stored user rewritten, so the
  * header's menu (privilege chips, Directory entries) follows at once.
  */
-export function useRefreshAccount() {
+function useRefreshAccount() {
   const queryClient = useQueryClient();
   const { userId } = useSession();
   return useCallback(async () => {
@@ -118,9 +130,15 @@ export function NotRegistered({
   );
 }
 
-/** The register page of an account that already is `role`: the way to its profile. */
-export function AlreadyRegistered({ role, icon, profilePath }: RegistrationStatusProps & { profilePath: string }) {
-  const { userId } = useSession();
+/** A register page's form (`children`), or, for an account that already is `role`, the way to its profile. */
+export function UnlessRegistered({
+  role,
+  icon,
+  profilePath,
+  children,
+}: RegistrationStatusProps & { profilePath: string; children: ReactNode }) {
+  const { user, userId } = useSession();
+  if (!user?.AddtionalRole.includes(roleTitles[role])) return children;
   return (
     <StatusMessage
       tone="neutral"
