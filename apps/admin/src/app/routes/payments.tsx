@@ -1,14 +1,10 @@
-import { PageHead } from "../../components/ui/page-head";
 import { PaymentsPage } from "../../features/payments/components/payments-page";
-import { useDocumentTitle } from "../../lib/use-document-title";
-import { config } from "../config";
+import { SectionPage } from "./section-page";
 
 export function PaymentsRoute() {
-  useDocumentTitle(`Payments · ${config.productName} Admin`);
   return (
-    <div className="container">
-      <PageHead title="Payments" lead="Every purchase, upgrade, renewal and refund, newest first." />
+    <SectionPage title="Payments" lead="Every purchase, upgrade, renewal and refund, newest first.">
       <PaymentsPage />
-    </div>
+    </SectionPage>
   );
 }

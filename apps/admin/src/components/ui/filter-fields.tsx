@@ -1,9 +1,10 @@
 import { Search } from "lucide-react";
-import { useState, type ReactNode } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { Button } from "@mp/ui/components/button.tsx";
+import type { UrlFilters } from "../../lib/use-url-filters";
 import "./filter-fields.css";
 
-/** The fields of a list's filter bar (the audit log, payments), inside a form of class `admin-filters`. */
+/** The fields of a list's filter bar (the audit log, payments), inside a `FilterForm`. */
 type FieldBase = { id: string };
 
 export function FilterField({ id, label, children }: FieldBase & { label: string; children: ReactNode }) {
@@ -35,7 +36,7 @@ type SearchProps = FieldBase & {
   submitLabel: string;
 };
 
-export function SearchFilter({ id, label, value, onChange, placeholder, submitLabel }: SearchProps) {
+function SearchFilter({ id, label, value, onChange, placeholder, submitLabel }: SearchProps) {
   return (
     <div className="admin-filter admin-filter--search">
       <label htmlFor={id}>{label}</label>
@@ -79,14 +80,12 @@ export function SelectFilter({ id, label, value, options, onChange }: SelectProp
   );
 }
 
-type DatesProps = FieldBase & {
-  from: string;
-  to: string;
-  onChange: (key: "from" | "to", value: string) => void;
-};
-
-/** From and To days (YYYY-MM-DD); each bounds the other. */
-export function DateRangeFilter({ id, from, to, onChange }: DatesProps) {
+/** From and To days (YYYY-MM-DD) of the list's `filters`; each bounds the other. */
+export function DateRangeFilter({
+  id,
+  filters,
+}: FieldBase & { filters: Pick<UrlFilters<"from" | "to">, "values" | "set"> }) {
+  const { from, to } = filters.values;
   return (
     <>
       <FilterField id={`${id}-from`} label="From">
@@ -95,7 +94,7 @@ export function DateRangeFilter({ id, from, to, onChange }: DatesProps) {
           type="date"
           value={from}
           max={to || undefined}
-          onChange={(event) => onChange("from", event.target.value)}
+          onChange={(event) => filters.set({ from: event.target.value })}
         />
       </FilterField>
       <FilterField id={`${id}-to`} label="To">
@@ -104,19 +103,48 @@ export function DateRangeFilter({ id, from, to, onChange }: DatesProps) {
           type="date"
           value={to}
           min={from || undefined}
-          onChange={(event) => onChange("to", event.target.value)}
+          onChange={(event) => filters.set({ to: event.target.value })}
         />
       </FilterField>
     </>
   );
 }
 
-/** Shown while any filter is set. */
-export function ClearFilters({ filters, onClear }: { filters: object; onClear: () => void }) {
-  if (!Object.values(filters).some(Boolean)) return null;
+type FilterFormProps = {
+  /** The bar's accessible name. */
+  label: string;
+  className?: string;
+  /** The list's filters: the search box starts from `values.search`; "Clear filters" shows while any is set. */
+  filters: Pick<UrlFilters<"search">, "values" | "isSet" | "clear">;
+  /** The search box's texts. */
+  search: Omit<SearchProps, "id" | "value" | "onChange">;
+  /** The bar's submit, with the search box's text trimmed. */
+  onSearch: (search: string) => void;
+  /** The other fields, after the search box. */
+  children: ReactNode;
+};
+
+/** A list's filter bar: a search box sent with the submit, the other fields, and "Clear filters". */
+export function FilterForm({ label, className, filters, search, onSearch, children }: FilterFormProps) {
+  const id = useId();
+  const [draft, setDraft] = useSearchDraft(filters.values.search);
   return (
-    <Button variant="ghost" className="admin-filters__clear" onClick={onClear}>
-      Clear filters
-    </Button>
+    <form
+      className={className ? `admin-filters ${className}` : "admin-filters"}
+      role="search"
+      aria-label={label}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(draft.trim());
+      }}
+    >
+      <SearchFilter {...search} id={`${id}-search`} value={draft} onChange={setDraft} />
+      {children}
+      {filters.isSet && (
+        <Button variant="ghost" className="admin-filters__clear" onClick={filters.clear}>
+          Clear filters
+        </Button>
+      )}
+    </form>
   );
 }

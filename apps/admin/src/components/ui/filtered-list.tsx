@@ -4,15 +4,15 @@ import type { ReactNode } from "react";
 import { Button } from "@mp/ui/components/button.tsx";
 import { LoadFailed } from "@mp/ui/components/load-failed.tsx";
 import { StatusMessage } from "@mp/ui/components/status-message.tsx";
+import type { UrlFilters } from "../../lib/use-url-filters";
 
 type Props = {
   /** The list's paged query (newest first; "Show more" fetches the next page). */
   query: UseInfiniteQueryResult;
   /** How many rows the loaded pages hold. */
   count: number;
-  /** Whether any filter is set: an empty answer then offers to clear them. */
-  filtered: boolean;
-  onClear: () => void;
+  /** The list's filters: when any is set, an empty answer offers to clear them. */
+  filters: Pick<UrlFilters<string>, "isSet" | "clear">;
   /** The page's class prefix: `{prefix}__loading`, `{prefix}__more`. */
   prefix: string;
   loading: string;
@@ -28,8 +28,7 @@ type Props = {
 export function FilteredList({
   query,
   count,
-  filtered,
-  onClear,
+  filters,
   prefix,
   loading,
   failed,
@@ -47,13 +46,13 @@ export function FilteredList({
   }
   if (query.isError) return <LoadFailed query={query} title={failed} />;
   if (count === 0) {
-    return filtered ? (
+    return filters.isSet ? (
       <StatusMessage
         tone="neutral"
         icon={<FilterX aria-hidden="true" />}
         title={noMatch.title}
         action={
-          <Button variant="secondary" onClick={onClear}>
+          <Button variant="secondary" onClick={filters.clear}>
             Clear filters
           </Button>
         }

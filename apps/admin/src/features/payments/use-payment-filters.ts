@@ -1,6 +1,7 @@
 import { billingPlanFamilies, paymentKinds, paymentStatuses } from "@mp/contracts/billing";
 import { useCallback } from "react";
 import { useSearchParams } from "react-router";
+import { useUrlFilters } from "../../lib/use-url-filters";
 
 /** The list's filters, as the URL holds them (`?status=&kind=&provider=&family=&search=&from=&to=`). */
 export type PaymentFilters = {
@@ -22,7 +23,7 @@ const allowed: Partial<Record<keyof PaymentFilters, readonly string[]>> = {
 };
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-function read(key: keyof PaymentFilters, value: string | null): string {
+function read(key: keyof PaymentFilters, value: string): string {
   if (!value) return "";
   const choices = allowed[key];
   if (choices) return choices.includes(value) ? value : "";
@@ -32,38 +33,9 @@ function read(key: keyof PaymentFilters, value: string | null): string {
 
 /** Filters and the open payment (`?payment=`) live in the URL: a reload or a shared link shows the same. */
 export function usePaymentFilters() {
+  const filters = useUrlFilters(paymentFilterKeys, read);
   const [params, setParams] = useSearchParams();
-  const filters = Object.fromEntries(
-    paymentFilterKeys.map((key) => [key, read(key, params.get(key))]),
-  ) as PaymentFilters;
   const openId = params.get("payment");
-
-  const setFilter = useCallback(
-    (key: keyof PaymentFilters, value: string) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (value) next.set(key, value);
-          else next.delete(key);
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
-
-  const clearFilters = useCallback(
-    () =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const key of paymentFilterKeys) next.delete(key);
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
 
   const openPayment = useCallback(
     (id: string | null) =>
@@ -76,5 +48,5 @@ export function usePaymentFilters() {
     [setParams],
   );
 
-  return { filters, openId, setFilter, clearFilters, openPayment };
+  return { filters, openId, openPayment };
 }

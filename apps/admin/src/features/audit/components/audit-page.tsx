@@ -1,14 +1,8 @@
 import { History } from "lucide-react";
 import { useId } from "react";
-import { useSearchParams } from "react-router";
-import {
-  ClearFilters,
-  DateRangeFilter,
-  SearchFilter,
-  SelectFilter,
-  useSearchDraft,
-} from "../../../components/ui/filter-fields";
+import { DateRangeFilter, FilterForm, SelectFilter, useSearchDraft } from "../../../components/ui/filter-fields";
 import { FilteredList } from "../../../components/ui/filtered-list";
+import { useUrlFilters, type UrlFilters } from "../../../lib/use-url-filters";
 import { useAudit, type AuditFilters } from "../api/get-audit";
 import { AuditRow } from "./audit-row";
 import "./audit.css";
@@ -50,51 +44,34 @@ const knownActions = [
   "plan.update",
 ];
 
-function readFilters(params: URLSearchParams): AuditFilters {
-  const get = (key: string, pattern: RegExp) => {
-    const value = params.get(key) ?? "";
-    return pattern.test(value) ? value : "";
-  };
-  return {
-    search: (params.get("search") ?? "").trim().slice(0, 100),
-    action: get("action", ACTION),
-    targetType: get("targetType", TARGET),
-    from: get("from", DAY),
-    to: get("to", DAY),
-  };
+const auditFilterKeys = ["search", "action", "targetType", "from", "to"] as const;
+const patterns: Record<keyof AuditFilters, RegExp | null> = {
+  search: null,
+  action: ACTION,
+  targetType: TARGET,
+  from: DAY,
+  to: DAY,
+};
+
+function read(key: keyof AuditFilters, value: string): string {
+  const pattern = patterns[key];
+  if (!pattern) return value.trim().slice(0, 100);
+  return pattern.test(value) ? value : "";
 }
 
 /** Every admin action, newest first: searchable, filterable, each with its before → after. */
 export function AuditPage() {
-  const [params, setParams] = useSearchParams();
-  const filters = readFilters(params);
-  const audit = useAudit(filters);
+  const filters = useUrlFilters(auditFilterKeys, read);
+  const audit = useAudit(filters.values);
   const entries = audit.data?.pages.flatMap((page) => page.entries) ?? [];
-  const filtered = Object.values(filters).some(Boolean);
-
-  // One update for several fields: two functional updates in one tick would not see each other.
-  const setFilters = (changes: Partial<AuditFilters>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { replace: true },
-    );
-  const clear = () => setParams(new URLSearchParams(), { replace: true });
 
   return (
     <div className="audit">
-      <AuditFiltersForm filters={filters} onFilter={setFilters} onClear={clear} />
+      <AuditFiltersForm filters={filters} />
       <FilteredList
         query={audit}
         count={entries.length}
-        filtered={filtered}
-        onClear={clear}
+        filters={filters}
         prefix="audit"
         loading="Loading the audit log…"
         failed="We couldn't load the audit log."
@@ -119,35 +96,23 @@ export function AuditPage() {
   );
 }
 
-type FiltersProps = {
-  filters: AuditFilters;
-  onFilter: (changes: Partial<AuditFilters>) => void;
-  onClear: () => void;
-};
-
-function AuditFiltersForm({ filters, onFilter, onClear }: FiltersProps) {
+function AuditFiltersForm({ filters }: { filters: UrlFilters<keyof AuditFilters> }) {
+  const { values, set } = filters;
   const id = useId();
-  const [search, setSearch] = useSearchDraft(filters.search);
-  const [action, setAction] = useSearchDraft(filters.action);
+  const [action, setAction] = useSearchDraft(values.action);
   const actionValid = ACTION.test(action.trim());
   return (
-    <form
-      className="admin-filters audit-filters"
-      role="search"
-      aria-label="Search the audit log"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onFilter(actionValid ? { search: search.trim(), action: action.trim() } : { search: search.trim() });
+    <FilterForm
+      label="Search the audit log"
+      className="audit-filters"
+      filters={filters}
+      search={{
+        label: "Search",
+        placeholder: "Action, record id, admin e-mail or note",
+        submitLabel: "Search the log",
       }}
+      onSearch={(search) => set(actionValid ? { search, action: action.trim() } : { search })}
     >
-      <SearchFilter
-        id={`${id}-search`}
-        label="Search"
-        value={search}
-        onChange={setSearch}
-        placeholder="Action, record id, admin e-mail or note"
-        submitLabel="Search the log"
-      />
       <div className="admin-filter">
         <label htmlFor={`${id}-action`}>Action</label>
         <input
@@ -158,7 +123,7 @@ function AuditFiltersForm({ filters, onFilter, onClear }: FiltersProps) {
           aria-invalid={actionValid ? undefined : true}
           aria-describedby={actionValid ? undefined : `${id}-action-error`}
           onChange={(event) => setAction(event.target.value)}
-          onBlur={() => actionValid && action.trim() !== filters.action && onFilter({ action: action.trim() })}
+          onBlur={() => actionValid && action.trim() !== values.action && set({ action: action.trim() })}
         />
         <datalist id={`${id}-actions`}>
           {knownActions.map((known) => (
@@ -174,17 +139,11 @@ function AuditFiltersForm({ filters, onFilter, onClear }: FiltersProps) {
       <SelectFilter
         id={`${id}-target`}
         label="Record type"
-        value={filters.targetType}
+        value={values.targetType}
         options={targetTypes}
-        onChange={(targetType) => onFilter({ targetType })}
+        onChange={(targetType) => set({ targetType })}
       />
-      <DateRangeFilter
-        id={id}
-        from={filters.from}
-        to={filters.to}
-        onChange={(key, value) => onFilter({ [key]: value })}
-      />
-      <ClearFilters filters={filters} onClear={onClear} />
-    </form>
+      <DateRangeFilter id={id} filters={filters} />
+    </FilterForm>
   );
 }

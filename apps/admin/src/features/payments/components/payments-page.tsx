@@ -2,16 +2,11 @@ import { paymentKinds, paymentStatuses } from "@mp/contracts/billing";
 import { CreditCard } from "lucide-react";
 import { useId } from "react";
 import { Button } from "@mp/ui/components/button.tsx";
-import {
-  ClearFilters,
-  DateRangeFilter,
-  SearchFilter,
-  SelectFilter,
-  useSearchDraft,
-} from "../../../components/ui/filter-fields";
+import { DateRangeFilter, FilterForm, SelectFilter } from "../../../components/ui/filter-fields";
 import { FilteredList } from "../../../components/ui/filtered-list";
 import { formatDateTime } from "@mp/ui/lib/format.ts";
 import { usePayments, type AdminPayment } from "../api/payments";
+import type { UrlFilters } from "../../../lib/use-url-filters";
 import { usePaymentFilters, type PaymentFilters } from "../use-payment-filters";
 import { PaymentDrawer } from "./payment-drawer";
 import { amountOf, familyWords, kindWords, providerWords, statusWords } from "./payment-words";
@@ -21,19 +16,17 @@ import { EmailAddress } from "../../../components/ui/email-address";
 
 /** Every payment, filtered, newest first; a row opens its details and the refund. */
 export function PaymentsPage() {
-  const { filters, openId, setFilter, clearFilters, openPayment } = usePaymentFilters();
-  const payments = usePayments(filters);
+  const { filters, openId, openPayment } = usePaymentFilters();
+  const payments = usePayments(filters.values);
   const rows = payments.data?.pages.flatMap((page) => page.payments) ?? [];
-  const filtered = Object.values(filters).some(Boolean);
 
   return (
     <div className="payments">
-      <PaymentFiltersForm filters={filters} onFilter={setFilter} onClear={clearFilters} />
+      <PaymentFiltersForm filters={filters} />
       <FilteredList
         query={payments}
         count={rows.length}
-        filtered={filtered}
-        onClear={clearFilters}
+        filters={filters}
         prefix="payments"
         loading="Loading payments…"
         failed="We couldn't load the payments."
@@ -55,42 +48,25 @@ export function PaymentsPage() {
   );
 }
 
-type FiltersProps = {
-  filters: PaymentFilters;
-  onFilter: (key: keyof PaymentFilters, value: string) => void;
-  onClear: () => void;
-};
-
-function PaymentFiltersForm({ filters, onFilter, onClear }: FiltersProps) {
+function PaymentFiltersForm({ filters }: { filters: UrlFilters<keyof PaymentFilters> }) {
+  const { values, set } = filters;
   const id = useId();
-  const [search, setSearch] = useSearchDraft(filters.search);
   const select = (key: keyof PaymentFilters, label: string, options: [string, string][]) => (
     <SelectFilter
       id={`${id}-${key}`}
       label={label}
-      value={filters[key]}
+      value={values[key]}
       options={options}
-      onChange={(value) => onFilter(key, value)}
+      onChange={(value) => set({ [key]: value })}
     />
   );
   return (
-    <form
-      className="admin-filters"
-      role="search"
-      aria-label="Filter payments"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onFilter("search", search.trim());
-      }}
+    <FilterForm
+      label="Filter payments"
+      filters={filters}
+      search={{ label: "Payer e-mail or receipt", placeholder: "name@example.com", submitLabel: "Search payments" }}
+      onSearch={(search) => set({ search })}
     >
-      <SearchFilter
-        id={`${id}-search`}
-        label="Payer e-mail or receipt"
-        value={search}
-        onChange={setSearch}
-        placeholder="name@example.com"
-        submitLabel="Search payments"
-      />
       {select(
         "status",
         "Status",
@@ -109,9 +85,8 @@ function PaymentFiltersForm({ filters, onFilter, onClear }: FiltersProps) {
         ["user", familyWords.user],
         ["hire", familyWords.hire],
       ])}
-      <DateRangeFilter id={id} from={filters.from} to={filters.to} onChange={onFilter} />
-      <ClearFilters filters={filters} onClear={onClear} />
-    </form>
+      <DateRangeFilter id={id} filters={filters} />
+    </FilterForm>
   );
 }
 
