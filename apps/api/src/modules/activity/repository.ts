@@ -1,10 +1,10 @@
-import { asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { AccountEvent, AccountEventType } from "@mp/contracts/activity";
 import type { Database } from "@mp/db/client";
 import { accountEvents, DETAIL_MAX_LENGTH, USER_AGENT_MAX_LENGTH } from "@mp/db/schema/index";
 import type { Executor } from "../../lib/executor.ts";
-import { descending } from "../../lib/order.ts";
+import { newestFirst } from "../../lib/order.ts";
 
 /** Where an event came from: the client's address (behind trusted proxies) and its user agent. */
 export type EventOrigin = { ip: string | null; userAgent: string | null };
@@ -50,7 +50,7 @@ export async function findAccountEvents(
     })
     .from(accountEvents)
     .where(eq(accountEvents.userId, userId))
-    .orderBy(descending(accountEvents.createdAt), asc(accountEvents.id))
+    .orderBy(...newestFirst(accountEvents))
     .limit(limit)
     .offset(offset);
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));

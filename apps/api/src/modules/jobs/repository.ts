@@ -6,7 +6,7 @@ import { textMatch, textRank, withTypoTolerance } from "../search/public.ts";
 import { descending } from "../../lib/order.ts";
 import { summaryColumns, toSummary } from "./job-row.ts";
 
-const newestFirst = [descending(jobs.createdAt), asc(jobs.id)] as const;
+export const newestFirst = [descending(jobs.createdAt), asc(jobs.id)] as const;
 
 /** A literal, not a bound parameter, so that the partial indexes (status = 'open') suit the plan. */
 export const isOpenJob = sql`${jobs.status} = 'open' and ${jobs.hiddenAt} is null`;

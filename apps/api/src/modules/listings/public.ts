@@ -5,5 +5,6 @@ export { findOwnedListing } from "./owner-repository.ts";
 export { findPublishedOfVendor, hasPublishedListings } from "./repository.ts";
 export { isPublished as isListingPublic } from "./listing-filters.ts";
 export { summaryColumns as listingSummaryColumns, toSummary as toListingSummary } from "./listing-row.ts";
-// Saved searches match new listings by the public list's own filters.
+// Saved searches match new listings by the public list's own filters, and mail them.
 export { filtersOf, type ListingFiltersQuery } from "./listing-filters.ts";
+export { findAlertListings, findNewlyPublished, isPublicListingId, type AlertListing } from "./alert-repository.ts";

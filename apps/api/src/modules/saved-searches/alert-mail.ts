@@ -1,7 +1,8 @@
 import { formatMoney } from "@mp/contracts/format";
 import type { SavedSearchKind } from "@mp/contracts/saved-search";
 import type { MailMessage } from "../../lib/mailer.ts";
-import type { MailedJob, MailedListing } from "./match-repository.ts";
+import type { AlertJob } from "../jobs/public.ts";
+import type { AlertListing } from "../listings/public.ts";
 import { escapeHtml, htmlMail } from "../../lib/html.ts";
 
 /** Items named in one mail; the rest are counted ("and 4 more"). */
@@ -15,8 +16,8 @@ export type AlertMail = {
   search: { name: string; kind: SavedSearchKind; url: string };
   /** All the matches the mail announces; `listings` or `jobs` name the newest ITEMS_PER_MAIL of them. */
   total: number;
-  listings: MailedListing[];
-  jobs: MailedJob[];
+  listings: AlertListing[];
+  jobs: AlertJob[];
   unsubscribeUrl: string;
 };
 

@@ -3,14 +3,9 @@ import type { MailMessage } from "../../lib/mailer.ts";
 import { runTask } from "../../lib/scheduled-work.ts";
 import type { MailWorkContext, ScheduledTask, TaskRun, WorkTransaction } from "../../lib/scheduled-work.ts";
 import { alertEmail, ITEMS_PER_MAIL } from "./alert-mail.ts";
-import {
-  claimUnmailed,
-  findMailedJobs,
-  findMailedListings,
-  pickDueSearches,
-  unclaim,
-  type DueSearch,
-} from "./match-repository.ts";
+import { findAlertJobs } from "../jobs/public.ts";
+import { findAlertListings } from "../listings/public.ts";
+import { claimUnmailed, pickDueSearches, unclaim, type DueSearch } from "./match-repository.ts";
 import { matchSavedSearch } from "./matching.ts";
 import type { UnsubscribeTokens } from "./unsubscribe-token.ts";
 
@@ -50,8 +45,8 @@ async function handleSearch(ctx: AlertWorkContext, tx: WorkTransaction, search: 
   if (claimed.length === 0) return null;
   const [listings, jobs] =
     search.kind === "jobs"
-      ? [[], await findMailedJobs(tx, claimed, ITEMS_PER_MAIL)]
-      : [await findMailedListings(tx, claimed, ITEMS_PER_MAIL), []];
+      ? [[], await findAlertJobs(tx, claimed, ITEMS_PER_MAIL)]
+      : [await findAlertListings(tx, claimed, ITEMS_PER_MAIL), []];
   return alertEmail({
     to: search.user.email,
     name: search.user.name,

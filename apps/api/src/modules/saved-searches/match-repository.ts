@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, notExists, sql, type SQL } from "drizzle-orm";
-import { jobs, listings, savedSearches, savedSearchMatches, users } from "@mp/db/schema/index";
+import { and, asc, eq, inArray, isNull, lt, notExists, sql, type AnyColumn } from "drizzle-orm";
+import { savedSearches, savedSearchMatches, users } from "@mp/db/schema/index";
 import type { SavedSearchFrequency, SavedSearchKind } from "@mp/contracts/saved-search";
 import type { Executor } from "../../lib/executor.ts";
-import { isOpenJob } from "../jobs/public.ts";
-import { isListingPublic } from "../listings/public.ts";
+import { isOpenJobId } from "../jobs/public.ts";
+import { isPublicListingId } from "../listings/public.ts";
 
 /**
  * The scheduled alerts' SQL. Due searches are picked `FOR UPDATE OF saved_searches SKIP LOCKED`
@@ -47,58 +47,11 @@ export function pickDueSearches(
     .for("update", { of: savedSearches, skipLocked: true });
 }
 
-/** A found item and when it was published: the watermark moves to the last one's time. */
-export type Candidate = { id: string; at: Date };
-
-const notMatched = (savedSearchId: string, itemId: SQL | typeof listings.id | typeof jobs.id) =>
+/** Whether `itemId` is not matched to the search yet (the match table's primary key). */
+export const notMatched = (savedSearchId: string, itemId: AnyColumn) =>
   notExists(
     sql`(select 1 from ${savedSearchMatches} m where m.saved_search_id = ${savedSearchId} and m.item_id = ${itemId})`,
   );
-
-/**
- * Visible listings meeting `where` (the public list's filters), published from `from` to `upTo`
- * and not yet matched to the search, oldest first: from `from` inclusive, so that listings
- * published at the same instant as a batch's last one are not skipped; the match table keeps
- * each from being taken twice.
- */
-export async function findNewListings(
-  tx: Executor,
-  search: { id: string; where: SQL[] },
-  from: Date,
-  upTo: Date,
-  limit: number,
-): Promise<Candidate[]> {
-  const rows = await tx
-    .select({ id: listings.id, at: listings.publishedAt })
-    .from(listings)
-    .where(
-      and(
-        ...search.where,
-        gte(listings.publishedAt, from),
-        lte(listings.publishedAt, upTo),
-        notMatched(search.id, listings.id),
-      ),
-    )
-    .orderBy(asc(listings.publishedAt), asc(listings.id))
-    .limit(limit);
-  return rows.map((row) => ({ id: row.id, at: row.at! }));
-}
-
-/** Open jobs meeting `where` (the job list's filters), posted from `from` to `upTo`, not yet matched; oldest first. */
-export async function findNewJobs(
-  tx: Executor,
-  search: { id: string; where: SQL[] },
-  from: Date,
-  upTo: Date,
-  limit: number,
-): Promise<Candidate[]> {
-  return tx
-    .select({ id: jobs.id, at: jobs.createdAt })
-    .from(jobs)
-    .where(and(...search.where, gte(jobs.createdAt, from), lte(jobs.createdAt, upTo), notMatched(search.id, jobs.id)))
-    .orderBy(asc(jobs.createdAt), asc(jobs.id))
-    .limit(limit);
-}
 
 /** Records the matches (each once: the primary key) and moves the search's watermark, in the caller's transaction. */
 export async function recordMatches(tx: Executor, savedSearchId: string, itemIds: string[], checkedUntil: Date) {
@@ -112,9 +65,7 @@ export async function recordMatches(tx: Executor, savedSearchId: string, itemIds
 }
 
 const visibleItem = (kind: SavedSearchKind) =>
-  kind === "listings"
-    ? sql`exists (select 1 from ${listings} where ${listings.id} = ${savedSearchMatches.itemId} and ${isListingPublic})`
-    : sql`exists (select 1 from ${jobs} where ${jobs.id} = ${savedSearchMatches.itemId} and ${isOpenJob})`;
+  kind === "listings" ? isPublicListingId(savedSearchMatches.itemId) : isOpenJobId(savedSearchMatches.itemId);
 
 /** At most this many matches go into one mail (10 named, the rest counted). */
 const CLAIM_LIMIT = 500;
@@ -152,32 +103,4 @@ export async function unclaim(db: Executor, savedSearchId: string, mailedAt: Dat
     .update(savedSearches)
     .set({ lastMailedAt })
     .where(and(eq(savedSearches.id, savedSearchId), eq(savedSearches.lastMailedAt, mailedAt)));
-}
-
-export type MailedListing = { id: string; name: string; priceCents: number | null; currency: string; city: string };
-export type MailedJob = { id: string; title: string; companyName: string; location: string };
-
-/** The newest `limit` of the claimed listings, for the mail. */
-export function findMailedListings(db: Executor, ids: string[], limit: number): Promise<MailedListing[]> {
-  return db
-    .select({
-      id: listings.id,
-      name: listings.name,
-      priceCents: listings.priceCents,
-      currency: listings.currency,
-      city: listings.city,
-    })
-    .from(listings)
-    .where(inArray(listings.id, ids))
-    .orderBy(desc(listings.publishedAt), asc(listings.id))
-    .limit(limit);
-}
-
-export function findMailedJobs(db: Executor, ids: string[], limit: number): Promise<MailedJob[]> {
-  return db
-    .select({ id: jobs.id, title: jobs.title, companyName: jobs.companyName, location: jobs.location })
-    .from(jobs)
-    .where(inArray(jobs.id, ids))
-    .orderBy(desc(jobs.createdAt), asc(jobs.id))
-    .limit(limit);
 }

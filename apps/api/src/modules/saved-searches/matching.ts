@@ -1,10 +1,11 @@
+import type { AnyColumn } from "drizzle-orm";
 import { savedSearchQueryOf, type SavedSearchPath } from "@mp/contracts/saved-search";
 import type { Database } from "@mp/db/client";
 import type { WorkTransaction } from "../../lib/scheduled-work.ts";
-import { jobFiltersOf } from "../jobs/public.ts";
-import { filtersOf } from "../listings/public.ts";
+import { findNewlyPosted, jobFiltersOf } from "../jobs/public.ts";
+import { filtersOf, findNewlyPublished } from "../listings/public.ts";
 import { withTypoTolerance } from "../search/public.ts";
-import { findNewJobs, findNewListings, recordMatches, type Candidate } from "./match-repository.ts";
+import { notMatched, recordMatches } from "./match-repository.ts";
 
 /** New items matched per saved search and run: a search with more is matched further on the next pick. */
 export const MATCHES_PER_RUN = 50;
@@ -27,26 +28,22 @@ export async function matchSavedSearch(
   limit = MATCHES_PER_RUN,
 ): Promise<MatchRun> {
   const translated = savedSearchQueryOf(search.path as SavedSearchPath, search.params);
-  let found: Candidate[] = [];
+  let found: { id: string; at: Date }[] = [];
   if (translated.ok) {
     const { value } = translated;
-    const q = value.query.q;
     // The batch's transaction is a Database too: the typo threshold holds within a savepoint of it.
     const reader = tx as unknown as Database;
-    found =
+    const window = {
+      isUnseen: (id: AnyColumn) => notMatched(search.id, id),
+      from: search.checkedUntil,
+      upTo,
+      limit,
+    };
+    found = await withTypoTolerance(reader, value.query.q, (db) =>
       value.kind === "listings"
-        ? await withTypoTolerance(reader, q, (db) =>
-            findNewListings(
-              db,
-              { id: search.id, where: filtersOf({ ...value.query, openNow: "false", now: upTo }) },
-              search.checkedUntil,
-              upTo,
-              limit,
-            ),
-          )
-        : await withTypoTolerance(reader, q, (db) =>
-            findNewJobs(db, { id: search.id, where: jobFiltersOf(value.query) }, search.checkedUntil, upTo, limit),
-          );
+        ? findNewlyPublished(db, { ...window, where: filtersOf({ ...value.query, openNow: "false", now: upTo }) })
+        : findNewlyPosted(db, { ...window, where: jobFiltersOf(value.query) }),
+    );
   }
   const complete = found.length < limit;
   const watermark = complete ? upTo : found[found.length - 1]!.at;
