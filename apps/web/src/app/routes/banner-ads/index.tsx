@@ -1,4 +1,5 @@
 import type { VendorBannerAd } from "@mp/contracts/banner-ad";
+import type { UseQueryResult } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { buttonClasses } from "@mp/ui/components/button.tsx";
@@ -11,8 +12,7 @@ import { ConfirmDialog } from "../../../features/listing-editor/components/confi
 import { notify } from "../../../lib/toast";
 import { bannerViewUrl, editBannerAdUrl, vendorPaths } from "../../../lib/paths-vendor";
 import { usePageParam } from "../browse-query";
-import { VendorPage } from "../vendor-listings/vendor-page";
-import { LoadFailed } from "@mp/ui/components/load-failed.tsx";
+import { VendorPage, WithLoaded } from "../vendor-listings/vendor-page";
 
 const allBannerAds = { to: vendorPaths.bannerAds, label: "Your banner ads" };
 
@@ -109,42 +109,37 @@ export function BannerViewRoute() {
 }
 
 function BannerViewContent({ id }: { id: string }) {
-  const stats = useBannerAdStats(id);
-  if (stats.isPending) return <Loading>Loading the statistics…</Loading>;
-  if (stats.isError) return <LoadError query={stats} />;
   return (
-    <>
-      <div className="vendor-page__toolbar">
-        <p className="vendor-page__lead">{stats.data.ad.title}</p>
-        <Link to={editBannerAdUrl(id)} className={buttonClasses("secondary", undefined)}>
-          Edit the banner ad
-        </Link>
-      </div>
-      <BannerStats stats={stats.data} />
-    </>
+    <WithBannerAdQuery query={useBannerAdStats(id)} loading="Loading the statistics…">
+      {(stats) => (
+        <>
+          <div className="vendor-page__toolbar">
+            <p className="vendor-page__lead">{stats.ad.title}</p>
+            <Link to={editBannerAdUrl(id)} className={buttonClasses("secondary", undefined)}>
+              Edit the banner ad
+            </Link>
+          </div>
+          <BannerStats stats={stats} />
+        </>
+      )}
+    </WithBannerAdQuery>
   );
 }
 
 function WithBannerAd({ id, children }: { id: string; children: (ad: VendorBannerAd) => ReactNode }) {
-  const ad = useBannerAd(id);
-  if (ad.isPending) return <Loading>Loading the banner ad…</Loading>;
-  if (ad.isError) return <LoadError query={ad} />;
-  return children(ad.data);
-}
-
-function Loading({ children }: { children: ReactNode }) {
   return (
-    <p role="status" className="vendor-page__loading">
+    <WithBannerAdQuery query={useBannerAd(id)} loading="Loading the banner ad…">
       {children}
-    </p>
+    </WithBannerAdQuery>
   );
 }
 
-function LoadError({ query }: { query: Parameters<typeof LoadFailed>[0]["query"] }) {
+/** A banner ad's page once `query` has answered, or its loading line or its failure. */
+function WithBannerAdQuery<T>(props: { query: UseQueryResult<T>; loading: string; children: (data: T) => ReactNode }) {
   return (
-    <LoadFailed
-      query={query}
-      title="The banner ad could not be loaded"
+    <WithLoaded
+      {...props}
+      failed="The banner ad could not be loaded"
       notFound={{
         title: "Banner ad not found",
         body: "It may have been deleted, or it belongs to another account.",

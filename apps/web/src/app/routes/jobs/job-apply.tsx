@@ -6,9 +6,10 @@ import { StatusMessage } from "@mp/ui/components/status-message.tsx";
 import { useConnectsBalance } from "../../../features/job-applications/api/applications";
 import { ApplyForm } from "../../../features/job-applications/components/apply-form";
 import { useJob } from "../../../features/jobs/api/job";
-import { hasPage, laterPages } from "../../../lib/pages";
+import { laterPages } from "../../../lib/pages";
 import { jobUrl } from "../../../lib/paths-jobs";
 import { notify } from "../../../lib/toast";
+import { RegisterFirst } from "../register-first";
 import { VendorPage } from "../vendor-listings/vendor-page";
 import { useCurrentUser } from "./current-user";
 import "./job-pages.css";
@@ -32,19 +33,13 @@ function ApplyToJob({ id }: { id: string }) {
   if (job.isError) return <LoadFailed query={job} title="The job could not be loaded" />;
   if (!user?.AddtionalRole.includes("Freelancer")) {
     return (
-      <StatusMessage
-        tone="neutral"
+      <RegisterFirst
         title="Register as a freelancer to apply"
-        action={
-          hasPage(laterPages.registerFreelancer) ? (
-            <Link to={laterPages.registerFreelancer} className={buttonClasses("primary", undefined)}>
-              Register as a Freelancer
-            </Link>
-          ) : undefined
-        }
+        role="Freelancer"
+        registerPath={laterPages.registerFreelancer}
       >
         Freelancers apply to jobs with connects; a freelancer profile tells the client who you are.
-      </StatusMessage>
+      </RegisterFirst>
     );
   }
   const { viewer, status } = job.data;

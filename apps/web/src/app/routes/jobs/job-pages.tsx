@@ -9,12 +9,13 @@ import { JobDetail } from "../../../features/jobs/components/job-detail";
 import { JobForm } from "../../../features/jobs/components/job-form";
 import { ConfirmDialog } from "../../../features/listing-editor/components/confirm-dialog";
 import { FavouriteSlot } from "../../../lib/favourite-slot";
-import { hasPage, laterPages } from "../../../lib/pages";
+import { laterPages } from "../../../lib/pages";
 import { browsePaths } from "../../../lib/paths-browse";
 import { editJobUrl, jobApplyUrl, jobPaths, jobUrl } from "../../../lib/paths-jobs";
 import { useSession } from "../../../lib/session";
 import { notify } from "../../../lib/toast";
 import { usePageTitle } from "../../use-page-title";
+import { RegisterFirst } from "../register-first";
 import { VendorPage } from "../vendor-listings/vendor-page";
 import { useCurrentUser } from "./current-user";
 import "./job-pages.css";
@@ -23,30 +24,16 @@ import { ReportButton } from "../../../features/moderation/components/report-but
 
 const findJobs = { to: browsePaths.findJob, label: "Find Jobs" };
 
-/** What a signed-in user without the Client privilege sees instead of the form. */
-function BecomeClient() {
-  return (
-    <StatusMessage
-      tone="neutral"
-      title="Register as a client to post jobs"
-      action={
-        hasPage(laterPages.registerClient) ? (
-          <Link to={laterPages.registerClient} className={buttonClasses("primary", undefined)}>
-            Register as a Client
-          </Link>
-        ) : undefined
-      }
-    >
-      Jobs are posted by clients: a client profile gives your company name to every job you post.
-    </StatusMessage>
-  );
-}
-
 function PostJobForm() {
   const navigate = useNavigate();
   const { user, isFresh } = useCurrentUser();
   if (!isFresh) return <PageLoading />;
-  if (!user?.AddtionalRole.includes("Client")) return <BecomeClient />;
+  if (!user?.AddtionalRole.includes("Client"))
+    return (
+      <RegisterFirst title="Register as a client to post jobs" role="Client" registerPath={laterPages.registerClient}>
+        Jobs are posted by clients: a client profile gives your company name to every job you post.
+      </RegisterFirst>
+    );
   return (
     <JobForm
       onSaved={(job) => {

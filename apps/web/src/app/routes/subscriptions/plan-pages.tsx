@@ -1,13 +1,11 @@
 import { UserRoundPlus } from "lucide-react";
-import { Link } from "react-router";
-import { buttonClasses } from "@mp/ui/components/button.tsx";
-import { StatusMessage } from "@mp/ui/components/status-message.tsx";
 import { hasClientPrivilege } from "../../../features/account/account-rules";
 import { useUserDetails } from "../../../features/account/api/get-user-details";
 import { PlanPicker } from "../../../features/subscriptions/components/plan-picker";
 import { hasPage, laterPages } from "../../../lib/pages";
 import { useSession } from "../../../lib/session";
 import { GuardedBannerPage } from "../guarded-banner-page";
+import { RegisterFirst } from "../register-first";
 import "./subscription-pages.css";
 
 /** `/productsubscriptionplan`: the user plans; buy one, or upgrade from the current one. */
@@ -59,22 +57,15 @@ function HirePlans() {
 }
 
 function RegisterClientFirst() {
-  const canRegister = hasPage(laterPages.registerClient);
   return (
-    <StatusMessage
-      tone="neutral"
-      icon={<UserRoundPlus aria-hidden="true" />}
+    <RegisterFirst
       title="Register as a client first"
-      action={
-        canRegister && (
-          <Link to={laterPages.registerClient} className={buttonClasses("primary", undefined)}>
-            Register as a Client
-          </Link>
-        )
-      }
+      role="Client"
+      registerPath={laterPages.registerClient}
+      icon={<UserRoundPlus aria-hidden="true" />}
     >
       Hire plans are for members with the Client privilege.
-      {canRegister ? " Register as a client, then come back to choose a plan." : ""}
-    </StatusMessage>
+      {hasPage(laterPages.registerClient) ? " Register as a client, then come back to choose a plan." : ""}
+    </RegisterFirst>
   );
 }

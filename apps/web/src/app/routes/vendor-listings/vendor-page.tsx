@@ -1,5 +1,6 @@
 import type { VendorListing } from "@mp/contracts/vendor-listing";
 import { ArrowLeft } from "lucide-react";
+import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import { RequireToken } from "../../../features/auth/components/require-token";
@@ -49,28 +50,44 @@ export function useListingId(): string {
 
 export const viewBusiness = { to: vendorPaths.vendorProducts, label: "View Business" };
 
-/** Loads the vendor's listing and renders `children` with it, or its loading or error state. */
-export function WithVendorListing({ id, children }: { id: string; children: (listing: VendorListing) => ReactNode }) {
-  const listing = useVendorListing(id);
-  if (listing.isPending) {
+type WithLoadedProps<T> = {
+  query: UseQueryResult<T>;
+  /** The status line while it loads, e.g. "Loading the listing…". */
+  loading: string;
+  /** The failure's title. */
+  failed: string;
+  /** What a 404 says instead, and where to go. */
+  notFound?: { title: string; body: string; action: ReactNode };
+  children: (data: T) => ReactNode;
+};
+
+/** A vendor page's content once its query has answered, or its loading line or its failure. */
+export function WithLoaded<T>({ query, loading, failed, notFound, children }: WithLoadedProps<T>) {
+  if (query.isPending) {
     return (
       <p role="status" className="vendor-page__loading">
-        Loading the listing…
+        {loading}
       </p>
     );
   }
-  if (listing.isError) {
-    return (
-      <LoadFailed
-        query={listing}
-        title="The listing could not be loaded"
-        notFound={{
-          title: "Listing not found",
-          body: "It may have been deleted, or it belongs to another account.",
-          action: <Link to={vendorPaths.vendorProducts}>See your listings</Link>,
-        }}
-      />
-    );
-  }
-  return children(listing.data);
+  if (query.isError) return <LoadFailed query={query} title={failed} notFound={notFound} />;
+  return children(query.data);
+}
+
+/** Loads the vendor's listing and renders `children` with it, or its loading or error state. */
+export function WithVendorListing({ id, children }: { id: string; children: (listing: VendorListing) => ReactNode }) {
+  return (
+    <WithLoaded
+      query={useVendorListing(id)}
+      loading="Loading the listing…"
+      failed="The listing could not be loaded"
+      notFound={{
+        title: "Listing not found",
+        body: "It may have been deleted, or it belongs to another account.",
+        action: <Link to={vendorPaths.vendorProducts}>See your listings</Link>,
+      }}
+    >
+      {children}
+    </WithLoaded>
+  );
 }

@@ -21,25 +21,18 @@ import { vendorPageUrl, vendorPaths } from "../../../lib/paths-vendor";
 import { useSession } from "../../../lib/session";
 import { usePageMeta } from "../../use-page-meta";
 import { readPage } from "../browse-query";
-import { VendorPage } from "../vendor-listings/vendor-page";
+import { VendorPage, WithLoaded } from "../vendor-listings/vendor-page";
 import "../browse-page.css";
 import "./vendor-profile-pages.css";
 import { LoadFailed } from "@mp/ui/components/load-failed.tsx";
 
 /** Loads the signed-in user's profile and renders `children` with it (null: none yet), or its loading or error state. */
 function WithOwnProfile({ children }: { children: (profile: VendorProfile | null) => ReactNode }) {
-  const profile = useOwnProfile();
-  if (profile.isPending) {
-    return (
-      <p role="status" className="vendor-page__loading">
-        Loading your profile…
-      </p>
-    );
-  }
-  if (profile.isError) {
-    return <LoadFailed query={profile} title="Your profile could not be loaded" />;
-  }
-  return children(profile.data);
+  return (
+    <WithLoaded query={useOwnProfile()} loading="Loading your profile…" failed="Your profile could not be loaded">
+      {children}
+    </WithLoaded>
+  );
 }
 
 /** `/profile`: the vendor's own profile as others see it, with the way to edit it. */
