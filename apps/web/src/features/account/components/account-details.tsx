@@ -3,7 +3,7 @@ import { useId, useRef, type KeyboardEvent, type ReactNode } from "react";
 import { Link } from "react-router";
 import { useClientDetails } from "../../../lib/client-details-api";
 import { hasPage, laterPages } from "../../../lib/pages";
-import { hirePlanAction, isLowBalance, planAction } from "../account-rules";
+import { hirePlanAction, isLowBalance, planAction, type PlanAction } from "../account-rules";
 import { EmailConfirmation } from "./email-confirmation";
 import { PhoneNumber } from "./phone-number";
 
@@ -101,16 +101,9 @@ function UserProfile({ user, plan, onNavigate }: { user: User; plan: UserPlan | 
         </div>
       )}
       <dl className="account-rows account-rows--plan">
-        <Row label="Subscription Plan">
-          <span className="account-plan">
-            {plan ? plan.planType : "No subscription yet"}
-            {action && (
-              <Link to={action.to} className="account-plan__action" onClick={onNavigate}>
-                {action.label}
-              </Link>
-            )}
-          </span>
-        </Row>
+        <PlanRow label="Subscription Plan" action={action} onNavigate={onNavigate}>
+          {plan ? plan.planType : "No subscription yet"}
+        </PlanRow>
         {(plan || connects > 0) && (
           <Row label="Available Connects">
             <Balance count={connects}>{`${connects} connects left`}</Balance>
@@ -135,16 +128,9 @@ function MemberProfile({ user, onNavigate }: MemberProfileProps) {
       <Row label="User Type">Member</Row>
       {company?.CompanyName && <Row label="Company Name">{company.CompanyName}</Row>}
       {company?.CompanyAddress && <Row label="Company Address">{company.CompanyAddress}</Row>}
-      <Row label="Hire Plan">
-        <span className="account-plan">
-          {user.HireSubscriptionType ?? "No hire plan yet"}
-          {action && (
-            <Link to={action.to} className="account-plan__action" onClick={onNavigate}>
-              {action.label}
-            </Link>
-          )}
-        </span>
-      </Row>
+      <PlanRow label="Hire Plan" action={action} onNavigate={onNavigate}>
+        {user.HireSubscriptionType ?? "No hire plan yet"}
+      </PlanRow>
       <Row label="Remaining Freelancer">
         <Balance count={user.RemainingFreelancer}>{String(user.RemainingFreelancer)}</Balance>
       </Row>
@@ -173,6 +159,24 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
       <dt>{label}</dt>
       <dd>{children}</dd>
     </div>
+  );
+}
+
+type PlanRowProps = { label: string; action: PlanAction | null; onNavigate: () => void; children: string };
+
+/** A plan's row: its name, or that there is none, and the way to buy or upgrade one. */
+function PlanRow({ label, action, onNavigate, children }: PlanRowProps) {
+  return (
+    <Row label={label}>
+      <span className="account-plan">
+        {children}
+        {action && (
+          <Link to={action.to} className="account-plan__action" onClick={onNavigate}>
+            {action.label}
+          </Link>
+        )}
+      </span>
+    </Row>
   );
 }
 

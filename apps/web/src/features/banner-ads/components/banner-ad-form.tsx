@@ -19,6 +19,7 @@ import { useCategories } from "../../../lib/categories-api";
 import { useSaveBannerAd } from "../api/banner-ad";
 import type { UploadImage } from "../../../components/ui/image-upload-input";
 import { BannerImageInput } from "./banner-image-input";
+import { fieldBinder } from "../../../lib/field-binding";
 import "../../../components/ui/form-card.css";
 import "./banner-ad-form.css";
 
@@ -67,6 +68,7 @@ export function BannerAdForm({ ad, upload, onSaved }: BannerAdFormProps) {
     defaultValues: initialValues(ad),
   });
   const { errors, isSubmitting } = form.formState;
+  const bind = fieldBinder(form);
   const placement = useWatch({ control: form.control, name: "placement" });
   const alertRef = useRef<HTMLDivElement>(null);
   const { generalError, onSubmit } = useSaveSubmit(
@@ -93,9 +95,8 @@ export function BannerAdForm({ ad, upload, onSaved }: BannerAdFormProps) {
         <legend>The banner</legend>
         <TextField
           label="Title"
-          error={errors.title?.message}
+          {...bind("title")}
           hint="For you and for screen readers: the image's text."
-          registration={form.register("title")}
           maxLength={80}
         />
         <Controller
@@ -115,9 +116,8 @@ export function BannerAdForm({ ad, upload, onSaved }: BannerAdFormProps) {
         />
         <TextField
           label="Link"
-          error={errors.linkUrl?.message}
+          {...bind("linkUrl")}
           hint="Where a click goes, starting with http:// or https://."
-          registration={form.register("linkUrl")}
           type="url"
           maxLength={500}
           placeholder="https://"
@@ -163,18 +163,8 @@ export function BannerAdForm({ ad, upload, onSaved }: BannerAdFormProps) {
       <fieldset className="banner-ad-form__section form-card">
         <legend>When it runs</legend>
         <div className="form-pair">
-          <TextField
-            label="First day"
-            error={errors.startsAt?.message}
-            registration={form.register("startsAt")}
-            type="date"
-          />
-          <TextField
-            label="Last day"
-            error={errors.endsAt?.message}
-            registration={form.register("endsAt")}
-            type="date"
-          />
+          <TextField label="First day" {...bind("startsAt")} type="date" />
+          <TextField label="Last day" {...bind("endsAt")} type="date" />
         </div>
         <p className="banner-ad-form__note">Days are counted in UTC, both included, for up to a year.</p>
       </fieldset>

@@ -13,6 +13,7 @@ import { SelectField } from "../../../components/ui/select-field";
 import { EmailField, TextField, TextAreaField } from "../../../components/ui/text-field";
 import { formErrorAfter, useSchemaForm } from "@mp/ui/lib/use-schema-form.ts";
 import { sendContactMessage } from "../api/send-contact-message";
+import { fieldBinder } from "../../../lib/field-binding";
 import "./contact-form.css";
 
 const empty = { name: "", email: "", topic: "" as ContactRequest["topic"], message: "" };
@@ -22,6 +23,7 @@ export function ContactForm() {
   const [sent, setSent] = useState<string | null>(null);
   const form = useSchemaForm(contactRequestSchema, { defaultValues: empty });
   const { errors, isSubmitting } = form.formState;
+  const bind = fieldBinder(form);
 
   const submit = form.handleSubmit(async (values) => {
     setSent(null);
@@ -39,18 +41,8 @@ export function ContactForm() {
     <form className="contact-form" onSubmit={submit} noValidate aria-label="Contact us">
       {sent && <FormAlert tone="success">{sent}</FormAlert>}
       {errors.root?.message && <FormAlert>{errors.root.message}</FormAlert>}
-      <TextField
-        label="Your name"
-        autoComplete="name"
-        maxLength={CONTACT_LIMITS.name}
-        error={errors.name?.message}
-        registration={form.register("name")}
-      />
-      <EmailField
-        error={errors.email?.message}
-        registration={form.register("email")}
-        hint="We answer to this address."
-      />
+      <TextField label="Your name" autoComplete="name" maxLength={CONTACT_LIMITS.name} {...bind("name")} />
+      <EmailField {...bind("email")} hint="We answer to this address." />
       <SelectField control={form.control} name="topic" label="Topic" error={errors.topic?.message}>
         <option value="">Choose a topic</option>
         {contactTopics.map((topic) => (
@@ -61,9 +53,8 @@ export function ContactForm() {
       </SelectField>
       <TextAreaField
         label="Message"
-        error={errors.message?.message}
+        {...bind("message")}
         hint={`${CONTACT_LIMITS.minMessage} to ${formatNumber(CONTACT_LIMITS.message)} characters.`}
-        registration={form.register("message")}
         rows={7}
         maxLength={CONTACT_LIMITS.message}
       />

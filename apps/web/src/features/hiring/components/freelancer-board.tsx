@@ -4,7 +4,8 @@ import { LoadFailed } from "@mp/ui/components/load-failed.tsx";
 import { StatusMessage } from "@mp/ui/components/status-message.tsx";
 import { formatDate } from "@mp/ui/lib/format.ts";
 import { Briefcase, Handshake } from "lucide-react";
-import { useState } from "react";
+import type { UseQueryResult } from "@tanstack/react-query";
+import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { hasPage } from "../../../lib/pages";
 import { hiringPaths } from "../../../lib/paths-hiring";
@@ -59,69 +60,96 @@ export function FreelancerBoard({ userId }: { userId: string }) {
 function Applications({ userId }: { userId: string }) {
   const query = useMyApplications(userId, 1);
   return (
-    <section className="freelancer-board__section" aria-labelledby="board-applications">
-      <h2 id="board-applications" className="freelancer-board__title">
-        Applications
-      </h2>
-      {query.isPending ? (
-        <p role="status" aria-label="Loading your applications" className="hire-list__loading" />
-      ) : query.isError ? (
-        <LoadFailed query={query} title="Your applications could not be loaded" />
-      ) : query.data.result_value.length === 0 ? (
-        <StatusMessage tone="neutral" icon={<Briefcase aria-hidden="true" />} title="No applications yet">
-          Jobs you apply to under Find Jobs are listed here with their state.
-        </StatusMessage>
-      ) : (
-        <ul className="freelancer-board__items" aria-label="Your applications">
-          {query.data.result_value.map((application) => (
-            <li key={application._id} className="board-item">
-              <div className="board-item__main">
-                <p className="board-item__title">
-                  {hasPage(`/job/${application.job._id}`) ? (
-                    <Link to={`/job/${application.job._id}`}>{application.job.title}</Link>
-                  ) : (
-                    application.job.title
-                  )}
-                </p>
-                <p className="board-item__meta">
-                  {application.job.companyName} · applied {formatDate(application.createdAt)} ·{" "}
-                  {application.connectsSpent} connects
-                </p>
-              </div>
-              <span className={`status-chip hire-status hire-status--${application.status}`}>
-                {applicationLabels[application.status]}
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <BoardSection
+      title="Applications"
+      noun="applications"
+      query={query}
+      items={query.data?.result_value}
+      empty={{
+        icon: <Briefcase aria-hidden="true" />,
+        title: "No applications yet",
+        text: "Jobs you apply to under Find Jobs are listed here with their state.",
+      }}
+    >
+      {(application) => <ApplicationItem key={application._id} application={application} />}
+    </BoardSection>
   );
 }
 
 function Hires({ userId }: { userId: string }) {
   const query = useIncomingHireRequests(userId, 1, 50);
   return (
-    <section className="freelancer-board__section" aria-labelledby="board-hires">
-      <h2 id="board-hires" className="freelancer-board__title">
-        Hires
+    <BoardSection
+      title="Hires"
+      noun="hires"
+      query={query}
+      items={query.data?.result_value.hiringEmployers}
+      empty={{
+        icon: <Handshake aria-hidden="true" />,
+        title: "No hires yet",
+        text: "Clients' hiring requests are listed here once they arrive.",
+      }}
+    >
+      {(hire) => <HireItem key={hire._id} hire={hire} />}
+    </BoardSection>
+  );
+}
+
+type BoardSectionProps<T> = {
+  title: string;
+  /** What the section lists, in the plural: "Loading your {noun}", "Your {noun} could not be loaded". */
+  noun: string;
+  query: UseQueryResult<unknown>;
+  items: readonly T[] | undefined;
+  empty: { icon: ReactNode; title: string; text: string };
+  children: (item: T) => ReactNode;
+};
+
+/** One kind of the freelancer's items under its heading, with its loading, failed and empty states. */
+function BoardSection<T>({ title, noun, query, items, empty, children }: BoardSectionProps<T>) {
+  const headingId = `board-${noun}`;
+  return (
+    <section className="freelancer-board__section" aria-labelledby={headingId}>
+      <h2 id={headingId} className="freelancer-board__title">
+        {title}
       </h2>
       {query.isPending ? (
-        <p role="status" aria-label="Loading your hires" className="hire-list__loading" />
+        <p role="status" aria-label={`Loading your ${noun}`} className="hire-list__loading" />
       ) : query.isError ? (
-        <LoadFailed query={query} title="Your hires could not be loaded" />
-      ) : query.data.result_value.hiringEmployers.length === 0 ? (
-        <StatusMessage tone="neutral" icon={<Handshake aria-hidden="true" />} title="No hires yet">
-          Clients' hiring requests are listed here once they arrive.
+        <LoadFailed query={query} title={`Your ${noun} could not be loaded`} />
+      ) : !items?.length ? (
+        <StatusMessage tone="neutral" icon={empty.icon} title={empty.title}>
+          {empty.text}
         </StatusMessage>
       ) : (
-        <ul className="freelancer-board__items" aria-label="Your hires">
-          {query.data.result_value.hiringEmployers.map((hire) => (
-            <HireItem key={hire._id} hire={hire} />
-          ))}
+        <ul className="freelancer-board__items" aria-label={`Your ${noun}`}>
+          {items.map(children)}
         </ul>
       )}
     </section>
+  );
+}
+
+function ApplicationItem({ application }: { application: MyApplication }) {
+  return (
+    <li className="board-item">
+      <div className="board-item__main">
+        <p className="board-item__title">
+          {hasPage(`/job/${application.job._id}`) ? (
+            <Link to={`/job/${application.job._id}`}>{application.job.title}</Link>
+          ) : (
+            application.job.title
+          )}
+        </p>
+        <p className="board-item__meta">
+          {application.job.companyName} · applied {formatDate(application.createdAt)} · {application.connectsSpent}{" "}
+          connects
+        </p>
+      </div>
+      <span className={`status-chip hire-status hire-status--${application.status}`}>
+        {applicationLabels[application.status]}
+      </span>
+    </li>
   );
 }
 

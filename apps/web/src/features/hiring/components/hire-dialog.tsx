@@ -10,6 +10,7 @@ import { notify } from "../../../lib/toast";
 import { useSchemaForm } from "@mp/ui/lib/use-schema-form.ts";
 import { useMyJobs } from "../api/hire-requests";
 import { useSendHireRequest } from "../api/hire-actions";
+import { fieldBinder } from "../../../lib/field-binding";
 
 type HireValues = { jobId: string; message: string };
 type HireDialogProps = { freelancerUserId: string; freelancerName: string; onClose: () => void };
@@ -52,6 +53,7 @@ function HireForm({ freelancerUserId, onClose }: { freelancerUserId: string; onC
     },
   });
   const { errors } = form.formState;
+  const bind = fieldBinder(form);
   const openJobs = jobs.data?.result_value.filter((job) => job.status === "open") ?? [];
   const outOfAllowance = errors.root?.message === hireMessages.noAllowance;
 
@@ -86,9 +88,8 @@ function HireForm({ freelancerUserId, onClose }: { freelancerUserId: string; onC
       )}
       <TextAreaField
         label="Message"
-        error={errors.message?.message}
+        {...bind("message")}
         hint="What the work is, when, and how to reach you."
-        registration={form.register("message")}
         rows={6}
         maxLength={HIRE_MESSAGE_MAX}
       />

@@ -6,6 +6,7 @@ import { ratingConversion, ratingWords } from "../../../lib/rating-form";
 import { notify } from "../../../lib/toast";
 import { useSchemaForm } from "@mp/ui/lib/use-schema-form.ts";
 import { useReviewHire } from "../api/hire-actions";
+import { fieldBinder } from "../../../lib/field-binding";
 
 const ratings = [5, 4, 3, 2, 1] as const;
 
@@ -25,6 +26,7 @@ export function ReviewDialog({
     conversion: ratingConversion,
   });
   const { errors } = form.formState;
+  const bind = fieldBinder(form);
 
   return (
     <FormDialog
@@ -61,9 +63,8 @@ export function ReviewDialog({
         </fieldset>
         <TextAreaField
           label="Comment"
-          error={errors.comment?.message}
+          {...bind("comment")}
           hint="What went well, and what could be better."
-          registration={form.register("comment")}
           rows={5}
           maxLength={REVIEW_COMMENT_MAX}
         />

@@ -16,6 +16,7 @@ import { dollarsToCents } from "../../../lib/dollars";
 import { hasPage, laterPages } from "../../../lib/pages";
 import { showServerErrors, useSchemaForm, type SchemaConversion } from "@mp/ui/lib/use-schema-form.ts";
 import { useApply } from "../api/applications";
+import { fieldBinder } from "../../../lib/field-binding";
 import "../../../components/ui/form-card.css";
 import "./apply-form.css";
 
@@ -46,7 +47,8 @@ export function ApplyForm({ job, userId, balance, onApplied }: ApplyFormProps) {
   const [fileError, setFileError] = useState<string | null>(null);
   const [generalError, setGeneralError] = useState<string | null>(null);
   const form = useSchemaForm(applicationFieldsSchema, { defaultValues: { coverLetter: "", rate: "" }, conversion });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
+  const bind = fieldBinder(form);
   const isShort = balance !== null && balance < job.connectsCost;
 
   function chooseFiles(event: ChangeEvent<HTMLInputElement>) {
@@ -105,16 +107,14 @@ export function ApplyForm({ job, userId, balance, onApplied }: ApplyFormProps) {
         <TextAreaField
           label="Cover letter"
           hint={`Why you, for this job: 50 to ${formatNumber(COVER_LETTER_MAX)} characters.`}
-          error={errors.coverLetter?.message}
-          registration={form.register("coverLetter")}
+          {...bind("coverLetter")}
           rows={10}
           maxLength={COVER_LETTER_MAX}
         />
         <TextField
           label="Proposed rate (US$)"
           hint="For the whole job, or per hour for an hourly job."
-          error={errors.rate?.message}
-          registration={form.register("rate")}
+          {...bind("rate")}
           inputMode="decimal"
           placeholder="400"
         />

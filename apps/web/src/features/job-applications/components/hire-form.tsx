@@ -7,6 +7,7 @@ import { TextAreaField } from "../../../components/ui/text-field";
 import { notify } from "../../../lib/toast";
 import { useSchemaForm } from "@mp/ui/lib/use-schema-form.ts";
 import { useHireFromApplication } from "../api/applications";
+import { fieldBinder } from "../../../lib/field-binding";
 
 type HireFormProps = {
   freelancerUserId: string;
@@ -23,7 +24,8 @@ export function HireForm({ freelancerUserId, freelancerName, jobId, applicationI
   const form = useSchemaForm(hireRequestInputSchema, {
     defaultValues: { freelancerUserId, jobId, applicationId, message: "" },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
+  const bind = fieldBinder(form);
 
   async function submit(input: HireRequestInput) {
     setError(null);
@@ -49,8 +51,7 @@ export function HireForm({ freelancerUserId, freelancerName, jobId, applicationI
       <p className="received__hint">Sending a hiring request uses one Remaining Freelancer of your plan.</p>
       <TextAreaField
         label={`Message to ${freelancerName}`}
-        error={errors.message?.message}
-        registration={form.register("message")}
+        {...bind("message")}
         rows={4}
         maxLength={HIRE_MESSAGE_MAX}
       />

@@ -12,6 +12,7 @@ import { SelectField } from "../../../components/ui/select-field";
 import { notify } from "../../../lib/toast";
 import { useSchemaForm } from "@mp/ui/lib/use-schema-form.ts";
 import { useCreateReport } from "../api/create-report";
+import { fieldBinder } from "../../../lib/field-binding";
 
 type ReportValues = { reason: string; note: string };
 type ReportDialogProps = { targetType: ReportTargetType; targetId: string; what: string; onClose: () => void };
@@ -27,6 +28,7 @@ export function ReportDialog({ targetType, targetId, what, onClose }: ReportDial
     },
   });
   const { errors } = form.formState;
+  const bind = fieldBinder(form);
   return (
     <FormDialog
       title={`Report ${what}`}
@@ -53,9 +55,8 @@ export function ReportDialog({ targetType, targetId, what, onClose }: ReportDial
         </SelectField>
         <TextAreaField
           label="Note (optional)"
-          error={errors.note?.message}
+          {...bind("note")}
           hint={`At most ${REPORT_NOTE_MAX} characters.`}
-          registration={form.register("note")}
           rows={4}
           maxLength={REPORT_NOTE_MAX}
         />
