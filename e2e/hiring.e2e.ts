@@ -1,32 +1,9 @@
 import type { Page } from "@playwright/test";
 import type { Person } from "./support/accounts.ts";
 import { signInThroughDialog } from "./support/auth-flows.ts";
+import { apiOk, callApi } from "./support/api.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { shotAtBothWidths } from "./support/screenshots.ts";
-
-type Envelope<T> = { result: number; result_value: T; message?: string };
-type Answer<T> = { status: number; body: Envelope<T> };
-
-/** Calls the API as `token`'s user; answers the status and body, whatever they are. */
-async function call<T>(baseUrl: string, method: string, path: string, token: string | null, body?: unknown) {
-  const isForm = body instanceof FormData;
-  const response = await fetch(`${baseUrl}/api${path}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body !== undefined && !isForm ? { "content-type": "application/json" } : {}),
-    },
-    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Envelope<T> } satisfies Answer<T>;
-}
-
-/** As `call`, and anything but a 2xx fails the test. */
-async function api<T>(baseUrl: string, method: string, path: string, token: string | null, body?: unknown) {
-  const answer = await call<T>(baseUrl, method, path, token, body);
-  if (answer.status >= 300) throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
-  return answer.body;
-}
 
 type Session = { token: string; user: { _id: string } };
 async function sessionOf(baseUrl: string, person: Person): Promise<Session> {
@@ -40,7 +17,7 @@ async function sessionOf(baseUrl: string, person: Person): Promise<Session> {
 
 type Me = { RemainingFreelancer: number; FreelancerId: string | null };
 const me = async (baseUrl: string, { token, user }: Session) =>
-  (await api<Me>(baseUrl, "GET", `/adds/UserDetalis/${user._id}`, token)).result_value;
+  (await apiOk<Me>(baseUrl, "GET", `/adds/UserDetalis/${user._id}`, token)).result_value;
 
 function application(text = "I kept the books of the hardware store on Elm Street for six years; happy to do yours.") {
   const form = new FormData();
@@ -51,7 +28,7 @@ function application(text = "I kept the books of the hardware store on Elm Stree
 
 async function postJob(baseUrl: string, token: string, categoryId: string, subcategoryId: string, title: string) {
   const deadline = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-  const job = await api<{ _id: string; connectsCost: number }>(baseUrl, "POST", "/jobs", token, {
+  const job = await apiOk<{ _id: string; connectsCost: number }>(baseUrl, "POST", "/jobs", token, {
     title,
     description: "Keep the bakery's books for the spring quarter: invoices, payroll and the quarterly return.",
     categoryId,
@@ -88,12 +65,12 @@ test.describe("hiring", () => {
       sessionOf(base, client),
       sessionOf(base, freelancer),
     ]);
-    const [category] = (await api<{ _id: string }[]>(base, "GET", "/category", null)).result_value;
-    const [subcategory] = (await api<{ _id: string }[]>(base, "GET", `/subcategory/${category!._id}`, null))
+    const [category] = (await apiOk<{ _id: string }[]>(base, "GET", "/category", null)).result_value;
+    const [subcategory] = (await apiOk<{ _id: string }[]>(base, "GET", `/subcategory/${category!._id}`, null))
       .result_value;
 
     // Both register (the privileges; the freelancer's welcome connects), the client buys a hire plan.
-    await api(base, "POST", "/clients/register", clientSession.token, {
+    await apiOk(base, "POST", "/clients/register", clientSession.token, {
       FullName: client.name,
       Email: client.email,
       PhoneNumber: "+1 (202) 555-0199",
@@ -101,7 +78,7 @@ test.describe("hiring", () => {
       CompanyName: "Harbor Bakery",
       CompanyAddress: "1 Elm Street, Springfield",
     });
-    await api(base, "POST", "/freelancers/register", freelancerSession.token, {
+    await apiOk(base, "POST", "/freelancers/register", freelancerSession.token, {
       headline: "Bookkeeping for small shops",
       bio: "Ten years of keeping small businesses' books straight.",
       skills: ["Bookkeeping"],
@@ -109,10 +86,10 @@ test.describe("hiring", () => {
       hourlyRateCents: 4_500,
       location: "Springfield",
     });
-    const checkout = await api<{ checkoutId: string }>(base, "POST", "/payments/checkout", clientSession.token, {
+    const checkout = await apiOk<{ checkoutId: string }>(base, "POST", "/payments/checkout", clientSession.token, {
       planId: "9a7e0000-0000-4000-8000-000000000201",
     });
-    await api(base, "POST", `/payments/test-checkout/${checkout.result_value.checkoutId}/pay`, clientSession.token);
+    await apiOk(base, "POST", `/payments/test-checkout/${checkout.result_value.checkoutId}/pay`, clientSession.token);
     await expect
       .poll(async () => (await me(base, clientSession)).RemainingFreelancer, { timeout: 20_000 })
       .toBeGreaterThan(0);
@@ -126,7 +103,7 @@ test.describe("hiring", () => {
       subcategory!._id,
       "Books for the spring quarter",
     );
-    const applied = await call<{ _id: string }>(
+    const applied = await callApi<{ _id: string }>(
       base,
       "POST",
       `/jobs/${job._id}/applications`,
@@ -137,18 +114,18 @@ test.describe("hiring", () => {
     // The freelancer started with the 10 welcome connects.
     const left = (applied.body as unknown as { connectsLeft: number }).connectsLeft;
     expect(left).toBe(10 - job.connectsCost);
-    const twice = await call(base, "POST", `/jobs/${job._id}/applications`, freelancerSession.token, application());
+    const twice = await callApi(base, "POST", `/jobs/${job._id}/applications`, freelancerSession.token, application());
     expect(twice.status).toBe(409);
     expect(twice.body.message).toBe("You have already applied to this job.");
     // Another job costs more than the connects left: refused, nothing spent.
     const dear = await postJob(base, clientSession.token, category!._id, subcategory!._id, "Year-end accounts");
     expect(left).toBeLessThan(dear.connectsCost);
-    const broke = await call(base, "POST", `/jobs/${dear._id}/applications`, freelancerSession.token, application());
+    const broke = await callApi(base, "POST", `/jobs/${dear._id}/applications`, freelancerSession.token, application());
     expect(broke.status).toBe(409);
     expect(broke.body.message).toBe("You do not have enough connects.");
 
     // The client hires from the application: one Remaining Freelancer spent.
-    await api(base, "POST", "/hire-requests", clientSession.token, {
+    await apiOk(base, "POST", "/hire-requests", clientSession.token, {
       freelancerUserId: freelancerSession.user._id,
       applicationId: applied.body.result_value._id,
       message: "Your application was the best we had: would you keep our books this spring?",
@@ -207,7 +184,7 @@ test.describe("hiring", () => {
     await back.getByRole("button", { name: "Send review" }).click();
     await expect(card).toContainText("You reviewed this hire.");
     const { FreelancerId } = await me(base, freelancerSession);
-    const profile = await api<{ rating: number; reviewCount: number }>(
+    const profile = await apiOk<{ rating: number; reviewCount: number }>(
       base,
       "GET",
       `/freelancers/${FreelancerId}`,

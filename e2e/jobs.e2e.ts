@@ -1,30 +1,9 @@
 import type { Page } from "@playwright/test";
 import type { Person } from "./support/accounts.ts";
 import { signInThroughDialog } from "./support/auth-flows.ts";
+import { apiOk, callApi, firstCategory, registerBakeryClient } from "./support/api.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { shotAtBothWidths } from "./support/screenshots.ts";
-
-type Envelope<T> = { result: number; result_value: T; message?: string };
-
-/** Calls the API as `token`'s user; answers the status and the body. */
-async function call<T>(baseUrl: string, method: string, path: string, token: string | null, body?: unknown) {
-  const isForm = body instanceof FormData;
-  const response = await fetch(`${baseUrl}/api${path}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body !== undefined && !isForm ? { "content-type": "application/json" } : {}),
-    },
-    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Envelope<T> };
-}
-
-async function api<T>(baseUrl: string, method: string, path: string, token: string | null, body?: unknown) {
-  const { status, body: answer } = await call<T>(baseUrl, method, path, token, body);
-  if (status >= 300) throw new Error(`${method} ${path}: ${status} ${JSON.stringify(answer)}`);
-  return answer;
-}
 
 const tokenOf = async (page: Page) => (await page.evaluate(() => localStorage.getItem("employerToken")))!;
 
@@ -34,18 +13,9 @@ async function registerRoles(
   client: { person: Person; token: string },
   freelancer: { token: string },
 ) {
-  const [category] = (await api<{ _id: string }[]>(baseUrl, "GET", "/category", null)).result_value;
-  await api(baseUrl, "POST", "/clients/register", client.token, {
-    FullName: client.person.name,
-    Email: client.person.email,
-    PhoneNumber: "+1 (202) 555-0199",
-    Role: "Owner",
-    CompanyName: "Corner Bakery",
-    CompanyAddress: "1 Elm Street, Springfield",
-    about: "Bread since 1952.",
-    logoImageId: null,
-  });
-  await api(baseUrl, "POST", "/freelancers/register", freelancer.token, {
+  const [category] = (await apiOk<{ _id: string }[]>(baseUrl, "GET", "/category", null)).result_value;
+  await registerBakeryClient(baseUrl, client.token, client.person);
+  await apiOk(baseUrl, "POST", "/freelancers/register", freelancer.token, {
     headline: "Bookkeeper for small shops",
     bio: "Ten years of keeping the books of Main Street's shops.",
     skills: ["Bookkeeping"],
@@ -57,9 +27,8 @@ async function registerRoles(
 
 /** A $5,000 fixed-price job (6 connects to apply), posted through the API. */
 async function postJobByApi(baseUrl: string, token: string, title: string) {
-  const [category] = (await api<{ _id: string }[]>(baseUrl, "GET", "/category", null)).result_value;
-  const [sub] = (await api<{ _id: string }[]>(baseUrl, "GET", `/subcategory/${category!._id}`, null)).result_value;
-  const job = await api<{ _id: string; title: string; categoryId: string; createdBy: string; connectsCost: number }>(
+  const { categoryId, subcategoryId } = await firstCategory(baseUrl);
+  const job = await apiOk<{ _id: string; title: string; categoryId: string; createdBy: string; connectsCost: number }>(
     baseUrl,
     "POST",
     "/jobs",
@@ -67,8 +36,8 @@ async function postJobByApi(baseUrl: string, token: string, title: string) {
     {
       title,
       description: "Paint the grocery's name and hours on the front window before the summer fair.",
-      categoryId: category!._id,
-      subcategoryId: sub!._id,
+      categoryId,
+      subcategoryId,
       jobType: "contract",
       budgetType: "fixed",
       budgetCents: 500_000,
@@ -84,7 +53,7 @@ async function postJobByApi(baseUrl: string, token: string, title: string) {
 
 /** The connects the ledger holds for the token's user: its newest row's balance. */
 const connectsOf = async (baseUrl: string, token: string) =>
-  (await api<{ balanceAfter: number }[]>(baseUrl, "GET", "/credits/ledger?kind=connects&limit=1", token))
+  (await apiOk<{ balanceAfter: number }[]>(baseUrl, "GET", "/credits/ledger?kind=connects&limit=1", token))
     .result_value[0]?.balanceAfter ?? 0;
 
 test.describe("jobs", { tag: "@db" }, () => {
@@ -162,7 +131,7 @@ test.describe("jobs", { tag: "@db" }, () => {
     const form2 = new FormData();
     form2.append("coverLetter", "A second letter, long enough to pass the fifty characters of the rule.");
     form2.append("proposedRateCents", "40000");
-    const twice = await call(server.baseUrl, "POST", `/jobs/${jobId}/applications`, freelancerToken, form2);
+    const twice = await callApi(server.baseUrl, "POST", `/jobs/${jobId}/applications`, freelancerToken, form2);
     expect([twice.status, twice.body.message]).toEqual([409, "You have already applied to this job."]);
 
     // The client's jobs: the application, its letter and file; shortlist.
@@ -201,7 +170,7 @@ test.describe("jobs", { tag: "@db" }, () => {
     const letter = new FormData();
     letter.append("coverLetter", "I painted the hardware store's window last year and the fair's banners before.");
     letter.append("proposedRateCents", "450000");
-    await api(server.baseUrl, "POST", `/jobs/${first._id}/applications`, freelancerToken, letter);
+    await apiOk(server.baseUrl, "POST", `/jobs/${first._id}/applications`, freelancerToken, letter);
     await page.goto("/");
     await signInThroughDialog(page, freelancerPerson.email, freelancerPerson.password);
     const { _id, title, categoryId, createdBy } = job;

@@ -1,26 +1,9 @@
 import type { Page } from "@playwright/test";
 import type { Person } from "./support/accounts.ts";
 import { signInThroughDialog } from "./support/auth-flows.ts";
+import { apiOk, firstCategory, registerBakeryClient } from "./support/api.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { shotAtBothWidths } from "./support/screenshots.ts";
-
-type Envelope<T> = { result: number; result_value: T };
-
-/** Calls the API as `token`'s user and answers the body; anything but a 2xx fails the test. */
-async function api<T>(baseUrl: string, method: string, path: string, token: string | null, body?: unknown) {
-  const isForm = body instanceof FormData;
-  const response = await fetch(`${baseUrl}/api${path}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body !== undefined && !isForm ? { "content-type": "application/json" } : {}),
-    },
-    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (response.status >= 300) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-  return JSON.parse(text) as Envelope<T>;
-}
 
 const tokenOf = async (baseUrl: string, person: Person) =>
   (await fetch(`${baseUrl}/api/auth/login`, {
@@ -38,25 +21,14 @@ async function applicationBetween(baseUrl: string, client: Person, freelancer: P
     tokenOf(baseUrl, client),
     tokenOf(baseUrl, freelancer),
   ]);
-  const [category] = (await api<{ _id: string }[]>(baseUrl, "GET", "/category", null)).result_value;
-  const categoryId = category!._id;
-  const [subcategory] = (await api<{ _id: string }[]>(baseUrl, "GET", `/subcategory/${categoryId}`, null)).result_value;
-  await api(baseUrl, "POST", "/clients/register", clientToken, {
-    FullName: client.name,
-    Email: client.email,
-    PhoneNumber: "+1 (202) 555-0199",
-    Role: "Owner",
-    CompanyName: "Corner Bakery",
-    CompanyAddress: "1 Elm Street, Springfield",
-    about: "Bread since 1952.",
-    logoImageId: null,
-  });
+  const { categoryId, subcategoryId } = await firstCategory(baseUrl);
+  await registerBakeryClient(baseUrl, clientToken, client);
   const deadline = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-  const job = await api<{ _id: string }>(baseUrl, "POST", "/jobs", clientToken, {
+  const job = await apiOk<{ _id: string }>(baseUrl, "POST", "/jobs", clientToken, {
     title: "Shop window mural",
     description: "Paint the bakery's front window for the spring fair, after hours.",
     categoryId,
-    subcategoryId: subcategory!._id,
+    subcategoryId,
     jobType: "contract",
     budgetType: "fixed",
     budgetCents: 30_000,
@@ -65,7 +37,7 @@ async function applicationBetween(baseUrl: string, client: Person, freelancer: P
     skills: ["painting"],
     deadline,
   });
-  await api(baseUrl, "POST", "/freelancers/register", freelancerToken, {
+  await apiOk(baseUrl, "POST", "/freelancers/register", freelancerToken, {
     headline: "Sign painter and muralist",
     bio: "Shop windows and murals around town for ten years.",
     skills: ["Painting"],
@@ -76,7 +48,7 @@ async function applicationBetween(baseUrl: string, client: Person, freelancer: P
   const form = new FormData();
   form.append("coverLetter", "I painted the bookshop's window on Elm Street last spring; happy to do yours.");
   form.append("proposedRateCents", "28000");
-  const application = await api<{ _id: string }>(
+  const application = await apiOk<{ _id: string }>(
     baseUrl,
     "POST",
     `/jobs/${job.result_value._id}/applications`,
@@ -109,7 +81,7 @@ test.describe("messages", () => {
     await page.goto("/");
     await signInThroughDialog(page, freelancer.email, freelancer.password);
     const token = await page.evaluate(() => localStorage.getItem("employerToken"));
-    const opened = await api<{ _id: string }>(server.baseUrl, "POST", "/conversations", token, { applicationId });
+    const opened = await apiOk<{ _id: string }>(server.baseUrl, "POST", "/conversations", token, { applicationId });
     const conversationId = opened.result_value._id;
     await page.goto(`/messages/${conversationId}`);
     await expect(page.getByRole("heading", { name: client.name })).toBeVisible();
