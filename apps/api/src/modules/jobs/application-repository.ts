@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { freelancers, jobApplicationAttachments, jobApplications, jobs, users } from "@mp/db/schema/index";
 import type { ApplicationStatus, Attachment, MyApplication, ReceivedApplication } from "@mp/contracts/job-application";
+import type { SelectedFields } from "drizzle-orm/pg-core";
 import type { Executor } from "../../lib/executor.ts";
 import { newestFirst } from "../../lib/order.ts";
 
@@ -101,15 +102,17 @@ export async function findReceivedApplications(
   const rows = await db
     .select({
       ...applicationColumns,
-      userId: users.id,
-      name: users.name,
-      freelancerId: freelancers.id,
-      headline: freelancers.headline,
-      hourlyRateCents: freelancers.hourlyRateCents,
-      location: freelancers.location,
-      skills: freelancers.skills,
-      ratingTenths: freelancers.ratingTenths,
-      reviewCount: freelancers.reviewCount,
+      applicant: {
+        userId: users.id,
+        name: users.name,
+        freelancerId: freelancers.id,
+        headline: freelancers.headline,
+        hourlyRateCents: freelancers.hourlyRateCents,
+        location: freelancers.location,
+        skills: freelancers.skills,
+        ratingTenths: freelancers.ratingTenths,
+        reviewCount: freelancers.reviewCount,
+      },
     })
     .from(jobApplications)
     .innerJoin(users, eq(users.id, jobApplications.applicantId))
@@ -119,26 +122,10 @@ export async function findReceivedApplications(
     .limit(window.limit)
     .offset(window.offset);
   return (await answered(db, rows)).map(
-    ({
-      userId,
-      name,
-      freelancerId,
-      headline,
-      hourlyRateCents,
-      location,
-      skills,
-      ratingTenths,
-      reviewCount,
-      ...row
-    }) => ({
+    ({ applicant: { skills, ratingTenths, reviewCount, ...applicant }, ...row }) => ({
       ...row,
       applicant: {
-        userId,
-        name,
-        freelancerId,
-        headline,
-        hourlyRateCents,
-        location,
+        ...applicant,
         skills: skills ?? [],
         rating: (ratingTenths ?? 0) / 10,
         reviewCount: reviewCount ?? 0,
@@ -147,22 +134,24 @@ export async function findReceivedApplications(
   );
 }
 
+/** Applications with `fields` of them and of their jobs. */
+function selectWithJob<Fields extends SelectedFields>(db: Executor, fields: Fields) {
+  return db.select(fields).from(jobApplications).innerJoin(jobs, eq(jobs.id, jobApplications.jobId));
+}
+
 /** The freelancer's applications, newest first (job_applications_applicant_created_idx), with their jobs. */
 export async function findMyApplications(db: Executor, applicantId: string, window: Window): Promise<MyApplication[]> {
-  const rows = await db
-    .select({
-      ...applicationColumns,
-      job: {
-        _id: jobs.id,
-        title: jobs.title,
-        companyName: jobs.companyName,
-        status: jobs.status,
-        categoryId: jobs.categoryId,
-        createdBy: jobs.employerId,
-      },
-    })
-    .from(jobApplications)
-    .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+  const rows = await selectWithJob(db, {
+    ...applicationColumns,
+    job: {
+      _id: jobs.id,
+      title: jobs.title,
+      companyName: jobs.companyName,
+      status: jobs.status,
+      categoryId: jobs.categoryId,
+      createdBy: jobs.employerId,
+    },
+  })
     .where(eq(jobApplications.applicantId, applicantId))
     .orderBy(...newestFirst(jobApplications))
     .limit(window.limit)
@@ -185,17 +174,14 @@ export async function findApplicationAccess(
   id: string,
   forUpdate = false,
 ): Promise<ApplicationAccess | null> {
-  const query = db
-    .select({
-      id: jobApplications.id,
-      status: jobApplications.status,
-      applicantId: jobApplications.applicantId,
-      jobId: jobApplications.jobId,
-      posterId: jobs.employerId,
-      jobTitle: jobs.title,
-    })
-    .from(jobApplications)
-    .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+  const query = selectWithJob(db, {
+    id: jobApplications.id,
+    status: jobApplications.status,
+    applicantId: jobApplications.applicantId,
+    jobId: jobApplications.jobId,
+    posterId: jobs.employerId,
+    jobTitle: jobs.title,
+  })
     .where(eq(jobApplications.id, id))
     .limit(1);
   const [row] = forUpdate ? await query.for("update", { of: jobApplications }) : await query;
