@@ -1,11 +1,10 @@
 import type { CategoryIndexEntry } from "@mp/contracts/category";
 import { SearchX } from "lucide-react";
 import { useDeferredValue, useId, useMemo, useState, type MouseEvent } from "react";
-import { Link } from "react-router";
+
 import { Button } from "@mp/ui/components/button.tsx";
 import { StatusMessage } from "@mp/ui/components/status-message.tsx";
-import { productsUrl } from "../../../lib/paths-browse";
-import { storeSelectedCategory } from "../../../lib/session";
+import { SubcategoryLinks } from "./subcategory-links";
 import "./category-index.css";
 
 type Entry = { category: CategoryIndexEntry; letter: string };
@@ -107,19 +106,12 @@ function CategoryEntry({ entry: { category }, needle, anchor }: CategoryEntryPro
       {list.length === 0 ? (
         <p className="category-index__note">No subcategories found</p>
       ) : (
-        <ul className="category-index__subcategories">
-          {list.map((subcategory) => (
-            <li key={subcategory._id}>
-              <Link
-                to={productsUrl(subcategory._id, subcategory.subCategoryName)}
-                className="category-index__link"
-                onClick={() => storeSelectedCategory({ category, subcategory })}
-              >
-                {subcategory.subCategoryName}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <SubcategoryLinks
+          className="category-index__subcategories"
+          linkClassName="category-index__link"
+          category={category}
+          subcategories={list}
+        />
       )}
     </section>
   );

@@ -1,10 +1,11 @@
 import type { Category } from "@mp/contracts/category";
 import { ChevronDown, LayoutDashboard } from "lucide-react";
 import { useId, useState } from "react";
-import { Link, NavLink } from "react-router";
+import { NavLink } from "react-router";
 import { browsePaths, subcategoryProductsPath } from "../../../lib/paths-browse";
 import { storeSelectedCategory } from "../../../lib/session";
 import { useCategories, useSubcategories } from "../../../lib/categories-api";
+import { byName, SubcategoryLinks } from "./subcategory-links";
 import "./category-sidebar.css";
 import { LoadFailed } from "@mp/ui/components/load-failed.tsx";
 
@@ -106,20 +107,13 @@ function SidebarSubcategories({ id, category }: { id: string; category: Category
     );
   }
   return (
-    <ul id={id} className="category-sidebar__subcategories">
-      {[...subcategories.data]
-        .sort((a, b) => a.subCategoryName.localeCompare(b.subCategoryName))
-        .map((subcategory) => (
-          <li key={subcategory._id}>
-            <Link
-              to={subcategoryProductsPath(subcategory.subCategoryName, subcategory._id)}
-              className="category-sidebar__subcategory"
-              onClick={() => storeSelectedCategory({ category, subcategory })}
-            >
-              {subcategory.subCategoryName}
-            </Link>
-          </li>
-        ))}
-    </ul>
+    <SubcategoryLinks
+      id={id}
+      className="category-sidebar__subcategories"
+      linkClassName="category-sidebar__subcategory"
+      category={category}
+      subcategories={byName(subcategories.data)}
+      pageOf={(subcategory) => subcategoryProductsPath(subcategory.subCategoryName, subcategory._id)}
+    />
   );
 }

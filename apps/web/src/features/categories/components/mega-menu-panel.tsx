@@ -1,13 +1,13 @@
 import type { Category } from "@mp/contracts/category";
 import { ArrowLeft, ChevronRight } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { Link } from "react-router";
-import { productsUrl } from "../../../lib/paths-browse";
+
 import { storeSelectedCategory } from "../../../lib/session";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
 import { useCategoryPage } from "../api/get-category-page";
 import { useSubcategories } from "../../../lib/categories-api";
 import { LoadFailed } from "@mp/ui/components/load-failed.tsx";
+import { byName, SubcategoryLinks } from "./subcategory-links";
 
 type PanelProps = {
   onNavigate: () => void;
@@ -181,25 +181,20 @@ function SubcategoryList({ category, onBack, onNavigate }: SubcategoryListProps)
           No subcategories found
         </p>
       ) : (
-        <ul aria-labelledby={headingId} className="mega-menu__grid">
-          {[...subcategories.data]
-            .sort((a, b) => a.subCategoryName.localeCompare(b.subCategoryName))
-            .map((subcategory) => (
-              <li key={subcategory._id}>
-                <Link
-                  to={productsUrl(subcategory._id, subcategory.subCategoryName)}
-                  className="mega-menu__item"
-                  onClick={() => {
-                    storeSelectedCategory({ category, subcategory });
-                    onNavigate();
-                  }}
-                >
-                  <span>{subcategory.subCategoryName}</span>
-                  <ChevronRight aria-hidden="true" />
-                </Link>
-              </li>
-            ))}
-        </ul>
+        <SubcategoryLinks
+          aria-labelledby={headingId}
+          className="mega-menu__grid"
+          linkClassName="mega-menu__item"
+          category={category}
+          subcategories={byName(subcategories.data)}
+          onNavigate={onNavigate}
+          linkContent={(subcategory) => (
+            <>
+              <span>{subcategory.subCategoryName}</span>
+              <ChevronRight aria-hidden="true" />
+            </>
+          )}
+        />
       )}
     </div>
   );

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { FieldErrors, UseFormRegister } from "react-hook-form";
+import type { FieldErrors, UseFormRegister, UseFormRegisterReturn } from "react-hook-form";
 import { weekdayNames, type HoursRow, type ListingFormValues } from "../listing-form-values";
 
 type HoursInputProps = {
@@ -20,6 +20,7 @@ export function HoursInput({ rows, register, errors }: HoursInputProps) {
           const day = weekdayNames[row.day];
           const error = errors?.[index]?.close?.message ?? errors?.[index]?.open?.message;
           const base = `${uid}-${row.day}`;
+          const errorId = error ? `${base}-error` : undefined;
           return (
             <li key={row.day} className="hours-input__row">
               <label className="hours-input__day">
@@ -28,38 +29,22 @@ export function HoursInput({ rows, register, errors }: HoursInputProps) {
               </label>
               {row.isOpen ? (
                 <div className="hours-input__times">
-                  <span className="hours-input__time">
-                    <label htmlFor={`${base}-open`}>
-                      <span className="visually-hidden">{day} </span>opens
-                    </label>
-                    <input
-                      id={`${base}-open`}
-                      type="time"
-                      className="field__input"
-                      aria-invalid={error ? true : undefined}
-                      aria-describedby={error ? `${base}-error` : undefined}
-                      {...register(`hours.${index}.open`)}
+                  {(["open", "close"] as const).map((part) => (
+                    <TimeField
+                      key={part}
+                      id={`${base}-${part}`}
+                      day={day}
+                      word={part === "open" ? "opens" : "closes"}
+                      errorId={errorId}
+                      registration={register(`hours.${index}.${part}`)}
                     />
-                  </span>
-                  <span className="hours-input__time">
-                    <label htmlFor={`${base}-close`}>
-                      <span className="visually-hidden">{day} </span>closes
-                    </label>
-                    <input
-                      id={`${base}-close`}
-                      type="time"
-                      className="field__input"
-                      aria-invalid={error ? true : undefined}
-                      aria-describedby={error ? `${base}-error` : undefined}
-                      {...register(`hours.${index}.close`)}
-                    />
-                  </span>
+                  ))}
                 </div>
               ) : (
                 <span className="hours-input__closed">Closed</span>
               )}
               {error && (
-                <p id={`${base}-error`} className="field__error hours-input__error">
+                <p id={errorId} className="field__error hours-input__error">
                   {error}
                 </p>
               )}
@@ -68,5 +53,33 @@ export function HoursInput({ rows, register, errors }: HoursInputProps) {
         })}
       </ul>
     </fieldset>
+  );
+}
+
+type TimeFieldProps = {
+  id: string;
+  day: string;
+  word: string;
+  errorId: string | undefined;
+  registration: UseFormRegisterReturn;
+};
+
+/** One time of a day's row: its label reads "Monday opens" but shows only "opens". */
+function TimeField({ id, day, word, errorId, registration }: TimeFieldProps) {
+  return (
+    <span className="hours-input__time">
+      <label htmlFor={id}>
+        <span className="visually-hidden">{day} </span>
+        {word}
+      </label>
+      <input
+        id={id}
+        type="time"
+        className="field__input"
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={errorId}
+        {...registration}
+      />
+    </span>
   );
 }

@@ -6,19 +6,18 @@ import { descriptionOf, toastKind } from "../../../test/dom";
 import { renderWithAuth, renderWithRouter } from "../../../test/render";
 import { server } from "../../../test/server";
 import { makeToken, makeUser, signIn } from "../../../test/session";
+import { makeSavedSearch } from "../testing/fixtures";
 import { SaveSearchButton } from "./save-search-button";
 
 const SUB = "60000000-0000-4000-8000-000000000001";
-const saved = {
+const saved = makeSavedSearch({
   _id: "60000000-0000-4000-8000-0000000000aa",
-  kind: "listings",
   name: "Bread in Bakeries",
   path: "/products",
   params: { subcategoryId: SUB, name: "Bakeries", q: "bread", min: "5" },
   frequency: "instant",
   createdAt: "2026-11-25T09:00:00.000Z",
-  lastMailedAt: null,
-};
+});
 const button = <SaveSearchButton path="/products" kind="listings" defaultName="bread in Bakeries" />;
 const pageUrl = `/products?subcategoryId=${SUB}&name=Bakeries&q=bread&min=5&sort=newest&page=3&view=map`;
 

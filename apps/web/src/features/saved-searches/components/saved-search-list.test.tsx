@@ -4,21 +4,16 @@ import { describe, expect, it } from "vitest";
 import { failure, ok, recordRequests } from "@mp/ui/test/msw.ts";
 import { renderWithAuth, renderWithRouter } from "../../../test/render";
 import { server } from "../../../test/server";
+import { makeSavedSearch } from "../testing/fixtures";
 import { SavedSearchList } from "./saved-search-list";
 
 const USER = "60000000-0000-4000-8000-000000000009";
 const CATEGORY = "60000000-0000-4000-8000-000000000002";
-const bread = {
-  _id: "60000000-0000-4000-8000-0000000000a1",
-  kind: "listings",
-  name: "Bread",
-  path: "/search",
+const bread = makeSavedSearch({
   params: { q: "bread", categoryId: CATEGORY },
-  frequency: "daily",
-  createdAt: "2026-11-20T09:00:00.000Z",
   lastMailedAt: "2026-11-24T07:01:00.000Z",
-};
-const jobs = {
+});
+const jobs = makeSavedSearch({
   _id: "60000000-0000-4000-8000-0000000000a2",
   kind: "jobs",
   name: "Remote bookkeeping",
@@ -26,8 +21,7 @@ const jobs = {
   params: { q: "bookkeeping", jobType: "contract", minBudget: "250", remote: "true" },
   frequency: "instant",
   createdAt: "2026-11-21T09:00:00.000Z",
-  lastMailedAt: null,
-};
+});
 
 function withSearches(list: unknown[]) {
   server.use(
