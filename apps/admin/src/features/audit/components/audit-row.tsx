@@ -7,7 +7,7 @@ import { diffFields, showValue } from "./diff";
 export function AuditRow({ entry }: { entry: AuditEntry }) {
   const changes = diffFields(entry.before, entry.after);
   return (
-    <li className="audit-entry">
+    <li className="audit-entry admin-card">
       <div className="audit-entry__head">
         <span className="audit-entry__action">{entry.action}</span>
         <span className="audit-entry__target">

@@ -57,7 +57,7 @@ export function CategoryRow({ category, isFirst, isLast, onOpen }: CategoryRowPr
   const listId = useId();
   const subs = category.subcategories;
   return (
-    <li className="catalogue-row">
+    <li className="catalogue-row admin-card">
       <div className="catalogue-row__main">
         <img className="catalogue-row__icon" src={category.icon} alt="" width={40} height={40} />
         <div className="catalogue-row__text">

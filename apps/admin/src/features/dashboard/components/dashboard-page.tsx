@@ -106,7 +106,7 @@ function KpiTiles({ dashboard }: { dashboard: Dashboard }) {
   return (
     <ul className="kpi-tiles" aria-label="Totals for the period">
       {tiles.map((tile) => (
-        <li key={tile.label} className="kpi-tile">
+        <li key={tile.label} className="kpi-tile admin-card">
           <span className="kpi-tile__icon">{tile.icon}</span>
           <span className="kpi-tile__label">{tile.label}</span>
           <span className="kpi-tile__value">{tile.value}</span>
@@ -136,7 +136,7 @@ function ChartCard({
   const headingId = useId();
   const summaryId = useId();
   return (
-    <figure className="dashboard-chart" aria-labelledby={headingId} aria-describedby={summaryId}>
+    <figure className="dashboard-chart admin-card" aria-labelledby={headingId} aria-describedby={summaryId}>
       <h2 id={headingId} className="dashboard-chart__title">
         {title}
       </h2>
@@ -251,7 +251,7 @@ function DashboardSkeleton() {
       <span className="visually-hidden">Loading the dashboard…</span>
       <ul className="kpi-tiles" aria-hidden="true">
         {Array.from({ length: 6 }, (_, i) => (
-          <li key={i} className="kpi-tile">
+          <li key={i} className="kpi-tile admin-card">
             <span className="dashboard-skeleton" />
             <span className="dashboard-skeleton dashboard-skeleton--short" />
           </li>

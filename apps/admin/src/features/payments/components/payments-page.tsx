@@ -4,6 +4,7 @@ import { useId } from "react";
 import { Button } from "@mp/ui/components/button.tsx";
 import { DateRangeFilter, FilterForm, SelectFilter } from "../../../components/ui/filter-fields";
 import { FilteredList } from "../../../components/ui/filtered-list";
+import { ListTable, type Column } from "../../../components/ui/list-table";
 import { formatDateTime } from "@mp/ui/lib/format.ts";
 import { usePayments, type AdminPayment } from "../api/payments";
 import type { UrlFilters } from "../../../lib/use-url-filters";
@@ -90,64 +91,52 @@ function PaymentFiltersForm({ filters }: { filters: UrlFilters<keyof PaymentFilt
   );
 }
 
+const columns: Column[] = [
+  "Payer",
+  "Plan",
+  "Kind",
+  { label: "Amount", className: "payments-table__amount" },
+  "Status",
+  "Date",
+  { label: "Details", isHidden: true },
+];
+
 function PaymentsTable({ payments, onOpen }: { payments: AdminPayment[]; onOpen: (id: string) => void }) {
   return (
-    <div className="admin-table-wrap">
-      <table className="admin-table payments-table">
-        <caption className="visually-hidden">Payments, newest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">Payer</th>
-            <th scope="col">Plan</th>
-            <th scope="col">Kind</th>
-            <th scope="col" className="payments-table__amount">
-              Amount
-            </th>
-            <th scope="col">Status</th>
-            <th scope="col">Date</th>
-            <th scope="col">
-              <span className="visually-hidden">Details</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {payments.map((payment) => (
-            <tr key={payment._id}>
-              <th scope="row">
-                <span className="payments-table__payer">
-                  <span className="payments-table__name">{payment.user.name}</span>
-                  <span className="payments-table__email">
-                    <EmailAddress address={payment.user.email} />
-                  </span>
-                </span>
-              </th>
-              <td data-label="Plan">
-                <span className="payments-table__plan">
-                  <span>{payment.plan.name}</span>
-                  <span className="muted">{familyWords[payment.plan.family]}</span>
-                </span>
-              </td>
-              <td data-label="Kind">{kindWords[payment.kind]}</td>
-              <td data-label="Amount" className="payments-table__amount">
-                {amountOf(payment)}
-              </td>
-              <td data-label="Status">
-                <span className={`payment-status payment-status--${payment.status}`}>
-                  {statusWords[payment.status]}
-                </span>
-              </td>
-              <td data-label="Date">
-                <time dateTime={payment.createdAt}>{formatDateTime(payment.createdAt)}</time>
-              </td>
-              <td className="payments-table__action">
-                <Button variant="secondary" onClick={() => onOpen(payment._id)}>
-                  Details<span className="visually-hidden"> of {payment.receiptNumber}</span>
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ListTable className="admin-table payments-table" caption="Payments, newest first" columns={columns}>
+      {payments.map((payment) => (
+        <tr key={payment._id}>
+          <th scope="row">
+            <span className="payments-table__payer">
+              <span className="payments-table__name">{payment.user.name}</span>
+              <span className="payments-table__email">
+                <EmailAddress address={payment.user.email} />
+              </span>
+            </span>
+          </th>
+          <td data-label="Plan">
+            <span className="payments-table__plan">
+              <span>{payment.plan.name}</span>
+              <span className="muted">{familyWords[payment.plan.family]}</span>
+            </span>
+          </td>
+          <td data-label="Kind">{kindWords[payment.kind]}</td>
+          <td data-label="Amount" className="payments-table__amount">
+            {amountOf(payment)}
+          </td>
+          <td data-label="Status">
+            <span className={`payment-status payment-status--${payment.status}`}>{statusWords[payment.status]}</span>
+          </td>
+          <td data-label="Date">
+            <time dateTime={payment.createdAt}>{formatDateTime(payment.createdAt)}</time>
+          </td>
+          <td className="payments-table__action">
+            <Button variant="secondary" onClick={() => onOpen(payment._id)}>
+              Details<span className="visually-hidden"> of {payment.receiptNumber}</span>
+            </Button>
+          </td>
+        </tr>
+      ))}
+    </ListTable>
   );
 }

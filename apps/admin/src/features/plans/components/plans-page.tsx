@@ -5,8 +5,10 @@ import { useState } from "react";
 import { Button } from "@mp/ui/components/button.tsx";
 import { LoadFailed } from "@mp/ui/components/load-failed.tsx";
 import { formatMoney, formatNumber } from "@mp/ui/lib/format.ts";
+import { ListTable } from "../../../components/ui/list-table";
 import { usePlans, type AdminPlan } from "../api/plans";
 import { PlanDialog } from "./plan-dialog";
+import "../../../components/ui/admin-table.css";
 import "./plans.css";
 
 const families = [
@@ -49,49 +51,43 @@ export function PlansPage() {
             {rows.length === 0 ? (
               <p className="plans__empty">No {family} plans.</p>
             ) : (
-              <div className="plans-table-wrap">
-                <table className="plans-table">
-                  <thead>
-                    <tr>
-                      <th scope="col">Plan</th>
-                      <th scope="col">Price</th>
-                      <th scope="col">{allowance}</th>
-                      {family === "user" && <th scope="col">Vendor limits</th>}
-                      <th scope="col">Subscribers</th>
-                      <th scope="col">Sold</th>
-                      <th scope="col">
-                        <span className="visually-hidden">Actions</span>
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {rows.map((plan) => (
-                      <tr key={plan._id}>
-                        <th scope="row">
-                          <span className="plans-table__name">{plan.name}</span>
-                          <span className="plans-table__description">{plan.description}</span>
-                        </th>
-                        <td data-label="Price">{formatMoney(plan.priceCents, plan.currency.toUpperCase())}</td>
-                        <td data-label={allowance}>
-                          {formatNumber(family === "user" ? plan.connectsPerPeriod : plan.freelancersPerPeriod)}
-                        </td>
-                        {family === "user" && <td data-label="Vendor limits">{limitsOf(plan)}</td>}
-                        <td data-label="Subscribers">{formatNumber(plan.activeSubscribers)}</td>
-                        <td data-label="Sold">{plan.active ? "On sale" : "Not sold"}</td>
-                        <td>
-                          <Button
-                            variant="secondary"
-                            aria-label={`Edit the ${title.toLowerCase().replace(" plans", "")} ${plan.name} plan`}
-                            onClick={() => setEditing(plan)}
-                          >
-                            <Pencil aria-hidden="true" /> Edit
-                          </Button>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <ListTable
+                className="plans-table"
+                columns={[
+                  "Plan",
+                  "Price",
+                  allowance,
+                  ...(family === "user" ? ["Vendor limits"] : []),
+                  "Subscribers",
+                  "Sold",
+                  { label: "Actions", isHidden: true },
+                ]}
+              >
+                {rows.map((plan) => (
+                  <tr key={plan._id}>
+                    <th scope="row">
+                      <span className="plans-table__name">{plan.name}</span>
+                      <span className="plans-table__description">{plan.description}</span>
+                    </th>
+                    <td data-label="Price">{formatMoney(plan.priceCents, plan.currency.toUpperCase())}</td>
+                    <td data-label={allowance}>
+                      {formatNumber(family === "user" ? plan.connectsPerPeriod : plan.freelancersPerPeriod)}
+                    </td>
+                    {family === "user" && <td data-label="Vendor limits">{limitsOf(plan)}</td>}
+                    <td data-label="Subscribers">{formatNumber(plan.activeSubscribers)}</td>
+                    <td data-label="Sold">{plan.active ? "On sale" : "Not sold"}</td>
+                    <td>
+                      <Button
+                        variant="secondary"
+                        aria-label={`Edit the ${title.toLowerCase().replace(" plans", "")} ${plan.name} plan`}
+                        onClick={() => setEditing(plan)}
+                      >
+                        <Pencil aria-hidden="true" /> Edit
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </ListTable>
             )}
           </section>
         );

@@ -65,7 +65,7 @@ function UserDetailsView({ user, me }: { user: AdminUserDetails; me: User }) {
   return (
     <div className="user-details">
       <BackToUsers />
-      <header className="user-header">
+      <header className="user-header admin-card">
         <span className="avatar avatar--large" aria-hidden="true">
           {initialsOf(account.name)}
         </span>
@@ -135,7 +135,7 @@ function UserDetailsSkeleton() {
   return (
     <div className="user-details" role="status">
       <span className="visually-hidden">Loading the user…</span>
-      <div className="user-header" aria-hidden="true">
+      <div className="user-header admin-card" aria-hidden="true">
         <span className="avatar avatar--large skeleton" />
         <div className="user-header__names">
           <span className="skeleton skeleton--text" />

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { formatDate, formatNumber, initialsOf } from "@mp/ui/lib/format.ts";
 import type { AdminUser } from "../api/get-users";
+import { ColumnHeads } from "../../../components/ui/list-table";
 import "../../../components/ui/admin-table.css";
 import "./users-table.css";
 import { EmailAddress } from "../../../components/ui/email-address";
@@ -24,12 +25,16 @@ type UsersTableProps = {
 export function UsersTable({ users, caption, isStale }: UsersTableProps) {
   return (
     <div
-      className={isStale ? "admin-table-wrap users-table-wrap is-stale" : "admin-table-wrap users-table-wrap"}
+      className={
+        isStale
+          ? "admin-table-wrap admin-card users-table-wrap is-stale"
+          : "admin-table-wrap admin-card users-table-wrap"
+      }
       aria-busy={isStale}
     >
       <table className="admin-table users-table">
         <caption className="visually-hidden">{caption}</caption>
-        <ColumnHeads />
+        <ColumnHeads columns={columns} />
         <tbody>
           {users.map((user) => (
             <UserRow key={user._id} user={user} />
@@ -37,20 +42,6 @@ export function UsersTable({ users, caption, isStale }: UsersTableProps) {
         </tbody>
       </table>
     </div>
-  );
-}
-
-function ColumnHeads() {
-  return (
-    <thead>
-      <tr>
-        {columns.map((column) => (
-          <th key={column} scope="col">
-            {column}
-          </th>
-        ))}
-      </tr>
-    </thead>
   );
 }
 
@@ -124,10 +115,10 @@ const skeletonRows = Array.from({ length: 8 }, (_, i) => i);
 
 export function UsersTableSkeleton() {
   return (
-    <div role="status" className="admin-table-wrap users-table-wrap">
+    <div role="status" className="admin-table-wrap admin-card users-table-wrap">
       <span className="visually-hidden">Loading users…</span>
       <table className="admin-table users-table users-table--skeleton" aria-hidden="true">
-        <ColumnHeads />
+        <ColumnHeads columns={columns} />
         <tbody>
           {skeletonRows.map((row) => (
             <tr key={row}>
