@@ -1,12 +1,7 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { openDatabase } from "../src/client.ts";
 import { migrate } from "../src/migrate.ts";
+import { migrationsFolder, withDatabaseBefore } from "./helpers/database-before.ts";
 
-const migrationsFolder = fileURLToPath(new URL("../migrations", import.meta.url));
 const ids = {
   ann: "00000000-0000-4000-8000-0000000000a1",
   ben: "00000000-0000-4000-8000-0000000000a2",
@@ -17,23 +12,9 @@ const ids = {
   message: "00000000-0000-4000-8000-0000000000f1",
 };
 
-/** The migrations folder as it was before migration `count` (exclusive). */
-function migrationsUpTo(count: number): string {
-  const folder = mkdtempSync(path.join(os.tmpdir(), "mp-migrations-"));
-  cpSync(migrationsFolder, folder, { recursive: true });
-  const journalFile = path.join(folder, "meta/_journal.json");
-  const journal = JSON.parse(readFileSync(journalFile, "utf8")) as { entries: unknown[] };
-  journal.entries = journal.entries.slice(0, count);
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return folder;
-}
-
 describe("migration 0015: messages a moderator can hide", () => {
   it("keeps the messages there were, shown, and keeps the three hidden columns consistent", async () => {
-    const handle = await openDatabase({ dataDir: null });
-    const before = migrationsUpTo(15);
-    try {
-      await migrate(handle, before);
+    await withDatabaseBefore(15, async (handle) => {
       await handle.exec(`
         insert into users (id, name, email) values ('${ids.ann}', 'Ann', 'ann@example.com'), ('${ids.ben}', 'Ben', 'ben@example.com');
         insert into categories (id, name, slug, icon) values ('${ids.category}', 'Care', 'care', '/i.svg');
@@ -70,9 +51,6 @@ describe("migration 0015: messages a moderator can hide", () => {
       expect(await read()).toEqual([
         { body: "Are you open on Sunday?", hidden: true, hidden_cause: "moderation", hidden_note: "Spam" },
       ]);
-    } finally {
-      await handle.close();
-      rmSync(before, { recursive: true, force: true });
-    }
+    });
   });
 });

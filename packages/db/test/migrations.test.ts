@@ -1,30 +1,10 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { openDatabase } from "../src/client.ts";
 import { migrate } from "../src/migrate.ts";
-
-const migrationsFolder = fileURLToPath(new URL("../migrations", import.meta.url));
-
-/** The migrations folder as it was up to migration `count` (exclusive). */
-function migrationsUpTo(count: number): string {
-  const folder = mkdtempSync(path.join(os.tmpdir(), "mp-migrations-"));
-  cpSync(migrationsFolder, folder, { recursive: true });
-  const journalFile = path.join(folder, "meta/_journal.json");
-  const journal = JSON.parse(readFileSync(journalFile, "utf8")) as { entries: unknown[] };
-  journal.entries = journal.entries.slice(0, count);
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return folder;
-}
+import { migrationsFolder, withDatabaseBefore } from "./helpers/database-before.ts";
 
 describe("the accounts migration", () => {
   it("upgrades a database with data: lower-case emails, demo freelancers' role, rows kept", async () => {
-    const handle = await openDatabase({ dataDir: null });
-    const foundation = migrationsUpTo(2);
-    try {
-      await migrate(handle, foundation);
+    await withDatabaseBefore(2, async (handle) => {
       await handle.exec(`
         insert into users (id, name, email, user_type) values
           ('00000000-0000-4000-8000-000000000001', 'Fay Freelancer', 'Fay@Example.com', 'User'),
@@ -47,9 +27,6 @@ describe("the accounts migration", () => {
         },
         { name: "Vic Vendor", email: "vic@example.com", additional_roles: [], password_hash: null, connects: 0 },
       ]);
-    } finally {
-      await handle.close();
-      rmSync(foundation, { recursive: true, force: true });
-    }
+    });
   });
 });
