@@ -11,6 +11,7 @@ import { browsePaths } from "../../lib/paths-browse";
 import { jobPaths } from "../../lib/paths-jobs";
 import { usePageMeta } from "../use-page-meta";
 import { browseUrl, readPage, readUuid } from "./browse-query";
+import "../../components/ui/spread-row.css";
 import "./browse-page.css";
 import "./jobs/job-pages.css";
 
@@ -57,7 +58,7 @@ export function FindJobRoute() {
 
   return (
     <div className="browse-page container">
-      <div className="find-job__heading">
+      <div className="spread-row find-job__heading">
         <h1 className="browse-page__title">Find Jobs</h1>
         <SaveSearchButton path="/findjob" kind="jobs" defaultName={values.q ? `${values.q} jobs` : "Jobs"} />
         <Link to={jobPaths.postJob} className={buttonClasses("primary", undefined)}>

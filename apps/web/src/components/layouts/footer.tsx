@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { paths } from "../../lib/paths";
 import { LogoMark } from "@mp/ui/components/logo-mark.tsx";
+import "../ui/spread-row.css";
 import "./footer.css";
 
 /** The footer's three networks; null leaves that icon out (SOCIAL_*_URL=none). */
@@ -29,7 +30,7 @@ export function Footer({ productName, socialLinks }: FooterProps) {
 
   return (
     <footer className="site-footer on-dark">
-      <div className="container site-footer__inner">
+      <div className="container spread-row site-footer__inner">
         <div className="site-footer__brand">
           <LogoMark className="site-footer__mark" />
           <div>

@@ -27,7 +27,7 @@ export function BannerAdsRoute() {
       lead="Wide pictures with a link, on the home page, a category or search results, for the days you choose."
       hasVendorNav
     >
-      <div className="vendor-page__toolbar">
+      <div className="spread-row">
         <Link to={vendorPaths.addBannerAd} className={buttonClasses("primary", undefined)}>
           Add a banner ad
         </Link>
@@ -113,7 +113,7 @@ function BannerViewContent({ id }: { id: string }) {
     <WithBannerAdQuery query={useBannerAdStats(id)} loading="Loading the statistics…">
       {(stats) => (
         <>
-          <div className="vendor-page__toolbar">
+          <div className="spread-row">
             <p className="vendor-page__lead">{stats.ad.title}</p>
             <Link to={editBannerAdUrl(id)} className={buttonClasses("secondary", undefined)}>
               Edit the banner ad

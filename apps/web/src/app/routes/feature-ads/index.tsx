@@ -31,7 +31,7 @@ export function FeatureAdsRoute() {
       lead="Put a published listing first on the home page and in its subcategory, marked “Featured”, for the days you choose."
       hasVendorNav
     >
-      <div className="vendor-page__toolbar">{featureButton}</div>
+      <div className="spread-row">{featureButton}</div>
       <FeatureAdList page={page} onPageChange={goTo} onEnd={setEnding} emptyAction={featureButton} />
       {ending && (
         <ConfirmDialog

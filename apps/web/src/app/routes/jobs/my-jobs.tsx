@@ -22,7 +22,7 @@ import { useSaveCounts } from "../../../lib/save-counts";
 export function MyJobsRoute() {
   return (
     <VendorPage title="My jobs" lead="Your posted jobs and who applied: shortlist, reject, hire or write to them.">
-      <div className="vendor-page__toolbar">
+      <div className="spread-row">
         <Link to={jobPaths.postJob} className={buttonClasses("primary", undefined)}>
           Post a job
         </Link>
@@ -76,7 +76,7 @@ function MyJobCard({ job, saves }: { job: MyJob; saves: number | undefined }) {
   const panelId = `applications-${job._id}`;
   return (
     <article className="my-jobs__card" aria-labelledby={`job-${job._id}`}>
-      <header className="my-jobs__head">
+      <header className="spread-row my-jobs__head">
         <h2 id={`job-${job._id}`} className="my-jobs__title">
           <Link to={jobUrl(job._id)}>{job.title}</Link>
         </h2>

@@ -211,7 +211,7 @@ export function VendorProductsRoute() {
       lead="Your listings, their status and how many people saw and contacted them."
       hasVendorNav
     >
-      <div className="vendor-page__toolbar">
+      <div className="spread-row">
         <Link to={vendorPaths.addProduct} className={buttonClasses("primary", undefined)}>
           Add a listing
         </Link>

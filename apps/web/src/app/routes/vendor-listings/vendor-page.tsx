@@ -8,6 +8,7 @@ import { useVendorListing } from "../../../features/listing-editor/api/vendor-li
 import { VendorNav } from "../../../features/listing-editor/components/vendor-nav";
 import { vendorPaths } from "../../../lib/paths-vendor";
 import { usePageTitle } from "../../use-page-title";
+import "../../../components/ui/spread-row.css";
 import "./vendor-page.css";
 import { LoadFailed } from "@mp/ui/components/load-failed.tsx";
 

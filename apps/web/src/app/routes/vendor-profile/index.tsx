@@ -47,7 +47,7 @@ export function ProfileRoute() {
         {(profile) =>
           profile ? (
             <div className="vendor-profile-page">
-              <div className="vendor-page__toolbar">
+              <div className="spread-row">
                 <Link to={vendorPaths.editProfile} className={buttonClasses("primary", undefined)}>
                   Edit profile
                 </Link>
