@@ -12,6 +12,7 @@ import { formatDay, formatMoney, formatNumber } from "@mp/ui/lib/format.ts";
 import { useDashboard } from "../api/get-dashboard";
 import { bucketLabel, currenciesOf, revenueSeries } from "./chart-data";
 import "./dashboard.css";
+import { LoadingShapes } from "../../../components/ui/loading-shapes";
 
 // recharts is the panel's heaviest library: it loads only once the dashboard has its numbers.
 const ActivityChart = lazy(() => import("./charts").then((m) => ({ default: m.ActivityChart })));
@@ -247,8 +248,7 @@ function Charts({ dashboard }: { dashboard: Dashboard }) {
 
 function DashboardSkeleton() {
   return (
-    <div role="status" className="dashboard__body">
-      <span className="visually-hidden">Loading the dashboard…</span>
+    <LoadingShapes className="dashboard__body" label="Loading the dashboard…">
       <ul className="kpi-tiles" aria-hidden="true">
         {Array.from({ length: 6 }, (_, i) => (
           <li key={i} className="kpi-tile admin-card">
@@ -257,6 +257,6 @@ function DashboardSkeleton() {
           </li>
         ))}
       </ul>
-    </div>
+    </LoadingShapes>
   );
 }

@@ -7,11 +7,14 @@ import { Button } from "@mp/ui/components/button.tsx";
 import { LoadFailed } from "@mp/ui/components/load-failed.tsx";
 import { formatDateTime, initialsOf } from "@mp/ui/lib/format.ts";
 import { useUserDetails, type AdminUserDetails } from "../api/get-user-details";
+import { RoleItems } from "./role-items";
+import { SkeletonLines } from "./skeleton-lines";
 import { UserActionDialog, type UserDialog } from "./user-action-dialogs";
 import { AccountSection, ActivitySection, LedgerSection, PlansSection, RolesSection } from "./user-sections";
 import "../../../components/ui/admin-table.css";
 import "./users-table.css";
 import "./user-details.css";
+import { LoadingShapes } from "../../../components/ui/loading-shapes";
 
 type UserDetailsProps = {
   id: string;
@@ -78,12 +81,7 @@ function UserDetailsView({ user, me }: { user: AdminUserDetails; me: User }) {
             ) : (
               <li className="user-tag user-tag--active">Active</li>
             )}
-            {account.additionalusertype && <li className="user-tag user-tag--admin">{account.additionalusertype}</li>}
-            {account.AddtionalRole.map((role) => (
-              <li key={role} className="user-tag">
-                {role}
-              </li>
-            ))}
+            <RoleItems account={account} itemClass="user-tag" />
           </ul>
         </div>
         <div className="user-header__actions" role="group" aria-label="Actions">
@@ -133,24 +131,20 @@ function UserDetailsView({ user, me }: { user: AdminUserDetails; me: User }) {
 
 function UserDetailsSkeleton() {
   return (
-    <div className="user-details" role="status">
-      <span className="visually-hidden">Loading the user…</span>
+    <LoadingShapes className="user-details" label="Loading the user…">
       <div className="user-header admin-card" aria-hidden="true">
         <span className="avatar avatar--large skeleton" />
         <div className="user-header__names">
-          <span className="skeleton skeleton--text" />
-          <span className="skeleton skeleton--text skeleton--short" />
+          <SkeletonLines count={2} />
         </div>
       </div>
       <div className="user-sections" aria-hidden="true">
         {[1, 2, 3, 4].map((n) => (
           <div key={n} className="user-section">
-            <span className="skeleton skeleton--text" />
-            <span className="skeleton skeleton--text" />
-            <span className="skeleton skeleton--text skeleton--short" />
+            <SkeletonLines count={3} />
           </div>
         ))}
       </div>
-    </div>
+    </LoadingShapes>
   );
 }

@@ -2,9 +2,12 @@ import { Link } from "react-router";
 import { formatDate, formatNumber, initialsOf } from "@mp/ui/lib/format.ts";
 import type { AdminUser } from "../api/get-users";
 import { ColumnHeads } from "../../../components/ui/list-table";
+import { RoleItems } from "./role-items";
+import { SkeletonLines } from "./skeleton-lines";
 import "../../../components/ui/admin-table.css";
 import "./users-table.css";
 import { EmailAddress } from "../../../components/ui/email-address";
+import { LoadingShapes } from "../../../components/ui/loading-shapes";
 
 /** The account menu's low-balance rule (spec section 9): 10 connects or fewer shows in red. */
 const LOW_CONNECTS = 10;
@@ -87,12 +90,7 @@ function Roles({ user }: { user: AdminUser }) {
   if (!user.additionalusertype && user.AddtionalRole.length === 0) return <span className="muted">None</span>;
   return (
     <ul className="chips">
-      {user.additionalusertype && <li className="chip chip--admin">{user.additionalusertype}</li>}
-      {user.AddtionalRole.map((role) => (
-        <li key={role} className="chip">
-          {role}
-        </li>
-      ))}
+      <RoleItems account={user} itemClass="chip" />
     </ul>
   );
 }
@@ -115,8 +113,7 @@ const skeletonRows = Array.from({ length: 8 }, (_, i) => i);
 
 export function UsersTableSkeleton() {
   return (
-    <div role="status" className="admin-table-wrap admin-card users-table-wrap">
-      <span className="visually-hidden">Loading users…</span>
+    <LoadingShapes className="admin-table-wrap admin-card users-table-wrap" label="Loading users…">
       <table className="admin-table users-table users-table--skeleton" aria-hidden="true">
         <ColumnHeads columns={columns} />
         <tbody>
@@ -126,8 +123,7 @@ export function UsersTableSkeleton() {
                 <span className="users-table__person">
                   <span className="avatar skeleton" />
                   <span className="users-table__names">
-                    <span className="skeleton skeleton--text" />
-                    <span className="skeleton skeleton--text skeleton--short" />
+                    <SkeletonLines count={2} />
                   </span>
                 </span>
               </th>
@@ -140,6 +136,6 @@ export function UsersTableSkeleton() {
           ))}
         </tbody>
       </table>
-    </div>
+    </LoadingShapes>
   );
 }
