@@ -2,6 +2,7 @@ import { Sparkles } from "lucide-react";
 import { useId } from "react";
 import { useListings, type ListingFilters } from "../api/get-listings";
 import { ListingGrid } from "./listing-card";
+import "../../../components/ui/icon-heading.css";
 import "./featured-listings.css";
 
 /**
@@ -15,7 +16,7 @@ export function FeaturedListings({ filters }: { filters: ListingFilters }) {
   if (!featured || featured.length === 0) return null;
   return (
     <section className="featured-listings" aria-labelledby={headingId}>
-      <h2 id={headingId} className="featured-listings__title">
+      <h2 id={headingId} className="icon-heading featured-listings__title">
         <Sparkles aria-hidden="true" />
         Featured
       </h2>

@@ -9,6 +9,7 @@ import { paths } from "../../../lib/paths";
 import type { SearchKind } from "@mp/contracts/search";
 import { useSearch, type SearchParams } from "../api/search";
 import { renderFreelancer, renderJob, renderListing } from "./search-hits";
+import "../../../components/ui/icon-heading.css";
 import "./search-results.css";
 import { LoadFailed } from "@mp/ui/components/load-failed.tsx";
 import { formatNumber } from "@mp/ui/lib/format.ts";
@@ -163,7 +164,7 @@ function HitSection<T extends { _id: string }>({ title, icon, hits, render }: Hi
   if (hits.length === 0) return null;
   return (
     <section aria-labelledby={headingId} className="search-results__section">
-      <h2 id={headingId} className="search-results__heading">
+      <h2 id={headingId} className="icon-heading search-results__heading">
         {icon}
         {title}
       </h2>
