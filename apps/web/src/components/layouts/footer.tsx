@@ -62,7 +62,7 @@ export function Footer({ productName, socialLinks }: FooterProps) {
           © {copyrightYear} {productName}
         </p>
         <nav aria-label="Footer">
-          <ul className="site-footer__links">
+          <ul className="inline-list site-footer__links">
             {footerLinks.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className="site-footer__link">

@@ -10,7 +10,7 @@ import { ConfirmDialog } from "../../../features/listing-editor/components/confi
 import { vendorPaths } from "../../../lib/paths-vendor";
 import { notify } from "../../../lib/toast";
 import { usePageParam } from "../browse-query";
-import { VendorPage } from "../vendor-listings/vendor-page";
+import { allFeatureAds, VendorPage } from "../vendor-listings/vendor-page";
 
 const featureButton = (
   <Link to={vendorPaths.addFeatureAd} className={buttonClasses("primary", undefined)}>
@@ -69,7 +69,7 @@ export function AddFeatureAdRoute() {
     <VendorPage
       title="Feature a listing"
       lead="Choose a published listing and how long to feature it. You can change the dates or end it early."
-      back={{ to: vendorPaths.featureAds, label: "Feature ads" }}
+      back={allFeatureAds}
     >
       <FeatureAdForm
         preselectedId={searchParams.get("listingId") ?? undefined}

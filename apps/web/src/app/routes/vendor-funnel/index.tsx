@@ -1,8 +1,7 @@
 import { BusinessFunnel } from "../../../features/funnel/components/business-funnel";
 import { FeatureAdFunnel } from "../../../features/funnel/components/feature-ad-funnel";
 import { ListingFunnel } from "../../../features/funnel/components/listing-funnel";
-import { vendorPaths } from "../../../lib/paths-vendor";
-import { useListingId, VendorPage, viewBusiness } from "../vendor-listings/vendor-page";
+import { allFeatureAds, useListingId, VendorPage, viewBusiness } from "../vendor-listings/vendor-page";
 
 /** `/listingfunnel/:id` (vendor layout, guarded): one listing's impressions → views → contacts → messages → saves. */
 export function ListingFunnelRoute() {
@@ -38,7 +37,7 @@ export function FeatureAdFunnelRoute() {
     <VendorPage
       title="Feature ad funnel"
       lead="How often the featured card showed and was opened, and the contacts, messages and saves of the visits it opened."
-      back={{ to: vendorPaths.featureAds, label: "Feature ads" }}
+      back={allFeatureAds}
     >
       <FeatureAdFunnel adId={id} />
     </VendorPage>

@@ -50,6 +50,7 @@ export function useListingId(): string {
 }
 
 export const viewBusiness = { to: vendorPaths.vendorProducts, label: "View Business" };
+export const allFeatureAds = { to: vendorPaths.featureAds, label: "Feature ads" };
 
 type WithLoadedProps<T> = {
   query: UseQueryResult<T>;
