@@ -7,8 +7,9 @@ import {
   type RefundRequest,
   type RefundResult,
 } from "@mp/contracts/admin-payments";
-import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiGet, apiPost } from "../../../lib/api-client";
+import { cursorQuery, useCursorPages } from "../../../lib/cursor-pages";
 import { paymentKeys } from "../../../lib/query-keys";
 import type { PaymentFilters } from "../use-payment-filters";
 
@@ -16,30 +17,16 @@ export type { AdminPayment, AdminPaymentDetail, RefundResult };
 
 export const PAYMENTS_PAGE_SIZE = 25;
 
-/** The non-empty filters as query parameters. */
-function queryOf(filters: PaymentFilters, cursor: string | null): URLSearchParams {
-  const query = new URLSearchParams({ limit: String(PAYMENTS_PAGE_SIZE) });
-  for (const [key, value] of Object.entries(filters)) if (value) query.set(key, value);
-  if (cursor) query.set("cursor", cursor);
-  return query;
-}
-
 /** `GET /api/admin/payments`: newest first, one page after `cursor` (the last row's id). */
 export async function getPayments(filters: PaymentFilters, cursor: string | null, signal?: AbortSignal) {
-  const body = await apiGet(`/api/admin/payments?${queryOf(filters, cursor)}`, adminPaymentListResponseSchema, {
-    signal,
-  });
+  const query = cursorQuery(filters, PAYMENTS_PAGE_SIZE, cursor);
+  const body = await apiGet(`/api/admin/payments?${query}`, adminPaymentListResponseSchema, { signal });
   return { payments: body.result_value, nextCursor: body.meta.nextCursor };
 }
 
-/** Pages follow one another by key ("Show more"): a payment made meanwhile never shifts them. */
+/** The payments, newest first, a page at a time by key ("Show more"). */
 export function usePayments(filters: PaymentFilters) {
-  return useInfiniteQuery({
-    queryKey: paymentKeys.list(filters),
-    queryFn: ({ pageParam, signal }) => getPayments(filters, pageParam, signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
-  });
+  return useCursorPages(paymentKeys.list(filters), (cursor, signal) => getPayments(filters, cursor, signal));
 }
 
 export function paymentQueryOptions(id: string) {
