@@ -27,6 +27,8 @@ import { HiddenNotice } from "../../../components/ui/hidden-notice";
 import { SavesCount } from "../../../components/ui/saves-count";
 import { useSaveCounts } from "../../../lib/save-counts";
 
+const backToPreview = (id: string) => ({ to: productPreviewUrl(id), label: "Back to the preview" });
+
 /** The listing form wired to the session: a signed-out save opens the sign-in dialog, then goes on. */
 function ConnectedListingForm({ listing }: { listing?: VendorListing }) {
   const { isLoggedIn } = useSession();
@@ -93,7 +95,7 @@ export function AddProductRoute() {
 export function EditProductRoute() {
   const id = useListingId();
   return (
-    <VendorPage title="Edit listing" back={{ to: productPreviewUrl(id), label: "Back to the preview" }}>
+    <VendorPage title="Edit listing" back={backToPreview(id)}>
       <WithVendorListing id={id}>
         {(listing) => (
           <>
@@ -159,7 +161,7 @@ export function AddGalleryRoute() {
     <VendorPage
       title="Gallery"
       lead="Add several photos at once, caption them and put them in order. The first one leads the gallery."
-      back={{ to: productPreviewUrl(id), label: "Back to the preview" }}
+      back={backToPreview(id)}
     >
       <WithVendorListing id={id}>
         {(listing) => (
@@ -180,7 +182,7 @@ export function AddFieldsRoute() {
     <VendorPage
       title="Custom fields"
       lead="Details your page shows as a list: a label and a value of text, a number, yes or no, or a link."
-      back={{ to: productPreviewUrl(id), label: "Back to the preview" }}
+      back={backToPreview(id)}
     >
       <WithVendorListing id={id}>
         {(listing) => (
