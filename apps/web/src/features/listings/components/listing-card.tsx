@@ -8,6 +8,7 @@ import { FavouriteSlot } from "../../../lib/favourite-slot";
 import { reportFeaturedClick, useImpressions } from "../../../lib/impressions";
 import { productDetailUrl } from "../../../lib/paths-browse";
 import { formatPrice } from "../format";
+import "../../../components/ui/cover-picture.css";
 import "./listing-card.css";
 
 /** How a card's cover loads: at once and first (the page's likely largest paint), at once, or when scrolled near. */
@@ -34,7 +35,7 @@ export function ListingCard({ listing, cover = "lazy", categoryName, action }: L
       <div className="listing-card__media">
         {listing.coverImage ? (
           <img
-            className="listing-card__cover"
+            className="cover-16x10 listing-card__cover"
             src={listing.coverImage}
             alt=""
             width={320}
@@ -44,7 +45,7 @@ export function ListingCard({ listing, cover = "lazy", categoryName, action }: L
           />
         ) : (
           // No picture: the cover's plain ground (CSS), no icon code in the home page's first view.
-          <div className="listing-card__cover listing-card__cover--empty" />
+          <div className="cover-16x10 listing-card__cover listing-card__cover--empty" />
         )}
         {listing.featured && <span className="listing-card__featured">Featured</span>}
         <div className="listing-card__action">

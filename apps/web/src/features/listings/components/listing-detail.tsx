@@ -9,6 +9,7 @@ import { vendorPageUrl } from "../../../lib/paths-vendor";
 import { formatPrice } from "../format";
 import { OpeningHours } from "./opening-hours";
 import { ListingKind } from "./listing-kind";
+import "../../../components/ui/cover-picture.css";
 import "./listing-detail.css";
 import { CustomFields } from "./custom-fields";
 import { safeUrl } from "../../../lib/safe-url";
@@ -52,7 +53,7 @@ export function ListingDetail({ listing, locationMap, headingLevel = 1, onContac
       <div className="listing-detail__top">
         {listing.coverImage && (
           <img
-            className="listing-detail__cover"
+            className="cover-16x10 listing-detail__cover"
             src={listing.coverImage}
             alt=""
             width={640}

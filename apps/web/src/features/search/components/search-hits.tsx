@@ -8,6 +8,7 @@ import { productDetailUrl } from "../../../lib/paths-browse";
 import { jobUrl } from "../../../lib/paths-jobs";
 import { freelancerPageUrl } from "../../../lib/paths-profiles";
 import { HighlightedText } from "./highlighted-text";
+import "../../../components/ui/cover-picture.css";
 
 type HitKind = "listing" | "job" | "freelancer";
 type HitTitleProps = { saves: { type: HitKind; id: string; name: string }; highlighted: string };
@@ -37,9 +38,16 @@ export function renderListing(hit: ListingHit) {
   return (
     <div className="search-hit--listing">
       {hit.coverImage ? (
-        <img className="search-hit__cover" src={hit.coverImage} alt="" width={160} height={100} loading="lazy" />
+        <img
+          className="cover-16x10 search-hit__cover"
+          src={hit.coverImage}
+          alt=""
+          width={160}
+          height={100}
+          loading="lazy"
+        />
       ) : (
-        <div className="search-hit__cover search-hit__cover--empty">
+        <div className="cover-16x10 search-hit__cover search-hit__cover--empty">
           <ImageOff aria-hidden="true" />
         </div>
       )}
