@@ -1,10 +1,13 @@
 import type { BannerAdStats } from "@mp/contracts/banner-ad";
 import { BarChart3 } from "lucide-react";
+import type { ReactNode } from "react";
 import { StatusMessage } from "@mp/ui/components/status-message.tsx";
 import { formatDay, formatNumber } from "@mp/ui/lib/format.ts";
 import { formatCtr, placementName } from "../format";
 import { BannerStatsChart } from "./banner-stats-chart";
 import { BannerStatus } from "./banner-status";
+import "../../../components/ui/meta-line.css";
+import "../../../components/ui/surface-card.css";
 import "./banner-picture.css";
 import "./banner-stats.css";
 
@@ -23,14 +26,14 @@ export function BannerStats({ stats }: { stats: BannerAdStats }) {
           className="banner-picture"
         />
         <div className="banner-stats__about">
-          <p className="banner-stats__meta">
+          <p className="meta-line">
             <BannerStatus status={ad.status} />
             <span>{placementName(ad.placement, ad.categoryName)}</span>
           </p>
-          <p className="banner-stats__meta">
+          <p className="meta-line">
             {formatDay(ad.startsAt)} – {formatDay(ad.endsAt)}
           </p>
-          <p className="banner-stats__link">
+          <p className="meta-line banner-stats__link">
             Links to{" "}
             <a href={ad.linkUrl} target="_blank" rel="noopener noreferrer">
               {ad.linkUrl}
@@ -40,30 +43,18 @@ export function BannerStats({ stats }: { stats: BannerAdStats }) {
       </div>
 
       <dl className="banner-stats__totals">
-        <div>
-          <dt>Impressions</dt>
-          <dd>{formatNumber(totals.impressions)}</dd>
-        </div>
-        <div>
-          <dt>Clicks</dt>
-          <dd>{formatNumber(totals.clicks)}</dd>
-        </div>
-        <div>
-          <dt>Click-through rate</dt>
-          <dd>{formatCtr(totals.impressions, totals.clicks)}</dd>
-        </div>
-        <div>
-          <dt>Days active</dt>
-          <dd>{formatNumber(daysActive)}</dd>
-        </div>
+        <Total label="Impressions">{formatNumber(totals.impressions)}</Total>
+        <Total label="Clicks">{formatNumber(totals.clicks)}</Total>
+        <Total label="Click-through rate">{formatCtr(totals.impressions, totals.clicks)}</Total>
+        <Total label="Days active">{formatNumber(daysActive)}</Total>
       </dl>
-      <p className="banner-stats__note">
+      <p className="meta-line">
         Impressions count the banner shown and clicks count it opened, each visitor once per half hour. A banner&apos;s
         numbers end at the click: what visitors do next happens on the page it links to. If that is one of your
         listings, those visits are in the listing&apos;s own funnel, with its other visits.
       </p>
 
-      <section className="banner-stats__over-time" aria-labelledby="banner-stats-over-time">
+      <section className="surface-card banner-stats__over-time" aria-labelledby="banner-stats-over-time">
         <h2 id="banner-stats-over-time">Over time</h2>
         {hasData && days.length > 0 ? (
           <BannerStatsChart days={days} />
@@ -77,9 +68,18 @@ export function BannerStats({ stats }: { stats: BannerAdStats }) {
           </StatusMessage>
         )}
         {days.length > 0 && daysActive > days.length && (
-          <p className="banner-stats__note">The chart shows the last {days.length} days; the totals cover them all.</p>
+          <p className="meta-line">The chart shows the last {days.length} days; the totals cover them all.</p>
         )}
       </section>
+    </div>
+  );
+}
+
+function Total({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="surface-card">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { formatDate } from "@mp/ui/lib/format.ts";
 import { LogoImage } from "../../../components/ui/logo-image";
 import "../../../components/ui/tag.css";
+import "../../../components/ui/surface-card.css";
 import "./client-profile.css";
 
 type ClientProfileViewProps = {
@@ -18,7 +19,7 @@ type ClientProfileViewProps = {
 /** A member's (client's) profile: the company, who represents it, and (to its owner) the contact details and allowance. */
 export function ClientProfileView({ profile, details, actions }: ClientProfileViewProps) {
   return (
-    <article className="client-profile">
+    <article className="surface-card client-profile">
       <header className="client-profile__head">
         <LogoImage image={profile.logo} className="client-profile__logo" sizes="5rem" alt="" fallback={<Building2 />} />
         <div className="client-profile__who">

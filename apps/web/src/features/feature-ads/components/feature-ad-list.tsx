@@ -9,6 +9,7 @@ import { useVendorFeatureAds } from "../api/vendor-feature-ads";
 import { formatDateTime } from "@mp/ui/lib/format.ts";
 import { statusNames } from "../period";
 import { FeatureAdDatesDialog } from "./feature-ad-dates-dialog";
+import "../../../components/ui/meta-line.css";
 import "../../../components/ui/status-chip.css";
 import "./feature-ads.css";
 
@@ -68,7 +69,7 @@ function FeatureAdRow({ ad, onEdit, onEnd }: { ad: FeatureAd; onEdit: () => void
         <h2 className="feature-ad__name owned-list__name">
           <Link to={productPreviewUrl(ad.listingId)}>{ad.listing.name}</Link>
         </h2>
-        <p className="feature-ad__meta">
+        <p className="meta-line">
           <FeatureAdStatusChip status={ad.status} />
           <span className="feature-ad__period">
             <CalendarClock aria-hidden="true" />

@@ -1,27 +1,27 @@
 import type { FreelancerSummary } from "@mp/contracts/freelancer";
 import { MapPin } from "lucide-react";
 import { Link } from "react-router";
-import { initialsOf } from "@mp/ui/lib/format.ts";
+import { PersonAvatar } from "../../../components/ui/person-avatar";
 import { FavouriteSlot } from "../../../lib/favourite-slot";
 import { freelancerPageUrl } from "../../../lib/paths-profiles";
 import { formatHourlyRate, ratingStars } from "../format";
+import "../../../components/ui/surface-card.css";
+import "../../../components/ui/person-head.css";
 import "./freelancer-card.css";
 
 /** A freelancer in the grid: initials, name (a link to their public page), headline, skills, hourly rate, rating and place. */
 export function FreelancerCard({ freelancer }: { freelancer: FreelancerSummary }) {
   return (
-    <article className="freelancer-card">
-      <div className="freelancer-card__head">
-        <span className="freelancer-card__avatar" aria-hidden="true">
-          {initialsOf(freelancer.fullName)}
-        </span>
-        <div className="freelancer-card__who">
-          <h3 className="freelancer-card__name">
+    <article className="surface-card freelancer-card">
+      <div className="person-head">
+        <PersonAvatar name={freelancer.fullName} className="freelancer-card__avatar" />
+        <div className="person-head__who">
+          <h3 className="person-head__name freelancer-card__name">
             <Link to={freelancerPageUrl(freelancer._id)} className="freelancer-card__link">
               {freelancer.fullName}
             </Link>
           </h3>
-          <p className="freelancer-card__headline">{freelancer.headline}</p>
+          <p className="person-head__line freelancer-card__headline">{freelancer.headline}</p>
         </div>
         <FavouriteSlot type="freelancer" id={freelancer._id} name={freelancer.fullName} look="inline" />
       </div>

@@ -1,10 +1,12 @@
 import { availabilityLabels, type FreelancerProfile } from "@mp/contracts/freelancer";
 import { Languages, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
-import { formatDate, formatDay, initialsOf } from "@mp/ui/lib/format.ts";
+import { formatDate, formatDay } from "@mp/ui/lib/format.ts";
+import { PersonAvatar } from "../../../components/ui/person-avatar";
 import { useIsClient } from "../../../lib/use-is-client";
 import { formatHourlyRate, ratingStars } from "../format";
 import "../../../components/ui/tag.css";
+import "../../../components/ui/surface-card.css";
 import "./freelancer-profile.css";
 
 type FreelancerProfileViewProps = {
@@ -20,11 +22,9 @@ export function FreelancerProfileView({ profile, actions, headingLevel = 2 }: Fr
   const Name = headingLevel === 1 ? "h1" : "h2";
   const Section = headingLevel === 1 ? "h2" : "h3";
   return (
-    <article className="freelancer-profile">
+    <article className="surface-card freelancer-profile">
       <header className="freelancer-profile__head">
-        <span className="freelancer-profile__avatar" aria-hidden="true">
-          {initialsOf(profile.fullName)}
-        </span>
+        <PersonAvatar name={profile.fullName} className="freelancer-profile__avatar" />
         <div className="freelancer-profile__who">
           <Name className="freelancer-profile__name">{profile.fullName}</Name>
           <p className="freelancer-profile__headline">{profile.headline}</p>

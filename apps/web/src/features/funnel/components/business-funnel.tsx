@@ -12,6 +12,7 @@ import { FunnelOverTime } from "./funnel-over-time";
 import { FunnelSteps } from "./funnel-steps";
 import { FunnelFrame } from "./funnel-frame";
 import "../../../components/ui/numbers-table.css";
+import "../../../components/ui/surface-card.css";
 
 type SortKey = "views" | "viewRate" | "contactRate";
 const sortNames: Record<SortKey, string> = {
@@ -79,7 +80,7 @@ function ListingTable({ rows, sortKey, onSort }: TableProps) {
     </th>
   );
   return (
-    <section className="funnel-table" aria-labelledby="funnel-table-title">
+    <section className="surface-card funnel-table" aria-labelledby="funnel-table-title">
       <h2 id="funnel-table-title" className="funnel-over-time__title">
         Each listing
       </h2>

@@ -1,5 +1,6 @@
 import { formatNumber } from "@mp/ui/lib/format.ts";
 import { formatRate, funnelSteps, type FunnelStep, type Totals } from "../format";
+import "../../../components/ui/surface-card.css";
 
 /**
  * The five steps side by side, each bar as tall as its count against the first step's (at least a
@@ -9,7 +10,7 @@ export function FunnelSteps({ totals, steps = funnelSteps }: { totals: Totals; s
   const countOf = (step: FunnelStep) => totals[step.key] ?? 0;
   const top = Math.max(1, ...steps.map(countOf));
   return (
-    <ol className="funnel-steps" aria-label="The funnel">
+    <ol className="surface-card funnel-steps" aria-label="The funnel">
       {steps.map((step) => {
         const count = countOf(step);
         const share = count === 0 ? 0 : Math.max(0.04, count / top);

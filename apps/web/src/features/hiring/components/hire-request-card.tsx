@@ -1,8 +1,9 @@
 import type { HireRequest } from "@mp/contracts/hire-request";
 import { Button } from "@mp/ui/components/button.tsx";
-import { formatDate, initialsOf } from "@mp/ui/lib/format.ts";
+import { formatDate } from "@mp/ui/lib/format.ts";
 import { useState, type ReactNode } from "react";
 import { useNavigate } from "react-router";
+import { PersonAvatar } from "../../../components/ui/person-avatar";
 import { hasPage } from "../../../lib/pages";
 import { hiringPaths } from "../../../lib/paths-hiring";
 import { notify } from "../../../lib/toast";
@@ -10,6 +11,8 @@ import { useMoveHire, useOpenHireConversation, type HireMove } from "../api/hire
 import { hireStatusLabels } from "../status";
 import { ReviewDialog } from "./review-dialog";
 import "../../../components/ui/status-chip.css";
+import "../../../components/ui/surface-card.css";
+import "../../../components/ui/person-head.css";
 import "./hire-request-card.css";
 
 /** Whose view of the request: the freelancer received it, the client sent it. */
@@ -72,20 +75,14 @@ export function HireRequestCard({
     });
 
   return (
-    <article className="hire-card" aria-labelledby={`hire-${request._id}`}>
-      <header className="hire-card__head">
-        {side === "freelancer" && request.client.logoUrl ? (
-          <img className="hire-card__avatar" src={request.client.logoUrl} alt="" width={48} height={48} />
-        ) : (
-          <span className="hire-card__avatar" aria-hidden="true">
-            {initialsOf(other.name)}
-          </span>
-        )}
-        <div className="hire-card__who">
-          <h3 id={`hire-${request._id}`} className="hire-card__name">
+    <article className="surface-card hire-card" aria-labelledby={`hire-${request._id}`}>
+      <header className="person-head hire-card__head">
+        <PersonAvatar name={other.name} imageUrl={side === "freelancer" ? request.client.logoUrl : null} />
+        <div className="person-head__who hire-card__who">
+          <h3 id={`hire-${request._id}`} className="person-head__name hire-card__name">
             {other.name}
           </h3>
-          {subtitle && <p className="hire-card__subtitle">{subtitle}</p>}
+          {subtitle && <p className="person-head__line">{subtitle}</p>}
         </div>
         <span className={`status-chip hire-status hire-status--${request.status}`}>
           {hireStatusLabels[request.status]}

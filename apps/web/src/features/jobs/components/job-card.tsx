@@ -6,6 +6,7 @@ import { FavouriteSlot } from "../../../lib/favourite-slot";
 import { jobUrl } from "../../../lib/paths-jobs";
 import "../../../components/ui/tag.css";
 import { JobFacts } from "./job-facts";
+import "../../../components/ui/surface-card.css";
 import "./job-card.css";
 
 /** A job in the list: what, who, where, pay and when; the description unfolds in place. */
@@ -14,7 +15,7 @@ export function JobCard({ job }: { job: JobSummary }) {
   const descriptionId = useId();
 
   return (
-    <article className="job-card" aria-labelledby={`${descriptionId}-title`}>
+    <article className="surface-card job-card" aria-labelledby={`${descriptionId}-title`}>
       <div className="job-card__head">
         <h3 id={`${descriptionId}-title`} className="job-card__title">
           <Link to={jobUrl(job._id)}>{job.title}</Link>

@@ -2,12 +2,13 @@ import type { JobDetail as Job } from "@mp/contracts/job";
 import type { ReactNode } from "react";
 import "../../../components/ui/tag.css";
 import { JobFacts } from "./job-facts";
+import "../../../components/ui/surface-card.css";
 import "./job-detail.css";
 
 /** A job's page: what, who, where, pay, the connects it costs, and the description; `actions` under the title. */
 export function JobDetail({ job, actions }: { job: Job; actions?: ReactNode }) {
   return (
-    <article className="job-detail" aria-labelledby="job-detail-title">
+    <article className="surface-card job-detail" aria-labelledby="job-detail-title">
       <header className="job-detail__head">
         <div className="job-detail__heading">
           <h1 id="job-detail-title" className="job-detail__title">

@@ -3,6 +3,7 @@ import { Check } from "lucide-react";
 import { useId, type ReactNode } from "react";
 import { countOf, formatMoney } from "@mp/ui/lib/format.ts";
 import { allowanceText, type PlanOffer } from "../plan-rules";
+import "../../../components/ui/surface-card.css";
 
 type PlanCardProps = {
   plan: Plan;
@@ -16,7 +17,7 @@ export function PlanCard({ plan, offer, children }: PlanCardProps) {
   const nameId = useId();
   return (
     <li className={`plan-card${offer === "current" ? " plan-card--current" : ""}`}>
-      <article className="plan-card__body" aria-labelledby={nameId}>
+      <article className="surface-card plan-card__body" aria-labelledby={nameId}>
         <header className="plan-card__head">
           <h2 id={nameId} className="plan-card__name">
             {plan.name}

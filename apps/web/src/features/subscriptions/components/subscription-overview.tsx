@@ -8,6 +8,7 @@ import { useSubscriptions } from "../api/subscription";
 import { subscriptionStatusTexts } from "../describe";
 import { allowanceText } from "../plan-rules";
 import "../../../components/ui/status-chip.css";
+import "../../../components/ui/surface-card.css";
 import "./subscription.css";
 
 type SubscriptionOverviewProps = {
@@ -36,7 +37,7 @@ export function SubscriptionOverview({ userId, showHire, onCancel }: Subscriptio
   return (
     <ul className="subscription-cards" aria-label="Your plans">
       {families.map((family) => (
-        <li key={family} className="subscription-card">
+        <li key={family} className="surface-card subscription-card">
           <p className="subscription-card__family">{familyNames[family]}</p>
           {current[family] ? (
             <CurrentPlan subscription={current[family]} onCancel={onCancel} />

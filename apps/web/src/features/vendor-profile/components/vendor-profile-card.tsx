@@ -5,6 +5,7 @@ import type { ComponentType, ReactNode, SVGProps } from "react";
 import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon, YouTubeIcon } from "../../../components/icons/social-icons";
 import { LogoImage } from "../../../components/ui/logo-image";
 import { safeUrl } from "../../../lib/safe-url";
+import "../../../components/ui/surface-card.css";
 import "./vendor-profile-card.css";
 
 /** What the card shows: the public profile, or the vendor's public name alone. */
@@ -57,7 +58,7 @@ export function VendorProfileCard({ vendor, headingLevel = 1, extra }: VendorPro
   });
   const hasContact = Boolean(vendor.phone || vendor.email || website);
   return (
-    <article className="vendor-card">
+    <article className="surface-card vendor-card">
       <header className="vendor-card__head">
         <LogoImage
           image={vendor.logo}
