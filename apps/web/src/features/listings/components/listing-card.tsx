@@ -8,7 +8,7 @@ import { FavouriteSlot } from "../../../lib/favourite-slot";
 import { reportFeaturedClick, useImpressions } from "../../../lib/impressions";
 import { productDetailUrl } from "../../../lib/paths-browse";
 import { formatPrice } from "../format";
-import "../../../components/ui/cover-picture.css";
+import { ListingCover } from "../../../components/ui/listing-cover";
 import "./listing-card.css";
 
 /** How a card's cover loads: at once and first (the page's likely largest paint), at once, or when scrolled near. */
@@ -33,20 +33,14 @@ export function ListingCard({ listing, cover = "lazy", categoryName, action }: L
   return (
     <article className="listing-card">
       <div className="listing-card__media">
-        {listing.coverImage ? (
-          <img
-            className="cover-16x10 listing-card__cover"
-            src={listing.coverImage}
-            alt=""
-            width={320}
-            height={200}
-            loading={cover === "lazy" ? "lazy" : "eager"}
-            fetchPriority={cover === "lead" ? "high" : undefined}
-          />
-        ) : (
-          // No picture: the cover's plain ground (CSS), no icon code in the home page's first view.
-          <div className="cover-16x10 listing-card__cover listing-card__cover--empty" />
-        )}
+        {/* No picture: the cover's plain ground (CSS), no icon code in the home page's first view. */}
+        <ListingCover
+          src={listing.coverImage}
+          className="listing-card__cover"
+          size={{ width: 320, height: 200 }}
+          loading={cover === "lazy" ? "lazy" : "eager"}
+          fetchPriority={cover === "lead" ? "high" : undefined}
+        />
         {listing.featured && <span className="listing-card__featured">Featured</span>}
         <div className="listing-card__action">
           {action ?? <FavouriteSlot type="listing" id={listing._id} name={listing.name} />}

@@ -9,12 +9,12 @@ import { vendorPageUrl } from "../../../lib/paths-vendor";
 import { formatPrice } from "../format";
 import { OpeningHours } from "./opening-hours";
 import { ListingKind } from "./listing-kind";
-import "../../../components/ui/cover-picture.css";
 import "./listing-detail.css";
 import { CustomFields } from "./custom-fields";
 import { safeUrl } from "../../../lib/safe-url";
 import { RatingStars } from "../../../components/ui/rating-stars";
 import { TrustFacts } from "../../../components/ui/trust-facts";
+import { ListingCover } from "../../../components/ui/listing-cover";
 
 type ListingDetailProps = {
   listing: Listing;
@@ -52,13 +52,11 @@ export function ListingDetail({ listing, locationMap, headingLevel = 1, onContac
       </nav>
       <div className="listing-detail__top">
         {listing.coverImage && (
-          <img
-            className="cover-16x10 listing-detail__cover"
+          // The page's largest paint: fetched before the scripts it would otherwise queue behind.
+          <ListingCover
             src={listing.coverImage}
-            alt=""
-            width={640}
-            height={400}
-            // The page's largest paint: fetched before the scripts it would otherwise queue behind.
+            className="listing-detail__cover"
+            size={{ width: 640, height: 400 }}
             fetchPriority="high"
           />
         )}

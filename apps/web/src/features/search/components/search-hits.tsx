@@ -8,7 +8,7 @@ import { productDetailUrl } from "../../../lib/paths-browse";
 import { jobUrl } from "../../../lib/paths-jobs";
 import { freelancerPageUrl } from "../../../lib/paths-profiles";
 import { HighlightedText } from "./highlighted-text";
-import "../../../components/ui/cover-picture.css";
+import { ListingCover } from "../../../components/ui/listing-cover";
 
 type HitKind = "listing" | "job" | "freelancer";
 type HitTitleProps = { saves: { type: HitKind; id: string; name: string }; highlighted: string };
@@ -37,20 +37,13 @@ function HitTitle({ saves, highlighted }: HitTitleProps) {
 export function renderListing(hit: ListingHit) {
   return (
     <div className="search-hit--listing">
-      {hit.coverImage ? (
-        <img
-          className="cover-16x10 search-hit__cover"
-          src={hit.coverImage}
-          alt=""
-          width={160}
-          height={100}
-          loading="lazy"
-        />
-      ) : (
-        <div className="cover-16x10 search-hit__cover search-hit__cover--empty">
-          <ImageOff aria-hidden="true" />
-        </div>
-      )}
+      <ListingCover
+        src={hit.coverImage}
+        className="search-hit__cover"
+        size={{ width: 160, height: 100 }}
+        loading="lazy"
+        empty={<ImageOff aria-hidden="true" />}
+      />
       <div className="search-hit__body">
         <HitTitle saves={{ type: "listing", id: hit._id, name: hit.name }} highlighted={hit.highlight.name} />
         <p className="search-hit__meta">
