@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pagedSchema } from "./envelope.ts";
 
 /** The kinds of account event the server records (the `account_events.type` column). */
 export const accountEventTypes = [
@@ -94,9 +95,5 @@ export const accountEventSchema = z.object({
 });
 export type AccountEvent = z.infer<typeof accountEventSchema>;
 
-export const activityLogResponseSchema = z.object({
-  result: z.literal(1),
-  result_value: z.array(accountEventSchema),
-  meta: z.object({ hasMore: z.boolean(), currentPage: z.number().int() }),
-});
+export const activityLogResponseSchema = pagedSchema(accountEventSchema);
 export type ActivityLogResponse = z.infer<typeof activityLogResponseSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cursorPageSchema } from "./envelope.ts";
 
 /** `GET /api/admin/audit`: the append-only log of admin actions, newest first (issue 15). */
 
@@ -55,9 +56,5 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-export const auditListResponseSchema = z.object({
-  result: z.literal(1),
-  result_value: z.array(auditEntrySchema),
-  meta: z.object({ nextCursor: z.string().nullable() }),
-});
+export const auditListResponseSchema = cursorPageSchema(auditEntrySchema);
 export type AuditListResponse = z.infer<typeof auditListResponseSchema>;

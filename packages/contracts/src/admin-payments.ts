@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { successSchema } from "./envelope.ts";
+import { cursorPageSchema, successSchema } from "./envelope.ts";
 import {
   billingPlanFamilies,
   paymentKinds,
@@ -62,11 +62,7 @@ export const adminPaymentSchema = z.object({
 });
 export type AdminPayment = z.infer<typeof adminPaymentSchema>;
 
-export const adminPaymentListResponseSchema = z.object({
-  result: z.literal(1),
-  result_value: z.array(adminPaymentSchema),
-  meta: z.object({ nextCursor: z.string().nullable() }),
-});
+export const adminPaymentListResponseSchema = cursorPageSchema(adminPaymentSchema);
 export type AdminPaymentListResponse = z.infer<typeof adminPaymentListResponseSchema>;
 
 /** One payment with what it touched: its subscription, what its ledger rows granted, its refund. */

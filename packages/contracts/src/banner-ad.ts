@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pagedSchema } from "./envelope.ts";
 import { MAX_PAGE_SIZE } from "./category.ts";
 import { httpUrlSchema, imageRefSchema } from "./vendor-listing.ts";
 
@@ -196,11 +197,7 @@ export const bannerAdEventInputSchema = z.object({ type: z.enum(bannerAdEventTyp
 export type BannerAdEventType = (typeof bannerAdEventTypes)[number];
 
 export const vendorBannerAdResponseSchema = z.object({ result: z.literal(1), result_value: vendorBannerAdSchema });
-export const vendorBannerAdPageResponseSchema = z.object({
-  result: z.literal(1),
-  result_value: z.array(vendorBannerAdSchema),
-  meta: z.object({ hasMore: z.boolean(), currentPage: z.number().int() }),
-});
+export const vendorBannerAdPageResponseSchema = pagedSchema(vendorBannerAdSchema);
 export const servedBannerAdResponseSchema = z.object({
   result: z.literal(1),
   result_value: servedBannerAdSchema.nullable(),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { successSchema } from "./envelope.ts";
+import { pagedSchema, successSchema } from "./envelope.ts";
 import { planFamilies, planSchema } from "./plan.ts";
 
 /** Checkout, payments and subscriptions (issue 12). The server decides plan and price; the site sends a plan id. */
@@ -143,11 +143,7 @@ export const paymentListQuerySchema = z
   .strict();
 export type PaymentListQuery = z.infer<typeof paymentListQuerySchema>;
 
-export const paymentListResponseSchema = z.object({
-  result: z.literal(1),
-  result_value: z.array(paymentSchema),
-  meta: z.object({ hasMore: z.boolean(), currentPage: z.number().int() }),
-});
+export const paymentListResponseSchema = pagedSchema(paymentSchema);
 export type PaymentListResponse = z.infer<typeof paymentListResponseSchema>;
 
 /** The webhook's answer to Stripe. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pagedSchema } from "./envelope.ts";
 
 /** Connects (user plans) and the remaining-freelancer allowance (hire plans). */
 export const creditKinds = ["connects", "freelancers"] as const;
@@ -46,9 +47,5 @@ export const ledgerRowSchema = z.object({
 });
 export type LedgerRow = z.infer<typeof ledgerRowSchema>;
 
-export const ledgerResponseSchema = z.object({
-  result: z.literal(1),
-  result_value: z.array(ledgerRowSchema),
-  meta: z.object({ hasMore: z.boolean(), currentPage: z.number().int() }),
-});
+export const ledgerResponseSchema = pagedSchema(ledgerRowSchema);
 export type LedgerResponse = z.infer<typeof ledgerResponseSchema>;

@@ -5,6 +5,18 @@ export function successSchema<T extends z.ZodType>(value: T) {
   return z.object({ result: z.literal(1), result_value: value });
 }
 
+/** A page of a list numbered from 1: its rows, and whether another page follows. */
+export function pagedSchema<T extends z.ZodType>(row: T) {
+  return successSchema(z.array(row)).extend({
+    meta: z.object({ hasMore: z.boolean(), currentPage: z.number().int() }),
+  });
+}
+
+/** A page of a list read by key: its rows, and the cursor the next page starts after (null at the end). */
+export function cursorPageSchema<T extends z.ZodType>(row: T) {
+  return successSchema(z.array(row)).extend({ meta: z.object({ nextCursor: z.string().nullable() }) });
+}
+
 export type Success<T> = { result: 1; result_value: T };
 
 /** Every error answer. `errors` maps a field path to its messages (400 only). */

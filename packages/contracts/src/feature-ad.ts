@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pagedSchema } from "./envelope.ts";
 import { MAX_PAGE_SIZE } from "./category.ts";
 import { FEATURED_LISTINGS_DEFAULT, FEATURED_LISTINGS_MAX } from "./featured-listings.ts";
 import { listingSummarySchema } from "./listing.ts";
@@ -97,11 +98,7 @@ export const featureAdPageQuerySchema = z
   .strict();
 
 export const featureAdResponseSchema = z.object({ result: z.literal(1), result_value: featureAdSchema });
-export const featureAdPageResponseSchema = z.object({
-  result: z.literal(1),
-  result_value: z.array(featureAdSchema),
-  meta: z.object({ hasMore: z.boolean(), currentPage: z.number().int() }),
-});
+export const featureAdPageResponseSchema = pagedSchema(featureAdSchema);
 export type FeatureAdPageResponse = z.infer<typeof featureAdPageResponseSchema>;
 
 /**

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pagedSchema } from "./envelope.ts";
 import { freelancerSorts } from "./filter-values.ts";
 import { MAX_PAGE_SIZE } from "./category.ts";
 import { imageRefSchema } from "./vendor-listing.ts";
@@ -58,11 +59,7 @@ export const freelancerSummarySchema = z.object({
 });
 export type FreelancerSummary = z.infer<typeof freelancerSummarySchema>;
 
-export const freelancerPageResponseSchema = z.object({
-  result: z.literal(1),
-  result_value: z.array(freelancerSummarySchema),
-  meta: z.object({ hasMore: z.boolean(), currentPage: z.number().int() }),
-});
+export const freelancerPageResponseSchema = pagedSchema(freelancerSummarySchema);
 export type FreelancerPageResponse = z.infer<typeof freelancerPageResponseSchema>;
 
 export const FREELANCER_LIMITS = {

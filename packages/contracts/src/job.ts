@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pagedSchema } from "./envelope.ts";
 import { jobTypes, jobBudgetTypes } from "./filter-values.ts";
 import { MAX_PAGE_SIZE } from "./category.ts";
 import { hiddenNoticeSchema } from "./report.ts";
@@ -85,11 +86,7 @@ export const jobSummarySchema = z.object({
 });
 export type JobSummary = z.infer<typeof jobSummarySchema>;
 
-export const jobPageResponseSchema = z.object({
-  result: z.literal(1),
-  result_value: z.array(jobSummarySchema),
-  meta: z.object({ hasMore: z.boolean(), currentPage: z.number().int() }),
-});
+export const jobPageResponseSchema = pagedSchema(jobSummarySchema);
 export type JobPageResponse = z.infer<typeof jobPageResponseSchema>;
 
 export const jobIdParamSchema = z.object({ id: z.uuid({ message: "Invalid job id." }) }).strict();
@@ -201,11 +198,7 @@ export const myJobsQuerySchema = z
     limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
   })
   .strict();
-export const myJobsResponseSchema = z.object({
-  result: z.literal(1),
-  result_value: z.array(myJobSchema),
-  meta: z.object({ hasMore: z.boolean(), currentPage: z.number().int() }),
-});
+export const myJobsResponseSchema = pagedSchema(myJobSchema);
 export type MyJobsResponse = z.infer<typeof myJobsResponseSchema>;
 
 /** `POST /api/jobs/{id}/close`: the job, and how many applicants got their connects back. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pagedSchema } from "./envelope.ts";
 import { formatNumber } from "./format.ts";
 
 /** The longest message, in characters after trimming. */
@@ -141,11 +142,7 @@ export type Conversation = z.infer<typeof conversationSchema>;
 export const conversationResponseSchema = z.object({ result: z.literal(1), result_value: conversationSchema });
 export type ConversationResponse = z.infer<typeof conversationResponseSchema>;
 
-export const conversationPageResponseSchema = z.object({
-  result: z.literal(1),
-  result_value: z.array(conversationSchema),
-  meta: z.object({ hasMore: z.boolean(), currentPage: z.number().int() }),
-});
+export const conversationPageResponseSchema = pagedSchema(conversationSchema);
 export type ConversationPageResponse = z.infer<typeof conversationPageResponseSchema>;
 
 export const unreadCountResponseSchema = z.object({
@@ -207,11 +204,7 @@ export const blockListQuerySchema = z
   })
   .strict();
 
-export const blockListResponseSchema = z.object({
-  result: z.literal(1),
-  result_value: z.array(blockSchema),
-  meta: z.object({ hasMore: z.boolean(), currentPage: z.number().int() }),
-});
+export const blockListResponseSchema = pagedSchema(blockSchema);
 export type BlockListResponse = z.infer<typeof blockListResponseSchema>;
 
 export const blockResponseSchema = z.object({ result: z.literal(1), result_value: z.object({ message: z.string() }) });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pagedSchema } from "./envelope.ts";
 import { MAX_PAGE_SIZE } from "./category.ts";
 import { isOptionalEmail } from "./email.ts";
 import { hiddenNoticeSchema } from "./report.ts";
@@ -228,11 +229,7 @@ export const listingFieldsInputSchema = z.object({ fields: z.array(listingFieldS
 export const listingFieldsResponseSchema = z.object({ result: z.literal(1), result_value: z.array(customFieldSchema) });
 
 export const vendorListingResponseSchema = z.object({ result: z.literal(1), result_value: vendorListingSchema });
-export const vendorListingPageResponseSchema = z.object({
-  result: z.literal(1),
-  result_value: z.array(vendorListingRowSchema),
-  meta: z.object({ hasMore: z.boolean(), currentPage: z.number().int() }),
-});
+export const vendorListingPageResponseSchema = pagedSchema(vendorListingRowSchema);
 export const imageRefResponseSchema = z.object({ result: z.literal(1), result_value: imageRefSchema });
 export const galleryItemResponseSchema = z.object({ result: z.literal(1), result_value: galleryItemSchema });
 export const galleryResponseSchema = z.object({ result: z.literal(1), result_value: z.array(galleryItemSchema) });
