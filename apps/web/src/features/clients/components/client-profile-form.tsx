@@ -1,10 +1,9 @@
 import { CLIENT_LIMITS, clientProfileInputSchema, type ClientProfile } from "@mp/contracts/client";
 import { useId } from "react";
-import { Controller } from "react-hook-form";
 import { CardForm } from "../../../components/ui/card-form";
 import { EmailField, PhoneField, TextField, TextAreaField } from "../../../components/ui/text-field";
 import type { UploadImage } from "../../../components/ui/image-upload-input";
-import { LogoInput } from "../../../components/ui/logo-input";
+import { LogoField } from "../../../components/ui/logo-field";
 import { fieldBinder } from "../../../lib/field-binding";
 import { useSaveSubmit, useSchemaForm } from "@mp/ui/lib/use-schema-form.ts";
 import { useRegisterClient, useSaveClientProfile } from "../api/client-profile";
@@ -103,19 +102,7 @@ export function ClientProfileForm({ profile, account, upload, onSaved }: ClientP
           rows={5}
           maxLength={CLIENT_LIMITS.about}
         />
-        <Controller
-          control={form.control}
-          name="logo"
-          render={({ field, fieldState }) => (
-            <LogoInput
-              label="Company logo (optional)"
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-              upload={upload}
-            />
-          )}
-        />
+        <LogoField control={form.control} name="logo" label="Company logo (optional)" upload={upload} />
       </fieldset>
     </CardForm>
   );

@@ -5,10 +5,9 @@ import {
   vendorProfileInputSchema,
   type VendorProfile,
 } from "@mp/contracts/vendor-profile";
-import { Controller } from "react-hook-form";
 import { CardForm } from "../../../components/ui/card-form";
 import { ContactFields } from "../../../components/ui/contact-fields";
-import { LogoInput } from "../../../components/ui/logo-input";
+import { LogoField } from "../../../components/ui/logo-field";
 import { TextField, TextAreaField } from "../../../components/ui/text-field";
 import { fieldBinder } from "../../../lib/field-binding";
 import { notify } from "../../../lib/toast";
@@ -65,18 +64,7 @@ export function ProfileForm({ profile, suggestedName, upload, onSaved }: Profile
           maxLength={PROFILE_LIMITS.businessName}
           autoComplete="organization"
         />
-        <Controller
-          control={form.control}
-          name="logo"
-          render={({ field, fieldState }) => (
-            <LogoInput
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-              upload={upload}
-            />
-          )}
-        />
+        <LogoField control={form.control} name="logo" upload={upload} />
         <TextAreaField
           label="About"
           {...bind("about")}
