@@ -9,16 +9,12 @@ import {
   type SavedListing,
 } from "@mp/contracts/favourite";
 import type { Executor } from "../../lib/executor.ts";
-import { freelancerSummaryColumns, toFreelancerSummary } from "../freelancers/public.ts";
-import { jobSummaryColumns, toJobSummary } from "../jobs/public.ts";
+import { freelancerSummaryColumns, isFreelancerPublic, toFreelancerSummary } from "../freelancers/public.ts";
+import { isOpenJob, jobSummaryColumns, toJobSummary } from "../jobs/public.ts";
 import { isListingPublic, listingSummaryColumns, toListingSummary } from "../listings/public.ts";
 
 type Page = { limit: number; offset: number };
 type Target = { userId: string; targetType: FavouriteTargetType; targetId: string };
-
-/** What "publicly visible" means for each kind: the same as its public reads (literals, for the partial indexes). */
-const isJobPublic = sql`${jobs.status} = 'open' and ${jobs.hiddenAt} is null`;
-const isFreelancerPublic = sql`${freelancers.hiddenAt} is null`;
 
 /** Whether the item exists and anyone may see it: only those can be saved (primary keys). */
 export async function isTargetPublic(db: Executor, targetType: FavouriteTargetType, id: string): Promise<boolean> {
@@ -32,7 +28,7 @@ export async function isTargetPublic(db: Executor, targetType: FavouriteTargetTy
       db
         .select({ id: jobs.id })
         .from(jobs)
-        .where(and(eq(jobs.id, id), isJobPublic)),
+        .where(and(eq(jobs.id, id), isOpenJob)),
     freelancer: () =>
       db
         .select({ id: freelancers.id })
@@ -111,7 +107,7 @@ export async function findSavedJobs(db: Executor, userId: string, page: Page): P
     .from(favourites)
     .innerJoin(jobs, eq(jobs.id, favourites.targetId))
     .innerJoin(categories, eq(categories.id, jobs.categoryId))
-    .where(savedOf(userId, "job", isJobPublic))
+    .where(savedOf(userId, "job", isOpenJob))
     .orderBy(...newestSaved)
     .limit(page.limit)
     .offset(page.offset);

@@ -11,7 +11,7 @@ import {
   savedIdsResponseSchema,
 } from "@mp/contracts/favourite";
 import { AppError } from "../../lib/app-error.ts";
-import { pageWindow } from "../../lib/paging.ts";
+import { pagedResult, pageWindow } from "../../lib/paging.ts";
 import type { ThrottleRule } from "../../lib/throttle.ts";
 import { signedInUser } from "../../plugins/authenticate.ts";
 import { signedInRoutes } from "../../plugins/signed-in-routes.ts";
@@ -94,18 +94,14 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = signedInUser(request)._id;
       const { type, page, limit } = request.query;
       const window = pageWindow({ page, limit });
-      const meta = (rows: unknown[]) => ({ hasMore: rows.length > limit, currentPage: page });
+      const answer = <Kind, Item>(kind: Kind, rows: Item[]) => {
+        const { result_value: items, meta } = pagedResult(rows, { page, limit });
+        return { result: 1 as const, result_value: { type: kind, items }, meta };
+      };
       // Each kind's own query: the type narrows the answer's items with it.
-      if (type === "listing") {
-        const rows = await findSavedListings(db, userId, window);
-        return { result: 1 as const, result_value: { type, items: rows.slice(0, limit) }, meta: meta(rows) };
-      }
-      if (type === "job") {
-        const rows = await findSavedJobs(db, userId, window);
-        return { result: 1 as const, result_value: { type, items: rows.slice(0, limit) }, meta: meta(rows) };
-      }
-      const rows = await findSavedFreelancers(db, userId, window);
-      return { result: 1 as const, result_value: { type, items: rows.slice(0, limit) }, meta: meta(rows) };
+      if (type === "listing") return answer(type, await findSavedListings(db, userId, window));
+      if (type === "job") return answer(type, await findSavedJobs(db, userId, window));
+      return answer(type, await findSavedFreelancers(db, userId, window));
     },
   );
 

@@ -20,6 +20,8 @@ export const summaryColumns = {
   availability: freelancers.availability,
   createdAt: freelancers.createdAt,
 };
+/** A profile anyone may see: not hidden by a moderator or a suspension. */
+export const isFreelancerPublic = isNull(freelancers.hiddenAt);
 const newestFirst = [descending(freelancers.createdAt), asc(freelancers.id)] as const;
 
 /** Each order ends on the id, so pages never overlap; every one has an index in that order. */
@@ -49,7 +51,7 @@ export async function findFreelancers(
   query: Omit<FreelancerListQuery, "page" | "limit"> & { limit: number; offset: number },
 ): Promise<FreelancerSummary[]> {
   const { q } = query;
-  const where: SQL[] = [isNull(freelancers.hiddenAt)];
+  const where: SQL[] = [isFreelancerPublic];
   if (query.categoryId) where.push(eq(freelancers.categoryId, query.categoryId));
   if (query.minRate !== undefined) where.push(gte(freelancers.hourlyRateCents, query.minRate));
   if (query.maxRate !== undefined) where.push(lte(freelancers.hourlyRateCents, query.maxRate));
