@@ -27,3 +27,8 @@ export class AppError extends Error {
     return errorStatus[this.code];
   }
 }
+
+/** An error about one field: a form shows `message` under it, and as its general message. */
+export function fieldError(code: ErrorCode, field: string, message: string): AppError {
+  return new AppError(code, message, { [field]: [message] });
+}

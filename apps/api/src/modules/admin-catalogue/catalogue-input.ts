@@ -1,7 +1,7 @@
 import { adminCatalogueMessages } from "@mp/contracts/admin-catalogue";
 import { findCategory } from "@mp/db/seed/catalogue";
 import { CATEGORY_ICONS } from "@mp/db/seed/category-icons";
-import { AppError } from "../../lib/app-error.ts";
+import { AppError, fieldError } from "../../lib/app-error.ts";
 import type { Executor } from "../../lib/executor.ts";
 import type { StorageSettings } from "../../lib/storage/storage-settings.ts";
 import { coverUrlOf, findOwnedImage, holdOwnedImage, iconUrlOf } from "../uploads/public.ts";
@@ -63,9 +63,6 @@ export async function slugFor(
   return chooseSlug(input.slug, input.name, fallback, isTaken, takenMessage);
 }
 
-const imageNotFound = (field: string) =>
-  new AppError("NOT_FOUND", adminCatalogueMessages.imageNotFound, { [field]: [adminCatalogueMessages.imageNotFound] });
-
 type ImageChoice = { imageId: string | null; currentId: string | null; adminId: string; field: string };
 
 /**
@@ -81,7 +78,7 @@ async function chosenImage(tx: Executor, storage: StorageSettings, choice: Image
       : (await holdOwnedImage(tx, imageId, adminId))
         ? await findOwnedImage(tx, imageId, adminId)
         : null;
-  if (!row) throw imageNotFound(field);
+  if (!row) throw fieldError("NOT_FOUND", field, adminCatalogueMessages.imageNotFound);
   return { id: imageId, url: urlOf(storage, row) };
 }
 
@@ -101,8 +98,7 @@ export async function categoryIcon(
   );
   if (image) return { icon: image.url, iconImageId: image.id };
   if (input.iconName === null || !ICON_NAMES.includes(input.iconName)) {
-    const message = adminCatalogueMessages.iconUnknown;
-    throw new AppError("BAD_REQUEST", message, { iconName: [message] });
+    throw fieldError("BAD_REQUEST", "iconName", adminCatalogueMessages.iconUnknown);
   }
   return { icon: iconPathOf(input.iconName), iconImageId: null };
 }

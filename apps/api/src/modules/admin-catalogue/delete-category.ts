@@ -5,14 +5,14 @@ import {
   subcategorySlugClash,
   type CategoryDeleteRequest,
 } from "@mp/contracts/admin-catalogue";
-import { AppError } from "../../lib/app-error.ts";
+import { AppError, fieldError } from "../../lib/app-error.ts";
 import type { CatalogueTx } from "../../lib/catalogue-version.ts";
 import { recordAdminAction } from "../audit/public.ts";
 import { lockAllCategories, lockSubcategoriesOf } from "./read-repository.ts";
 import { mergeSubcategory, moveRestAndDeleteCategory, reparentSubcategory } from "./write-repository.ts";
 
 const refuse = (field: string, message: string, code: "BAD_REQUEST" | "CONFLICT" = "BAD_REQUEST") =>
-  new AppError(code, message, { [field]: [message] });
+  fieldError(code, field, message);
 
 /**
  * Deletes a category after moving everything in it to the target: each subcategory merges into

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { AppError } from "../../lib/app-error.ts";
+import { AppError, fieldError } from "../../lib/app-error.ts";
 import type { CatalogueTx } from "../../lib/catalogue-version.ts";
 import { signedInRoutes } from "../../plugins/signed-in-routes.ts";
 import { recordAdminAction } from "../audit/public.ts";
@@ -29,7 +29,7 @@ export function catalogueRouteKit<R extends { id: string }>(
   const write = <T>(work: (tx: CatalogueTx) => Promise<T>): Promise<T> =>
     app.catalogueWriter.write(work).catch((err: unknown) => {
       if (!isUniqueViolation(err)) throw err;
-      throw new AppError("CONFLICT", slugTaken, { slug: [slugTaken] });
+      throw fieldError("CONFLICT", "slug", slugTaken);
     });
 
   const idAnswer = (id: string) => ({ result: 1 as const, result_value: { _id: id } });

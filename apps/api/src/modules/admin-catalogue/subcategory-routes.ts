@@ -11,7 +11,7 @@ import {
   subcategoryDeleteSchema,
   subcategoryInputSchema,
 } from "@mp/contracts/admin-catalogue";
-import { AppError } from "../../lib/app-error.ts";
+import { AppError, fieldError } from "../../lib/app-error.ts";
 import type { CatalogueTx } from "../../lib/catalogue-version.ts";
 import { signedInUser } from "../../plugins/authenticate.ts";
 import { recordAdminAction } from "../audit/public.ts";
@@ -37,7 +37,7 @@ const snapshot = (row: SubcategoryRow) => ({
 
 type SubcategoryBody = z.output<typeof subcategoryInputSchema>;
 
-const refuse = (field: string, message: string) => new AppError("BAD_REQUEST", message, { [field]: [message] });
+const refuse = (field: string, message: string) => fieldError("BAD_REQUEST", field, message);
 
 /** `/api/admin/categories/{id}/subcategories…` and `/api/admin/subcategories/{id}…`, for Admin and Super-Admin. */
 export const adminSubcategoryRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { bannerAds } from "@mp/db/schema/index";
 import {
   addDays,
   bannerAdEventInputSchema,
@@ -20,12 +19,13 @@ import {
 } from "@mp/contracts/banner-ad";
 import { ratio } from "@mp/contracts/funnel";
 import { deletedResponseSchema } from "@mp/contracts/vendor-listing";
-import { AppError } from "../../lib/app-error.ts";
+import { AppError, fieldError } from "../../lib/app-error.ts";
 import { pagedResult, pageWindow } from "../../lib/paging.ts";
 import { createVersionedCache } from "../../lib/versioned-cache.ts";
 import { visitorKey } from "../../lib/visitor.ts";
 import { signedInUser } from "../../plugins/authenticate.ts";
-import { assertWithinLimit, lockAndCountLiveAds } from "../plans/public.ts";
+import { signedInRoutes } from "../../plugins/signed-in-routes.ts";
+import { assertRoomForLiveAd } from "../plans/public.ts";
 import { deleteUnusedImages, findOwnedImage } from "../uploads/public.ts";
 import {
   assertCategoryExists,
@@ -41,7 +41,6 @@ import {
   toVendorBannerAd,
 } from "./repository.ts";
 import { deleteBannerAd, insertBannerAd, updateBannerAd } from "./write-repository.ts";
-import { bearerSecurity } from "../../plugins/openapi.ts";
 
 /** How long a placement's ads are drawn from before they are read again. */
 const PLACEMENT_ADS_MS = 10_000;
@@ -54,7 +53,7 @@ const eventRules = {
 } as const;
 
 const one = <T>(value: T) => ({ result: 1 as const, result_value: value });
-const badField = (field: string, message: string) => new AppError("BAD_REQUEST", message, { [field]: [message] });
+const signedIn = signedInRoutes(["Banner ads"]);
 
 /**
  * `/api/vendor/banner-ads/...`: a vendor's own banner ads and their numbers. Every route needs a
@@ -69,47 +68,36 @@ export const vendorBannerAdRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** The image must be the ad owner's. */
   const assertOwnImage = async (imageId: string, ownerId: string) => {
-    if (!(await findOwnedImage(db, imageId, ownerId))) throw badField("imageId", bannerAdMessages.imageNotFound);
+    if (!(await findOwnedImage(db, imageId, ownerId)))
+      throw fieldError("BAD_REQUEST", "imageId", bannerAdMessages.imageNotFound);
   };
 
   app.get(
     "/",
-    {
-      schema: {
-        tags: ["Banner ads"],
-        summary: "The signed-in vendor's banner ads, paged",
-        security: bearerSecurity,
-        querystring: bannerAdPageQuerySchema,
-        response: { 200: vendorBannerAdPageResponseSchema },
-      },
-    },
+    signedIn("The signed-in vendor's banner ads, paged", {
+      querystring: bannerAdPageQuerySchema,
+      response: { 200: vendorBannerAdPageResponseSchema },
+    }),
     async (request) => {
       const { page, limit } = request.query;
-      const ads = await findVendorBannerAds(db, storage, signedInUser(request)._id, pageWindow({ page, limit }));
-      return pagedResult(ads, { page, limit });
+      const rows = await findVendorBannerAds(db, storage, signedInUser(request)._id, pageWindow({ page, limit }));
+      return pagedResult(rows, { page, limit });
     },
   );
 
   app.post(
     "/",
-    {
-      schema: {
-        tags: ["Banner ads"],
-        summary: "Create a banner ad",
-        security: bearerSecurity,
-        body: bannerAdInputSchema,
-        response: { 201: vendorBannerAdResponseSchema },
-      },
-      config: { validationMessage: "first-error" },
-    },
+    signedIn.firstError("Create a banner ad", {
+      body: bannerAdInputSchema,
+      response: { 201: vendorBannerAdResponseSchema },
+    }),
     async (request, reply) => {
       const user = signedInUser(request);
       const input = request.body;
       await assertCategoryExists(db, input.categoryId);
       await assertOwnImage(input.imageId, user._id);
       const id = await catalogueWriter.write(async (tx) => {
-        const live = await lockAndCountLiveAds(tx, bannerAds, user._id, new Date());
-        await assertWithinLimit(tx, "bannerAds", user._id, live);
+        await assertRoomForLiveAd(tx, "bannerAds", user._id, new Date());
         return insertBannerAd(tx, user._id, input);
       });
       return reply.status(201).send(one(toVendorBannerAd(storage, await requireOwnedBannerAd(db, id, user))));
@@ -118,15 +106,10 @@ export const vendorBannerAdRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/:id",
-    {
-      schema: {
-        tags: ["Banner ads"],
-        summary: "One of the vendor's own banner ads",
-        security: bearerSecurity,
-        params: bannerAdIdParamSchema,
-        response: { 200: vendorBannerAdResponseSchema },
-      },
-    },
+    signedIn("One of the vendor's own banner ads", {
+      params: bannerAdIdParamSchema,
+      response: { 200: vendorBannerAdResponseSchema },
+    }),
     async (request) => {
       const row = await requireOwnedBannerAd(db, request.params.id, signedInUser(request));
       return one(toVendorBannerAd(storage, row));
@@ -135,17 +118,11 @@ export const vendorBannerAdRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     "/:id",
-    {
-      schema: {
-        tags: ["Banner ads"],
-        summary: "Change one of the vendor's own banner ads",
-        security: bearerSecurity,
-        params: bannerAdIdParamSchema,
-        body: bannerAdUpdateSchema,
-        response: { 200: vendorBannerAdResponseSchema },
-      },
-      config: { validationMessage: "first-error" },
-    },
+    signedIn.firstError("Change one of the vendor's own banner ads", {
+      params: bannerAdIdParamSchema,
+      body: bannerAdUpdateSchema,
+      response: { 200: vendorBannerAdResponseSchema },
+    }),
     async (request) => {
       const user = signedInUser(request);
       const input = request.body;
@@ -153,7 +130,7 @@ export const vendorBannerAdRoutes: FastifyPluginAsyncZod = async (app) => {
       const currentLastDay = addDays(utcDay(current.endsAt), -1);
       // An ended ad may be renamed as it is; its end may not be moved into the past.
       if (input.endsAt !== currentLastDay && input.endsAt < utcDay()) {
-        throw badField("endsAt", bannerAdMessages.endInPast);
+        throw fieldError("BAD_REQUEST", "endsAt", bannerAdMessages.endInPast);
       }
       await assertCategoryExists(db, input.categoryId);
       if (input.imageId !== current.imageId) await assertOwnImage(input.imageId, current.vendorId);
@@ -161,8 +138,7 @@ export const vendorBannerAdRoutes: FastifyPluginAsyncZod = async (app) => {
         const now = new Date();
         // Moving an ended ad's end into the future makes it live again: it counts like a new ad.
         if (current.endsAt <= now && bannerAdValues(input).endsAt > now) {
-          const live = await lockAndCountLiveAds(tx, bannerAds, current.vendorId, now);
-          await assertWithinLimit(tx, "bannerAds", current.vendorId, live);
+          await assertRoomForLiveAd(tx, "bannerAds", current.vendorId, now);
         }
         await updateBannerAd(tx, current.id, input);
       });
@@ -174,15 +150,10 @@ export const vendorBannerAdRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     "/:id",
-    {
-      schema: {
-        tags: ["Banner ads"],
-        summary: "Delete a banner ad",
-        security: bearerSecurity,
-        params: bannerAdIdParamSchema,
-        response: { 200: deletedResponseSchema },
-      },
-    },
+    signedIn("Delete a banner ad", {
+      params: bannerAdIdParamSchema,
+      response: { 200: deletedResponseSchema },
+    }),
     async (request) => {
       const current = await requireOwnedBannerAd(db, request.params.id, signedInUser(request));
       // Its daily numbers go with it (cascade); then its image, unless something else uses it.
@@ -194,15 +165,10 @@ export const vendorBannerAdRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/:id/stats",
-    {
-      schema: {
-        tags: ["Banner ads"],
-        summary: "A banner ad's impressions and clicks, in total and by day",
-        security: bearerSecurity,
-        params: bannerAdIdParamSchema,
-        response: { 200: bannerAdStatsResponseSchema },
-      },
-    },
+    signedIn("A banner ad's impressions and clicks, in total and by day", {
+      params: bannerAdIdParamSchema,
+      response: { 200: bannerAdStatsResponseSchema },
+    }),
     async (request) => {
       const row = await requireOwnedBannerAd(db, request.params.id, signedInUser(request));
       const ad = toVendorBannerAd(storage, row);

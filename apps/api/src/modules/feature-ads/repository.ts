@@ -3,7 +3,7 @@ import type { Database } from "@mp/db/client";
 import { featureAds, listings } from "@mp/db/schema/index";
 import { featureAdMessages, type FeatureAd } from "@mp/contracts/feature-ad";
 import type { User } from "@mp/contracts/user";
-import { AppError } from "../../lib/app-error.ts";
+import { AppError, fieldError } from "../../lib/app-error.ts";
 import { adStatusOf } from "../../lib/ad-status.ts";
 import type { Executor } from "../../lib/executor.ts";
 import { ownedBy } from "../../lib/ownership.ts";
@@ -96,5 +96,5 @@ export async function assertNoOverlap(
       ),
     )
     .limit(1);
-  if (clash) throw new AppError("CONFLICT", featureAdMessages.overlap, { startsAt: [featureAdMessages.overlap] });
+  if (clash) throw fieldError("CONFLICT", "startsAt", featureAdMessages.overlap);
 }

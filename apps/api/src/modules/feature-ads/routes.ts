@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { featureAds } from "@mp/db/schema/index";
 import {
   featureAdDatesInputSchema,
   featureAdEndResponseSchema,
@@ -12,17 +11,18 @@ import {
   featuredListingsQuerySchema,
   featuredListingsResponseSchema,
 } from "@mp/contracts/feature-ad";
-import { AppError } from "../../lib/app-error.ts";
+import { AppError, fieldError } from "../../lib/app-error.ts";
 import { pagedResult, pageWindow } from "../../lib/paging.ts";
 import { signedInUser } from "../../plugins/authenticate.ts";
+import { signedInRoutes } from "../../plugins/signed-in-routes.ts";
 import { adStatusOf } from "../../lib/ad-status.ts";
 import { createFeaturedDraws, findOwnedListing } from "../listings/public.ts";
-import { assertWithinLimit, lockAndCountLiveAds } from "../plans/public.ts";
+import { assertRoomForLiveAd } from "../plans/public.ts";
 import { assertNoOverlap, findVendorFeatureAds, requireOwnedFeatureAd, toFeatureAd } from "./repository.ts";
 import { deleteFeatureAd, endFeatureAd, insertFeatureAd, lockListing, setFeatureAdPeriod } from "./write-repository.ts";
-import { bearerSecurity } from "../../plugins/openapi.ts";
 
 const one = <T>(value: T) => ({ result: 1 as const, result_value: value });
+const signedIn = signedInRoutes(["Feature ads"]);
 
 /** `GET /api/featured-listings`: the home page's featured block. */
 export const featuredListingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -52,15 +52,10 @@ export const vendorFeatureAdRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/",
-    {
-      schema: {
-        tags: ["Feature ads"],
-        summary: "The signed-in vendor's feature ads, paged",
-        security: bearerSecurity,
-        querystring: featureAdPageQuerySchema,
-        response: { 200: featureAdPageResponseSchema },
-      },
-    },
+    signedIn("The signed-in vendor's feature ads, paged", {
+      querystring: featureAdPageQuerySchema,
+      response: { 200: featureAdPageResponseSchema },
+    }),
     async (request) => {
       const { page, limit } = request.query;
       const rows = await findVendorFeatureAds(db, signedInUser(request)._id, pageWindow({ page, limit }));
@@ -70,35 +65,21 @@ export const vendorFeatureAdRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/",
-    {
-      schema: {
-        tags: ["Feature ads"],
-        summary: "Feature one of the vendor's published listings for a period",
-        security: bearerSecurity,
-        body: featureAdInputSchema,
-        response: { 201: featureAdResponseSchema },
-      },
-      config: { validationMessage: "first-error" },
-    },
+    signedIn.firstError("Feature one of the vendor's published listings for a period", {
+      body: featureAdInputSchema,
+      response: { 201: featureAdResponseSchema },
+    }),
     async (request, reply) => {
       const user = signedInUser(request);
       const { listingId, startsAt, endsAt } = request.body;
       const id = await catalogueWriter.write(async (tx) => {
         // The listing's row is held until commit: overlapping requests for it wait their turn.
         const listing = await findOwnedListing(tx, listingId, user, true);
-        if (!listing) {
-          throw new AppError("NOT_FOUND", featureAdMessages.listingNotFound, {
-            listingId: [featureAdMessages.listingNotFound],
-          });
-        }
-        if (listing.status !== "published") {
-          throw new AppError("BAD_REQUEST", featureAdMessages.notPublished, {
-            listingId: [featureAdMessages.notPublished],
-          });
-        }
+        if (!listing) throw fieldError("NOT_FOUND", "listingId", featureAdMessages.listingNotFound);
+        if (listing.status !== "published")
+          throw fieldError("BAD_REQUEST", "listingId", featureAdMessages.notPublished);
         await assertNoOverlap(tx, { listingId, startsAt, endsAt });
-        const live = await lockAndCountLiveAds(tx, featureAds, listing.vendorId, new Date());
-        await assertWithinLimit(tx, "featureAds", listing.vendorId, live);
+        await assertRoomForLiveAd(tx, "featureAds", listing.vendorId, new Date());
         return insertFeatureAd(tx, { vendorId: listing.vendorId, listingId, startsAt, endsAt });
       });
       return reply.status(201).send(one(toFeatureAd(await requireOwnedFeatureAd(db, id, user))));
@@ -107,17 +88,11 @@ export const vendorFeatureAdRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     "/:id",
-    {
-      schema: {
-        tags: ["Feature ads"],
-        summary: "Change a feature ad's period",
-        security: bearerSecurity,
-        params: featureAdIdParamSchema,
-        body: featureAdDatesInputSchema,
-        response: { 200: featureAdResponseSchema },
-      },
-      config: { validationMessage: "first-error" },
-    },
+    signedIn.firstError("Change a feature ad's period", {
+      params: featureAdIdParamSchema,
+      body: featureAdDatesInputSchema,
+      response: { 200: featureAdResponseSchema },
+    }),
     async (request) => {
       const user = signedInUser(request);
       const { startsAt, endsAt } = request.body;
@@ -135,15 +110,10 @@ export const vendorFeatureAdRoutes: FastifyPluginAsyncZod = async (app) => {
   // An ad not yet started is cancelled (removed); a running one ends now and is kept as ended.
   app.delete(
     "/:id",
-    {
-      schema: {
-        tags: ["Feature ads"],
-        summary: "End a feature ad",
-        security: bearerSecurity,
-        params: featureAdIdParamSchema,
-        response: { 200: featureAdEndResponseSchema },
-      },
-    },
+    signedIn("End a feature ad", {
+      params: featureAdIdParamSchema,
+      response: { 200: featureAdEndResponseSchema },
+    }),
     async (request) => {
       const user = signedInUser(request);
       const outcome = await catalogueWriter.write(async (tx) => {

@@ -13,11 +13,12 @@ import {
 } from "@mp/contracts/funnel";
 import { AppError } from "../../lib/app-error.ts";
 import { signedInUser } from "../../plugins/authenticate.ts";
-import { bearerSecurity } from "../../plugins/openapi.ts";
+import { signedInRoutes } from "../../plugins/signed-in-routes.ts";
 import { findFeatureAdFunnel } from "./ad-repository.ts";
 import { findBusinessFunnel, findListingFunnel } from "./repository.ts";
 
 const one = <T>(value: T) => ({ result: 1 as const, result_value: value });
+const signedIn = signedInRoutes(["Vendor funnel"]);
 
 /** Each count summed over the days (the counts are every key but `day`). */
 function sumOf<T extends { day: string }>(days: readonly T[], empty: Omit<T, "day">): Omit<T, "day"> {
@@ -44,17 +45,11 @@ export const vendorFunnelRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/listings/:id/funnel",
-    {
-      schema: {
-        tags: ["Vendor funnel"],
-        summary: "A listing's funnel per day over a range (at most 366 days; the last 30 by default)",
-        security: bearerSecurity,
-        params: listingIdParamSchema,
-        querystring: funnelQuerySchema,
-        response: { 200: listingFunnelResponseSchema },
-      },
-      config: { validationMessage: "first-error" },
-    },
+    signedIn.firstError("A listing's funnel per day over a range (at most 366 days; the last 30 by default)", {
+      params: listingIdParamSchema,
+      querystring: funnelQuerySchema,
+      response: { 200: listingFunnelResponseSchema },
+    }),
     async (request) => {
       const { from, to } = request.query;
       const found = await findListingFunnel(db, request.params.id, signedInUser(request), from, to);
@@ -65,16 +60,10 @@ export const vendorFunnelRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/funnel",
-    {
-      schema: {
-        tags: ["Vendor funnel"],
-        summary: "The funnel of all the vendor's listings per day, and each listing's totals",
-        security: bearerSecurity,
-        querystring: funnelQuerySchema,
-        response: { 200: businessFunnelResponseSchema },
-      },
-      config: { validationMessage: "first-error" },
-    },
+    signedIn.firstError("The funnel of all the vendor's listings per day, and each listing's totals", {
+      querystring: funnelQuerySchema,
+      response: { 200: businessFunnelResponseSchema },
+    }),
     async (request) => {
       const { from, to } = request.query;
       const found = await findBusinessFunnel(db, signedInUser(request)._id, from, to);
@@ -90,18 +79,14 @@ export const vendorFunnelRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/feature-ads/:id/funnel",
-    {
-      schema: {
-        tags: ["Vendor funnel"],
-        summary:
-          "A feature ad's funnel per day: impressions, clicks, and the contacts, messages and saves of its visits",
-        security: bearerSecurity,
+    signedIn.firstError(
+      "A feature ad's funnel per day: impressions, clicks, and the contacts, messages and saves of its visits",
+      {
         params: featureAdIdParamSchema,
         querystring: funnelQuerySchema,
         response: { 200: featureAdFunnelResponseSchema },
       },
-      config: { validationMessage: "first-error" },
-    },
+    ),
     async (request) => {
       const { from, to } = request.query;
       const found = await findFeatureAdFunnel(db, request.params.id, signedInUser(request), from, to);

@@ -28,6 +28,12 @@ import { webhookRoutes } from "./webhook-routes.ts";
 const one = <T>(value: T) => ({ result: 1 as const, result_value: value });
 const tags = ["Payments"];
 
+/** Test mode's two ends of an open checkout: `/payments/test-checkout/{id}/pay` and `/decline`. */
+const testCheckoutActions = [
+  ["pay", "Test mode: pay an open checkout (a signed event through the webhook)", payTestCheckout],
+  ["decline", "Test mode: decline an open checkout (nothing is charged or granted)", declineTestCheckout],
+] as const;
+
 /**
  * Checkout, test mode's pay and decline, the subscriptions, the payments and their receipts,
  * and (in its own scope, with a raw body) Stripe's webhook. Every route but the webhook needs a
@@ -58,23 +64,13 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => one(await checkoutView(db, request.params.id, signedInUser(request)._id, new Date())),
   );
 
-  app.post(
-    "/payments/test-checkout/:id/pay",
-    signedIn("Test mode: pay an open checkout (a signed event through the webhook)", {
-      params: checkoutParamsSchema,
-      response: { 200: testCheckoutResultResponseSchema },
-    }),
-    async (request) => one(await payTestCheckout(ctx, request.params.id, signedInUser(request)._id)),
-  );
-
-  app.post(
-    "/payments/test-checkout/:id/decline",
-    signedIn("Test mode: decline an open checkout (nothing is charged or granted)", {
-      params: checkoutParamsSchema,
-      response: { 200: testCheckoutResultResponseSchema },
-    }),
-    async (request) => one(await declineTestCheckout(ctx, request.params.id, signedInUser(request)._id)),
-  );
+  for (const [action, summary, settle] of testCheckoutActions) {
+    app.post(
+      `/payments/test-checkout/:id/${action}`,
+      signedIn(summary, { params: checkoutParamsSchema, response: { 200: testCheckoutResultResponseSchema } }),
+      async (request) => one(await settle(ctx, request.params.id, signedInUser(request)._id)),
+    );
+  }
 
   app.get(
     "/subscription",

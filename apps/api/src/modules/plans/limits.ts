@@ -2,6 +2,7 @@ import { FREE_PLAN_LIMITS, type PlanLimits } from "@mp/contracts/plan";
 import { AppError } from "../../lib/app-error.ts";
 import type { Executor } from "../../lib/executor.ts";
 import { findLiveUserPlanLimits } from "./repository.ts";
+import { lockAndCountLiveAds, type AdKind } from "./usage-repository.ts";
 
 export type { PlanLimits };
 
@@ -47,4 +48,12 @@ export async function assertWithinLimit(
   const limit = (await limitsFor(tx, vendorId))[kind];
   // 409, not 403: the site signs out on 401/403, and reaching a limit is no reason to.
   if (current >= limit) throw new AppError("CONFLICT", limitMessage(kind, limit));
+}
+
+/**
+ * 409 with the plan's message when the vendor's live ads of `kind` already use up their allowance:
+ * counted under the vendor's lock, held until commit, so two ads added at once cannot both pass.
+ */
+export async function assertRoomForLiveAd(tx: Executor, kind: AdKind, vendorId: string, now: Date): Promise<void> {
+  await assertWithinLimit(tx, kind, vendorId, await lockAndCountLiveAds(tx, kind, vendorId, now));
 }

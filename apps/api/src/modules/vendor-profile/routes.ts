@@ -8,34 +8,29 @@ import {
   vendorProfileInputSchema,
   vendorProfileMessages,
 } from "@mp/contracts/vendor-profile";
-import { AppError } from "../../lib/app-error.ts";
+import { AppError, fieldError } from "../../lib/app-error.ts";
 import { pagedResult, pageWindow } from "../../lib/paging.ts";
 import { signedInUser } from "../../plugins/authenticate.ts";
+import { signedInRoutes } from "../../plugins/signed-in-routes.ts";
 import { findPublishedOfVendor, hasPublishedListings } from "../listings/public.ts";
 import { findVendorRating } from "../reviews/public.ts";
 import { deleteUnusedImages, holdOwnedImage } from "../uploads/public.ts";
 import { findProfile, findPublicVendor, lockProfileLogo, upsertProfile } from "./repository.ts";
-import { bearerSecurity } from "../../plugins/openapi.ts";
 
 /**
  * The vendor profile: `/api/vendor/profile` (the signed-in user's own, to read and save) and
  * `/api/vendors/{id}` (the public vendor page with the vendor's published listings).
  */
 export const vendorProfileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const signedIn = signedInRoutes(["Vendor profile"], app.authenticate);
   const { db } = app.database;
   const storage = app.config.storage;
 
   app.get(
     "/vendor/profile",
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ["Vendor profile"],
-        summary: "The signed-in vendor's own profile",
-        security: bearerSecurity,
-        response: { 200: ownProfileResponseSchema },
-      },
-    },
+    signedIn("The signed-in vendor's own profile", {
+      response: { 200: ownProfileResponseSchema },
+    }),
     async (request) => ({
       result: 1 as const,
       result_value: await findProfile(db, storage, signedInUser(request)._id),
@@ -44,17 +39,10 @@ export const vendorProfileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     "/vendor/profile",
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ["Vendor profile"],
-        summary: "Save the signed-in vendor's profile",
-        security: bearerSecurity,
-        body: vendorProfileInputSchema,
-        response: { 200: savedProfileResponseSchema },
-      },
-      config: { validationMessage: "first-error" },
-    },
+    signedIn.firstError("Save the signed-in vendor's profile", {
+      body: vendorProfileInputSchema,
+      response: { 200: savedProfileResponseSchema },
+    }),
     async (request) => {
       const userId = signedInUser(request)._id;
       const input = request.body;
@@ -66,8 +54,7 @@ export const vendorProfileRoutes: FastifyPluginAsyncZod = async (app) => {
           input.logoImageId !== current &&
           !(await holdOwnedImage(tx, input.logoImageId, userId))
         ) {
-          const message = vendorProfileMessages.logoNotFound;
-          throw new AppError("NOT_FOUND", message, { logoImageId: [message] });
+          throw fieldError("NOT_FOUND", "logoImageId", vendorProfileMessages.logoNotFound);
         }
         await upsertProfile(tx, userId, input);
         return current ?? null;

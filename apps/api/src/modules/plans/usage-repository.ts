@@ -1,17 +1,20 @@
 import { and, count, eq, gt } from "drizzle-orm";
-import { listings, users, type bannerAds, type featureAds } from "@mp/db/schema/index";
+import { bannerAds, featureAds, listings, users } from "@mp/db/schema/index";
 import type { Executor } from "../../lib/executor.ts";
 
-/** The tables of a vendor's paid ads: each row has an owner and a period `[startsAt, endsAt)`. */
-type AdTable = typeof bannerAds | typeof featureAds;
+/** The tables of a vendor's paid ads, by their plan limit: each row has an owner and a period `[startsAt, endsAt)`. */
+const adTables = { bannerAds, featureAds } as const;
+
+export type AdKind = keyof typeof adTables;
 
 /** Holds the vendor's user row until commit, so that two creations counted at once cannot both pass. */
 async function lockVendor(tx: Executor, vendorId: string): Promise<void> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, vendorId)).for("update");
 }
 
-/** How many of the vendor's ads have not ended, counted under the vendor's lock. */
-export async function lockAndCountLiveAds(tx: Executor, table: AdTable, vendorId: string, now: Date): Promise<number> {
+/** How many of the vendor's ads of `kind` have not ended, counted under the vendor's lock. */
+export async function lockAndCountLiveAds(tx: Executor, kind: AdKind, vendorId: string, now: Date): Promise<number> {
+  const table = adTables[kind];
   await lockVendor(tx, vendorId);
   const [row] = await tx
     .select({ n: count() })
