@@ -1,4 +1,13 @@
+import type { SQL } from "drizzle-orm";
 import type { Database } from "@mp/db/client";
 
 /** The database or a transaction: what repositories take, so that a route may run them in its transaction. */
 export type Executor = Pick<Database, "select" | "insert" | "update" | "delete" | "execute">;
+
+/** A database or a transaction: anything that runs raw SQL. */
+export type Queryable = { execute: (query: SQL) => PromiseLike<unknown> };
+
+/** The rows of a raw query (`execute`): node-postgres and PGlite both answer `{ rows }`. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : ((result as { rows?: T[] }).rows ?? [])) as T[];
+}

@@ -1,8 +1,7 @@
 import { dashboardRanges, type Dashboard, type DashboardRange } from "@mp/contracts/admin-dashboard";
-import { sql } from "drizzle-orm";
 import type { Database } from "@mp/db/client";
 import { createLoadingCache } from "../../lib/loading-cache.ts";
-import { dashboardRevenue, dashboardSeries, type BucketUnit, type DashboardWindow } from "./repository.ts";
+import { findDashboardFigures, type BucketUnit, type DashboardWindow } from "./repository.ts";
 
 const DAY = 86_400_000;
 const isoDay = (at: Date) => at.toISOString().slice(0, 10);
@@ -23,17 +22,10 @@ export function windowOf(range: DashboardRange, now: Date): DashboardWindow & { 
   return { unit: "month", from: isoDay(first), last: isoDay(month), to };
 }
 
-/**
- * Both aggregates in one read-only transaction with PostgreSQL's JIT off: at 100,000 listings
- * the 12-month query runs in about 60–90 ms, and JIT compilation would add some 600 ms to it
- * (docs/benchmarks.md). PGlite has no JIT and takes the setting as is.
- */
+/** A range's figures as the panel shows them: the series, the revenue and their totals. */
 export async function buildDashboard(db: Database, range: DashboardRange, now: Date): Promise<Dashboard> {
   const window = windowOf(range, now);
-  const [series, revenue] = await db.transaction(async (tx) => {
-    await tx.execute(sql`set local jit = off`);
-    return [await dashboardSeries(tx, window), await dashboardRevenue(tx, window)] as const;
-  });
+  const [series, revenue] = await findDashboardFigures(db, window);
   const sum = (key: "signups" | "listings" | "jobs" | "applications" | "impressions" | "clicks" | "views") =>
     series.reduce((total, point) => total + point[key], 0);
   const byCurrency = new Map<string, number>();

@@ -5,7 +5,7 @@ import { AppError } from "../../lib/app-error.ts";
 import type { Executor } from "../../lib/executor.ts";
 import { signedInUser } from "../../plugins/authenticate.ts";
 import { insertAccountEvent, systemOrigin } from "../activity/repository.ts";
-import { recordAdminAction } from "../audit/public.ts";
+import { recordAdminAction, type AdminAction } from "../audit/public.ts";
 import { issuePasswordReset } from "../auth/public.ts";
 import { grantCredits, spendCredits } from "../credits/public.ts";
 import { hideOwnerContent, restoreOwnerContent } from "../moderation/public.ts";
@@ -22,6 +22,16 @@ import {
 const origin = systemOrigin;
 
 const refuse = (message: string) => new AppError("CONFLICT", message);
+
+/** The audit row of an action on the account `id`. */
+function auditAccount(
+  tx: Executor,
+  request: FastifyRequest,
+  id: string,
+  entry: Omit<AdminAction, "targetType" | "targetId">,
+) {
+  return recordAdminAction(tx, request, { ...entry, targetType: "user", targetId: id });
+}
 
 async function lockTarget(tx: Executor, id: string): Promise<LockedAccount> {
   const target = await lockAccount(tx, id);
@@ -50,10 +60,8 @@ export async function suspendUser(app: FastifyInstance, request: FastifyRequest,
     await setSuspension(tx, id, note);
     await hideOwnerContent(tx, id);
     await insertAccountEvent(tx, id, "account_suspended", origin);
-    await recordAdminAction(tx, request, {
+    await auditAccount(tx, request, id, {
       action: "user.suspend",
-      targetType: "user",
-      targetId: id,
       before: { suspended: false },
       after: { suspended: true, suspensionNote: note },
       note,
@@ -70,10 +78,8 @@ export async function restoreUser(app: FastifyInstance, request: FastifyRequest,
     await setSuspension(tx, id, null);
     await restoreOwnerContent(tx, id);
     await insertAccountEvent(tx, id, "account_restored", origin);
-    await recordAdminAction(tx, request, {
+    await auditAccount(tx, request, id, {
       action: "user.restore",
-      targetType: "user",
-      targetId: id,
       before: { suspended: true, suspensionNote: target.suspensionNote },
       after: { suspended: false },
       note,
@@ -100,10 +106,8 @@ export async function changeRole(app: FastifyInstance, request: FastifyRequest, 
     await setAdditionalUserType(tx, id, role);
     const detail = `${roleWords(target.additionalUserType)} → ${roleWords(next)}`;
     await insertAccountEvent(tx, id, "role_changed", origin, detail);
-    await recordAdminAction(tx, request, {
+    await auditAccount(tx, request, id, {
       action: "user.role",
-      targetType: "user",
-      targetId: id,
       before: { additionalUserType: target.additionalUserType },
       after: { additionalUserType: next },
     });
@@ -116,7 +120,7 @@ export async function sendPasswordReset(app: FastifyInstance, request: FastifyRe
     const target = await lockTarget(tx, id);
     if (target.suspendedAt) throw refuse(say.suspended);
     const sendMail = await issuePasswordReset(app, tx, request, target, origin);
-    await recordAdminAction(tx, request, { action: "user.password_reset", targetType: "user", targetId: id });
+    await auditAccount(tx, request, id, { action: "user.password_reset" });
     return sendMail;
   });
   send();
@@ -148,10 +152,8 @@ export async function adjustConnects(
     const outcome = delta > 0 ? await grantCredits(tx, movement) : await spendCredits(tx, movement);
     const signed = delta > 0 ? `+${delta}` : String(delta);
     await insertAccountEvent(tx, id, "connects_adjusted", origin, `${signed}: ${reason}`);
-    await recordAdminAction(tx, request, {
+    await auditAccount(tx, request, id, {
       action: "user.connects",
-      targetType: "user",
-      targetId: id,
       before: { connects: target.connects },
       after: { connects: outcome.balance },
       note: reason,

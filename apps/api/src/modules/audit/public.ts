@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
-import { auditLog } from "@mp/db/schema/index";
 import type { Executor } from "../../lib/executor.ts";
 import { signedInUser } from "../../plugins/authenticate.ts";
+import { insertAuditEntry } from "./repository.ts";
 
 /** One admin action, as the audit log keeps it. */
 export type AdminAction = {
@@ -24,7 +24,7 @@ export type AdminAction = {
  */
 export async function recordAdminAction(tx: Executor, request: FastifyRequest, entry: AdminAction): Promise<void> {
   const actor = signedInUser(request);
-  await tx.insert(auditLog).values({
+  await insertAuditEntry(tx, {
     actorId: actor._id,
     actorEmail: actor.email,
     action: entry.action,

@@ -5,6 +5,11 @@ import { containsPattern } from "../../lib/like-pattern.ts";
 
 export type AuditRow = typeof auditLog.$inferSelect;
 
+/** Appends one row: the table is append-only (a trigger refuses UPDATE, DELETE and TRUNCATE; migration 0011). */
+export async function insertAuditEntry(tx: Executor, entry: typeof auditLog.$inferInsert): Promise<void> {
+  await tx.insert(auditLog).values(entry);
+}
+
 export type AuditFilter = {
   search: string;
   action: string;

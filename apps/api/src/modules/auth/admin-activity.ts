@@ -1,8 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Executor } from "../../lib/executor.ts";
-
-const rowsOf = <T>(result: unknown): T[] =>
-  (Array.isArray(result) ? result : ((result as { rows?: T[] }).rows ?? [])) as T[];
+import { rowsOf, type Executor } from "../../lib/executor.ts";
 
 /**
  * The admin panel's inactivity rule, in one statement on the database's clock: a session whose

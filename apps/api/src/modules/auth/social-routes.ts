@@ -13,7 +13,7 @@ import { toUser } from "../users/user-view.ts";
 import { createFacebookVerifier } from "./facebook.ts";
 import { createGoogleVerifier } from "./google.ts";
 import { startSession } from "./sessions.ts";
-import { findOrCreateSocialUser, type Provider } from "./social-accounts.ts";
+import { findOrCreateSocialUser, type Provider } from "./social-account-repository.ts";
 import type { SocialIdentity } from "./social-identity.ts";
 
 /**

@@ -1,5 +1,5 @@
 import type { LedgerRow as LedgerRowView } from "@mp/contracts/credits";
-import type { LedgerRow } from "./ledger.ts";
+import type { LedgerRow } from "./repository.ts";
 
 /** A ledger row as the API shows it: the user's own history and the admin panel's recent rows alike. */
 export function toLedgerRowView(row: LedgerRow): LedgerRowView {

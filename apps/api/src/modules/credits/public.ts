@@ -1,12 +1,4 @@
 // What other modules may use of credits: the ledger's movements (grant, spend, expire) and reads.
-export {
-  expireCredits,
-  findLedgerRows,
-  grantCredits,
-  ledgerBalance,
-  spendCredits,
-  type CreditMovement,
-  type CreditOutcome,
-  type LedgerRow,
-} from "./ledger.ts";
+export { expireCredits, grantCredits, spendCredits, type CreditOutcome } from "./ledger.ts";
+export { findLedgerRows, ledgerBalance, type CreditMovement, type LedgerRow } from "./repository.ts";
 export { toLedgerRowView } from "./ledger-view.ts";

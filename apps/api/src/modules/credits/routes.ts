@@ -2,26 +2,21 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ledgerQuerySchema, ledgerResponseSchema } from "@mp/contracts/credits";
 import { pagedResult, pageWindow } from "../../lib/paging.ts";
 import { signedInUser } from "../../plugins/authenticate.ts";
-import { bearerSecurity } from "../../plugins/openapi.ts";
-import { findLedgerRows } from "./ledger.ts";
+import { signedInRoutes } from "../../plugins/signed-in-routes.ts";
+import { findLedgerRows } from "./repository.ts";
 import { toLedgerRowView } from "./ledger-view.ts";
 
 /** `GET /api/credits/ledger?kind=&page=&limit=`: the signed-in user's own connects and allowance history. */
 export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
+  const signedIn = signedInRoutes(["Credits"], app.authenticate);
   const { db } = app.database;
 
   app.get(
     "/credits/ledger",
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ["Credits"],
-        summary: "The signed-in user's own connects and remaining-freelancer movements, newest first",
-        security: bearerSecurity,
-        querystring: ledgerQuerySchema,
-        response: { 200: ledgerResponseSchema },
-      },
-    },
+    signedIn("The signed-in user's own connects and remaining-freelancer movements, newest first", {
+      querystring: ledgerQuerySchema,
+      response: { 200: ledgerResponseSchema },
+    }),
     async (request) => {
       const { kind, page, limit } = request.query;
       // The user comes from the token alone: no parameter can ask for somebody else's ledger.

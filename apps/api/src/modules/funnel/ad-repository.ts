@@ -1,12 +1,12 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "@mp/db/client";
 import { featureAdDailyStats, featureAds, listings } from "@mp/db/schema/index";
-import type { AdFunnelCounts, AdFunnelDay } from "@mp/contracts/funnel";
+import type { AdFunnelCounts } from "@mp/contracts/funnel";
 import type { User } from "@mp/contracts/user";
 import { ownedBy } from "../../lib/ownership.ts";
 import { uuidArray } from "../../lib/uuid-array.ts";
 import { isRunningAd, isVisible, today } from "./conditions.ts";
-import { dayBetween, everyDay, rowCount } from "./repository.ts";
+import { dayBetween, daysOf, rowCount } from "./repository.ts";
 
 /** One more impression today for the running feature ad of each listing of `listingIds`. */
 export async function countFeatureAdImpressions(db: Database, listingIds: readonly string[]): Promise<number> {
@@ -70,22 +70,9 @@ export async function findFeatureAdFunnel(db: Database, id: string, user: User, 
     .where(and(eq(featureAds.id, id), ownedBy(featureAds.vendorId, user)));
   const first = rows[0];
   if (!first) return null;
-  const counted: AdFunnelDay[] = [];
-  for (const { day, impressions, clicks, contactClicks, messages, saves } of rows) {
-    if (day !== null) {
-      counted.push({
-        day,
-        impressions: impressions ?? 0,
-        clicks: clicks ?? 0,
-        contactClicks: contactClicks ?? 0,
-        messages: messages ?? 0,
-        saves: saves ?? 0,
-      });
-    }
-  }
   const { _id, listingId, listingName, startsAt, endsAt } = first;
   return {
     ad: { _id, listingId, listingName, startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString() },
-    days: everyDay(counted, from, to, zeros),
+    days: daysOf(rows, from, to, zeros),
   };
 }

@@ -39,16 +39,35 @@ const countColumns = {
 export const zeros: FunnelCounts = { impressions: 0, views: 0, contactClicks: 0, messages: 0, saves: 0 };
 
 /** Every day from `from` to `to`, the counted ones where there are, zeros elsewhere. */
-export function everyDay<T extends { day: string }>(
-  rows: readonly T[],
+function everyDay<C extends object>(
+  rows: ReadonlyArray<C & { day: string }>,
   from: string,
   to: string,
-  empty: Omit<T, "day">,
-): T[] {
+  empty: C,
+): Array<C & { day: string }> {
   const byDay = new Map(rows.map((row) => [row.day, row]));
-  const days: T[] = [];
-  for (let day = from; day <= to; day = addDays(day, 1)) days.push(byDay.get(day) ?? ({ ...empty, day } as T));
+  const days: Array<C & { day: string }> = [];
+  for (let day = from; day <= to; day = addDays(day, 1)) days.push(byDay.get(day) ?? { ...empty, day });
   return days;
+}
+
+/**
+ * Every day of the range from the rows of a left join on a daily table: a row without a day (the
+ * item had none counted) adds nothing, and a count the join left null is 0.
+ */
+export function daysOf<C extends Record<string, number>>(
+  rows: ReadonlyArray<{ day: string | null } & { [K in keyof C]: number | null }>,
+  from: string,
+  to: string,
+  empty: C,
+): Array<C & { day: string }> {
+  const counted = rows.flatMap(({ day, ...counts }) => {
+    if (day === null) return [];
+    const row: Record<string, unknown> = { day };
+    for (const key of Object.keys(empty)) row[key] = (counts as Record<string, number | null>)[key] ?? 0;
+    return [row as C & { day: string }];
+  });
+  return everyDay(counted, from, to, empty);
 }
 
 /** A day column within the range, both ends included. */
@@ -80,22 +99,9 @@ export async function findListingFunnel(db: Database, id: string, user: User, fr
     .where(and(eq(listings.id, id), ownedBy(listings.vendorId, user)));
   const first = rows[0];
   if (!first) return null;
-  const counted: FunnelDay[] = [];
-  for (const { day, impressions, views, contactClicks, messages, saves } of rows) {
-    if (day !== null) {
-      counted.push({
-        day,
-        impressions: impressions ?? 0,
-        views: views ?? 0,
-        contactClicks: contactClicks ?? 0,
-        messages: messages ?? 0,
-        saves: saves ?? 0,
-      });
-    }
-  }
   return {
     listing: { _id: first._id, name: first.name, status: first.status },
-    days: everyDay(counted, from, to, zeros),
+    days: daysOf(rows, from, to, zeros),
   };
 }
 

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Block } from "@mp/contracts/message";
-import { isoOf, rowsOf, type Queryable } from "./rows.ts";
+import { rowsOf, type Queryable } from "../../lib/executor.ts";
+import { isoOf } from "./rows.ts";
 
 /** Whether either of the two has blocked the other (the primary key, both ways round). */
 export async function isBlockedBetween(db: Queryable, a: string, b: string): Promise<boolean> {

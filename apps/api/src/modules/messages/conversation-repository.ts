@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Conversation } from "@mp/contracts/message";
-import { isRemoved, isoOf, rowsOf, shownBody, type Queryable } from "./rows.ts";
+import { rowsOf, type Queryable } from "../../lib/executor.ts";
+import { isRemoved, isoOf, shownBody } from "./rows.ts";
 
 /** The list shows the start of the last message only. */
 const PREVIEW_LENGTH = 160;

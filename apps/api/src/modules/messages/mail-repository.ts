@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { rowsOf, shownBody, type Queryable } from "./rows.ts";
+import { rowsOf, type Queryable } from "../../lib/executor.ts";
+import { shownBody } from "./rows.ts";
 
 /** A new message waiting for its recipient's mail, with what the mail says of it. */
 export type DueMessage = {

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Message } from "@mp/contracts/message";
-import { isRemoved, isoOf, rowsOf, shownBody, type Queryable } from "./rows.ts";
+import { rowsOf, type Queryable } from "../../lib/executor.ts";
+import { isRemoved, isoOf, shownBody } from "./rows.ts";
 
 type MessageRow = {
   id: string;

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { rowsOf, type Queryable } from "./rows.ts";
+import { rowsOf, type Queryable } from "../../lib/executor.ts";
 
 export type Subject = { applicationId: string } | { hireRequestId: string };
 

@@ -1,1 +1,1 @@
-export { hideOwnerContent, restoreOwnerContent } from "./owner-content.ts";
+export { hideOwnerContent, restoreOwnerContent } from "./owner-content-repository.ts";

@@ -1,11 +1,10 @@
 import { sql } from "drizzle-orm";
 import type { ReportReason, ReportStatus, ReportTargetType } from "@mp/contracts/report";
 import type { CatalogueTx } from "../../lib/catalogue-version.ts";
-import type { Executor } from "../../lib/executor.ts";
+import { rowsOf, type Executor } from "../../lib/executor.ts";
 import { targetKinds } from "./targets.ts";
 
 /** The rows of a raw query: node-postgres and PGlite both answer `{ rows }`. */
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const isoOf = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 export type ReportTarget = { id: string; ownerId: string; title: string };

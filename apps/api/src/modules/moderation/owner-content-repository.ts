@@ -1,17 +1,13 @@
 import { sql } from "drizzle-orm";
 import type { CatalogueTx } from "../../lib/catalogue-version.ts";
+import { targetKinds } from "./targets.ts";
 
-/** Each reportable table and the column that names its owner. */
-const ownedTables = [
-  { table: "listings", owner: "vendor_id" },
-  { table: "banner_ads", owner: "vendor_id" },
-  { table: "feature_ads", owner: "vendor_id" },
-  { table: "jobs", owner: "employer_id" },
-  { table: "freelancers", owner: "user_id" },
-  { table: "client_profiles", owner: "user_id" },
-  // Their reviews of others' listings too: the trigger then takes them out of the averages.
-  { table: "listing_reviews", owner: "author_id" },
-] as const;
+/**
+ * Each reportable table and the column that names its owner, but messages: a suspension takes
+ * down what the user shows the public, not what they said in private. Their reviews of others'
+ * listings count too: the trigger then takes them out of the averages.
+ */
+const ownedTables = Object.values(targetKinds).filter((kind) => !kind.private);
 
 /**
  * A suspension hides everything the user owns that is not already hidden; in the catalogue
