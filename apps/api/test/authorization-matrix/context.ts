@@ -55,7 +55,8 @@ export type Row = {
 export type Rows = Record<string, Row>;
 
 export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
-export const today = new Date().toISOString().slice(0, 10);
+/** Today (UTC) when called: a run that crosses midnight asks for the new day, as the server checks it. */
+export const today = () => new Date().toISOString().slice(0, 10);
 export const reviewPayload = { rating: 4, comment: "Friendly and quick service." };
 
 export const publicRow: Row = { access: "public" };

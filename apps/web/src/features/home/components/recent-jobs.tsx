@@ -8,17 +8,17 @@ export function RecentJobList({ jobs }: { jobs: readonly JobSummary[] }) {
     <ul className="recent-jobs">
       {jobs.map((job) => (
         <li key={job._id}>
-          <article className="job-card">
-            <h3 className="job-card__title">{job.title}</h3>
-            <p className="job-card__line">
+          <article className="recent-job">
+            <h3 className="recent-job__title">{job.title}</h3>
+            <p className="recent-job__line">
               <Building2 aria-hidden="true" />
               {job.companyName}
             </p>
-            <p className="job-card__line">
+            <p className="recent-job__line">
               <MapPin aria-hidden="true" />
               {job.isRemote ? `${job.location} · Remote` : job.location}
             </p>
-            <p className="job-card__type">{jobTypeLabel(job.jobType)}</p>
+            <p className="recent-job__type">{jobTypeLabel(job.jobType)}</p>
           </article>
         </li>
       ))}
