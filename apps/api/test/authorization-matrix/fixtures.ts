@@ -80,7 +80,12 @@ export async function makeFixture(kind: Resource, owner: Account): Promise<Fixtu
   if (kind === "banner-ad") {
     const body = { title: "Spring sale", imageId: image._id, linkUrl: "https://example.org/", placement: "home" };
     return {
-      id: await call("POST", "/api/vendor/banner-ads", { ...body, categoryId: null, startsAt: today(), endsAt: today() }),
+      id: await call("POST", "/api/vendor/banner-ads", {
+        ...body,
+        categoryId: null,
+        startsAt: today(),
+        endsAt: today(),
+      }),
     };
   }
   const { listing } = await createPublishedListing(env.t.app, owner.token, env.ids);
