@@ -15,7 +15,7 @@ import pg from "pg";
 import { sql, type SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { openDatabase, type Database } from "../../packages/db/src/client.ts";
-import { rowsOf } from "../../apps/api/src/modules/search/queryable.ts";
+import { rowsOf } from "../../apps/api/src/lib/executor.ts";
 import { search } from "../../apps/api/src/modules/search/repository.ts";
 
 const { values } = parseArgs({

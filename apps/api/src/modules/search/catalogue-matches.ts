@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { Queryable } from "./queryable.ts";
-import { rowsOf } from "./queryable.ts";
+import type { Queryable } from "../../lib/executor.ts";
+import { rowsOf } from "../../lib/executor.ts";
 
 export type CatalogueMatches = { categoryIds: string[]; subcategoryIds: string[] };
 

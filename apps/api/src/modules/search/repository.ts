@@ -12,7 +12,7 @@ import {
   type SearchContext,
   type SearchKind,
 } from "./kinds.ts";
-import { rowsOf, type Queryable } from "./queryable.ts";
+import { rowsOf, type Queryable } from "../../lib/executor.ts";
 import { matchTiers } from "./match-tiers.ts";
 import { withTypoTolerance } from "./text-query.ts";
 import { RANKED_CANDIDATES, TYPO_FALLBACK_BELOW } from "./thresholds.ts";

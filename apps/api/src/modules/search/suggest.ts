@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "@mp/db/client";
 import { SUGGESTION_COUNT, type Suggestion } from "@mp/contracts/search";
-import { rowsOf } from "./queryable.ts";
+import { rowsOf } from "../../lib/executor.ts";
 
 /** `%`, `_` and `\` taken literally in an ILIKE pattern. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
