@@ -234,6 +234,23 @@ export default tseslint.config(
     rules: { "no-restricted-syntax": ["error", ...emptyQueryAssertions()] },
   },
   {
+    // Test files share their worker's modules unless named *.isolated.test.* (vitest.config.ts): a
+    // file that replaces a module would replace it for the files after it, or find it imported already.
+    files: ["**/*.test.{ts,tsx}"],
+    ignores: ["**/*.isolated.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        ...emptyQueryAssertions(),
+        {
+          selector:
+            "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|unmock|resetModules)$/]",
+          message: "A file that replaces modules is named *.isolated.test.*, so that it gets fresh ones.",
+        },
+      ],
+    },
+  },
+  {
     // Server code and shared packages read settings through the typed config only.
     files: ["apps/api/src/**/*.ts", "packages/*/src/**/*.ts"],
     ignores: ["apps/api/src/config.ts", "packages/db/src/cli/**", "packages/db/src/testing/**"],

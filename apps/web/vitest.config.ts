@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineProject } from "vitest/config";
 
@@ -6,6 +7,8 @@ export default defineProject({
   plugins: [react()],
   test: {
     name: "web",
+    // This folder, so that the root config can also use this project inline (vitest.config.ts).
+    root: fileURLToPath(new URL(".", import.meta.url)),
     environment: "happy-dom",
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["./src/test/setup.ts"],

@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineProject } from "vitest/config";
 
@@ -6,6 +7,7 @@ export default defineProject({
   plugins: [react()],
   test: {
     name: "ui",
+    root: fileURLToPath(new URL(".", import.meta.url)),
     environment: "happy-dom",
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["./src/test/setup.ts"],

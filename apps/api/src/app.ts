@@ -118,6 +118,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     routerOptions: { maxParamLength: 200 },
     // While draining on shutdown, a request already on an open connection is answered, not refused.
     return503OnClosing: false,
+    // Registering the API's 239 routes with their schemas takes a quarter of a second on an idle
+    // box, but more than Fastify's default 10 s on a two-core machine busy with other processes
+    // (seen in CI), and the app then refused to start. A plugin that truly hangs is still caught.
+    pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -170,7 +174,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // The API reference is one page of the public site: the admin port serves the same API without it.
   if (surface === "site") await registerOpenApi(app, config);
 
-  await app.register((api) => registerApiRoutes(api, app, surface), { prefix: "/api" });
+  await app.register(
+    async function apiRoutes(api) {
+      await registerApiRoutes(api, app, surface);
+    },
+    { prefix: "/api" },
+  );
   await app.register(artRoutes);
   await app.register(mediaRoutes);
   // robots.txt and the sitemaps describe the public site only.

@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-// Reading the log; audit-log.test.ts checks what writes it.
+// Reading the log; audit-log.isolated.test.ts checks what writes it.
 describe("the audit log", () => {
   describe("GET /api/admin/audit", () => {
     const read = (query = "") =>

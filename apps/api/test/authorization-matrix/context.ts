@@ -3,7 +3,7 @@ import type { paymentFixtures } from "../helpers/payments.ts";
 import type { VendorTestApp } from "../helpers/vendor.ts";
 import type { catalogueFixtures } from "./fixtures.ts";
 
-/** What authorization-matrix.test.ts's `beforeAll` makes, for the fixtures and the rows' bodies. */
+/** What authorization-matrix.isolated.test.ts's `beforeAll` makes, for the fixtures and the rows' bodies. */
 export const env = {} as {
   t: VendorTestApp;
   ids: { categoryId: string; subcategoryId: string };

@@ -4,7 +4,7 @@ import { bearer, type Account } from "../helpers/accounts.ts";
 import type { TestApp } from "../helpers/test-app.ts";
 
 /**
- * What the rows of catalogue-invalidation.test.ts share: the app, the accounts its `beforeAll`
+ * What the rows of catalogue-invalidation.isolated.test.ts share: the app, the accounts its `beforeAll`
  * makes, and what earlier rows leave for later ones (each row builds on the ones before it).
  */
 export const ctx = {} as {

@@ -202,7 +202,7 @@ describe("the audit log", () => {
     const routes = routeEntries(routeTable).filter(mutating);
     expect(routes.length).toBeGreaterThanOrEqual(1);
     const missing = routes.filter((route) => !(route.key in recipes)).map((route) => route.key);
-    expect(missing, "add a recipe for these routes to audit-log.test.ts").toEqual([]);
+    expect(missing, "add a recipe for these routes to audit-log.isolated.test.ts").toEqual([]);
     for (const route of routes) {
       const recipe = await recipes[route.key]!();
       const before = await auditCount(t);
