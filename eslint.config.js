@@ -56,11 +56,11 @@ const apiModules = {
   plans: { uses: ["audit"] },
   "saved-searches": { uses: ["jobs", "listings", "search"] },
   search: {},
-  seo: {},
-  reviews: { uses: ["activity"] },
+  seo: { uses: ["listings"] },
+  reviews: { uses: ["activity", "listings"] },
   uploads: {},
   users: { exports: ["repository.ts", "user-view.ts"] },
-  "vendor-profile": { uses: ["listings", "reviews", "uploads"] },
+  "vendor-profile": { uses: ["listings", "uploads"] },
 };
 
 function apiBoundaryZones() {

@@ -1,44 +1,13 @@
 import { and, count, eq, isNull, sql } from "drizzle-orm";
 import type { ListingReview, OwnListingReview, ReviewSummary } from "@mp/contracts/review";
-import { listingReviews, listings, users } from "@mp/db/schema/index";
+import { listingReviews, users } from "@mp/db/schema/index";
 import type { CatalogueTx } from "../../lib/catalogue-version.ts";
 import type { Executor } from "../../lib/executor.ts";
 import { hiddenColumns, hiddenNoticeOf } from "../../lib/hidden-notice.ts";
 import { newestFirst } from "../../lib/order.ts";
 
-/** A literal, as the listings module has it: the partial indexes (status = 'published') suit every plan. */
-const isPublicListing = sql`${listings.status} = 'published' and ${listings.hiddenAt} is null`;
 const isVisible = isNull(listingReviews.hiddenAt);
 const authorName = sql<string>`coalesce(nullif(${users.displayName}, ''), ${users.name})`;
-
-export type ReviewableListing = { id: string; vendorId: string; name: string };
-
-/** A public listing for a new review, its row locked; null when it is missing, a draft or hidden. */
-export async function lockPublicListing(tx: CatalogueTx, id: string): Promise<ReviewableListing | null> {
-  // The lock makes the reviews of one listing take turns: the recount trigger of the second then
-  // starts after the first committed and counts it (a concurrent recount would miss it).
-  const [row] = await tx
-    .select({ id: listings.id, vendorId: listings.vendorId, name: listings.name })
-    .from(listings)
-    .where(and(eq(listings.id, id), isPublicListing))
-    .limit(1)
-    .for("no key update");
-  return row ?? null;
-}
-
-/** A public listing's rating as the trigger keeps it; null when the listing is not public. */
-export async function findPublicListingRating(
-  db: Executor,
-  id: string,
-): Promise<{ vendorId: string; average: number | null; count: number } | null> {
-  const [row] = await db
-    .select({ vendorId: listings.vendorId, average: listings.ratingAverage, count: listings.ratingCount })
-    .from(listings)
-    .where(and(eq(listings.id, id), isPublicListing))
-    .limit(1);
-  if (!row) return null;
-  return { vendorId: row.vendorId, average: row.average === null ? null : Number(row.average), count: row.count };
-}
 
 /** How many visible reviews gave each number of stars, 5 to 1 (listing_reviews_listing_created_idx). */
 export async function findDistribution(db: Executor, listingId: string): Promise<ReviewSummary["distribution"]> {
@@ -132,34 +101,25 @@ export async function insertReview(tx: CatalogueTx, review: NewReview): Promise<
   return row?.id ?? null;
 }
 
-export type ReviewParties = {
-  id: string;
-  listingId: string;
-  authorId: string;
-  vendorId: string;
-  hasReply: boolean;
-  isHidden: boolean;
-};
+export type LockedReview = { id: string; listingId: string; authorId: string; hasReply: boolean; isHidden: boolean };
 
-/** A review with its author and its listing's owner, its row locked for a change; null when missing. */
-export async function lockReview(tx: Executor, id: string): Promise<ReviewParties | null> {
+/** A review with its author, its row locked for a change; null when missing. */
+export async function lockReview(tx: Executor, id: string): Promise<LockedReview | null> {
   const [row] = await tx
     .select({
       id: listingReviews.id,
       listingId: listingReviews.listingId,
       authorId: listingReviews.authorId,
-      vendorId: listings.vendorId,
       reply: listingReviews.reply,
       hiddenAt: listingReviews.hiddenAt,
     })
     .from(listingReviews)
-    .innerJoin(listings, eq(listings.id, listingReviews.listingId))
     .where(eq(listingReviews.id, id))
     .limit(1)
-    .for("update", { of: listingReviews });
+    .for("update");
   if (!row) return null;
-  const { reply, hiddenAt, ...parties } = row;
-  return { ...parties, hasReply: reply !== null, isHidden: hiddenAt !== null };
+  const { reply, hiddenAt, ...review } = row;
+  return { ...review, hasReply: reply !== null, isHidden: hiddenAt !== null };
 }
 
 /** The author's new rating and comment; the trigger recounts the listing (hence the catalogue writer). */
@@ -194,24 +154,4 @@ export async function findOwnReviewById(db: Executor, id: string): Promise<OwnLi
     .where(eq(listingReviews.id, id))
     .limit(1);
   return row ? { ...toReview(row), hidden: hiddenNoticeOf(row) } : null;
-}
-
-/**
- * A vendor's rating over their public listings: sum(rating_sum) / sum(rating_count), from the
- * counts the trigger keeps (listings_vendor_idx finds the vendor's few rows).
- */
-export async function findVendorRating(
-  db: Executor,
-  vendorId: string,
-): Promise<{ average: number | null; count: number }> {
-  const [row] = await db
-    .select({
-      sum: sql<string | null>`sum(${listings.ratingSum})`,
-      count: sql<string | null>`sum(${listings.ratingCount})`,
-    })
-    .from(listings)
-    .where(and(eq(listings.vendorId, vendorId), isPublicListing));
-  const total = Number(row?.count ?? 0);
-  const sum = Number(row?.sum ?? 0);
-  return { average: total > 0 ? Math.round((sum / total) * 100) / 100 : null, count: total };
 }

@@ -20,15 +20,14 @@ import type { ThrottleRule } from "../../lib/throttle.ts";
 import { signedInUser } from "../../plugins/authenticate.ts";
 import { signedInRoutes } from "../../plugins/signed-in-routes.ts";
 import { insertAccountEvent, originOf } from "../activity/repository.ts";
+import { findListingVendor, findPublicListingRating, lockPublicListing } from "../listings/public.ts";
 import {
   deleteReview,
   findDistribution,
   findOwnReview,
   findOwnReviewById,
-  findPublicListingRating,
   findReviewPage,
   insertReview,
-  lockPublicListing,
   lockReview,
   setReply,
   updateReview,
@@ -182,7 +181,9 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       // A reply changes no rating: a plain transaction, the cached reads stay.
       await db.transaction(async (tx) => {
         const review = await lockReview(tx, id);
-        if (!review || review.vendorId !== me._id || review.isHidden) throw reviewNotFound();
+        if (!review || review.isHidden || (await findListingVendor(tx, review.listingId)) !== me._id) {
+          throw reviewNotFound();
+        }
         if (review.hasReply || !(await setReply(tx, id, request.body.reply))) {
           throw new AppError("CONFLICT", reviewMessages.alreadyReplied);
         }

@@ -1,7 +1,8 @@
-import { and, asc, eq, gte, isNull, lt, sql } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Database } from "@mp/db/client";
-import { categories, listings, subcategories } from "@mp/db/schema/index";
+import { categories, subcategories } from "@mp/db/schema/index";
 import { createLoadingCache, type LoadingCache } from "../../lib/loading-cache.ts";
+import { findPublishedIdMarks, findPublishedIdRange } from "../listings/public.ts";
 
 /** Listings per sitemap file: the protocol allows 50,000; smaller files are cheaper to build and fetch. */
 export const LISTINGS_PER_SITEMAP = 10_000;
@@ -23,17 +24,7 @@ export function findChunkStarts(db: Database, perFile = LISTINGS_PER_SITEMAP): P
   let bySize = startsCache.get(db);
   if (!bySize) startsCache.set(db, (bySize = createLoadingCache({ max: 4, ttlMs: BOUNDARIES_TTL_MS })));
   // Crawlers fetching several files at once wait for one read; a failed read is not kept.
-  return bySize.get(perFile, () => readChunkStarts(db, perFile));
-}
-
-async function readChunkStarts(db: Database, perFile: number): Promise<string[]> {
-  const result = (await db.execute(sql`
-    select id from (
-      select id, row_number() over (order by id) as n from listings where status = 'published' and hidden_at is null
-    ) numbered
-    where (n - 1) % ${sql.raw(String(Math.trunc(perFile)))} = 0
-    order by id`)) as unknown as { rows: { id: string }[] };
-  return result.rows.map((row) => row.id);
+  return bySize.get(perFile, () => findPublishedIdMarks(db, perFile));
 }
 
 /** The published listings of chunk `chunk` (1-based), in id order, or null when there is no such chunk. */
@@ -45,20 +36,7 @@ export async function findListingChunk(
   const starts = await findChunkStarts(db, perFile);
   const start = starts[chunk - 1];
   if (start === undefined) return null;
-  const end = starts[chunk];
-  return db
-    .select({ id: listings.id, updatedAt: listings.updatedAt })
-    .from(listings)
-    .where(
-      and(
-        eq(listings.status, "published"),
-        isNull(listings.hiddenAt),
-        gte(listings.id, start),
-        end ? lt(listings.id, end) : undefined,
-      ),
-    )
-    .orderBy(asc(listings.id))
-    .limit(perFile);
+  return findPublishedIdRange(db, start, starts[chunk], perFile);
 }
 
 /** Every subcategory with its name, grouped by category, for the pages sitemap. */

@@ -12,8 +12,7 @@ import { AppError, fieldError } from "../../lib/app-error.ts";
 import { pagedResult, pageWindow } from "../../lib/paging.ts";
 import { signedInUser } from "../../plugins/authenticate.ts";
 import { signedInRoutes } from "../../plugins/signed-in-routes.ts";
-import { findPublishedOfVendor, hasPublishedListings } from "../listings/public.ts";
-import { findVendorRating } from "../reviews/public.ts";
+import { findPublishedOfVendor, findVendorRating, hasPublishedListings } from "../listings/public.ts";
 import { deleteUnusedImages, holdOwnedImage } from "../uploads/public.ts";
 import { findProfile, findPublicVendor, lockProfileLogo, upsertProfile } from "./repository.ts";
 
