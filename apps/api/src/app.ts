@@ -32,7 +32,7 @@ import { createTokens } from "./lib/tokens.ts";
 import { trustProxyOption } from "./lib/trust-proxy.ts";
 import type { Secrets } from "./secrets.ts";
 import type { Surface } from "./surface.ts";
-import { touchAdminSession } from "./modules/auth/admin-activity.ts";
+import { touchAdminSession } from "./modules/auth/repository.ts";
 import { findUserBySession } from "./modules/users/repository.ts";
 import { toUser } from "./modules/users/user-view.ts";
 import { registerApiRoutes } from "./api-routes.ts";

@@ -13,7 +13,7 @@ import { DatabaseInUseError, type DatabaseHandle } from "@mp/db/client";
 import { migrate } from "@mp/db/migrate";
 import { ConfigError, loadConfig, type Config } from "../config.ts";
 import { openConfiguredDatabase } from "../database.ts";
-import { upsertSuperAdmin } from "../modules/admin-users/super-admin.ts";
+import { upsertSuperAdmin } from "../modules/admin-users/repository.ts";
 import { hashPassword } from "../modules/auth/passwords.ts";
 import { paths } from "../paths.ts";
 
