@@ -5,6 +5,7 @@ import { FilteredList } from "../../../components/ui/filtered-list";
 import { useUrlFilters, type UrlFilters } from "../../../lib/use-url-filters";
 import { useAudit, type AuditFilters } from "../api/get-audit";
 import { AuditRow } from "./audit-row";
+import "../../../components/ui/admin-table.css";
 import "./audit.css";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

@@ -22,7 +22,7 @@ export function AuditRow({ entry }: { entry: AuditEntry }) {
       </p>
       {entry.note && <p className="audit-entry__note">“{entry.note}”</p>}
       {changes.length > 0 && (
-        <table className="audit-diff">
+        <table className="compact-table audit-diff">
           <caption className="visually-hidden">
             Changes made by {entry.action} to {entry.targetType} {entry.targetId}
           </caption>

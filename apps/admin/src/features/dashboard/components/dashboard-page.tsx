@@ -11,6 +11,7 @@ import { LoadFailed } from "@mp/ui/components/load-failed.tsx";
 import { formatDay, formatMoney, formatNumber } from "@mp/ui/lib/format.ts";
 import { useDashboard } from "../api/get-dashboard";
 import { bucketLabel, currenciesOf, revenueSeries } from "./chart-data";
+import "../../../components/ui/admin-table.css";
 import "./dashboard.css";
 import { LoadingShapes } from "../../../components/ui/loading-shapes";
 
@@ -108,7 +109,7 @@ function KpiTiles({ dashboard }: { dashboard: Dashboard }) {
     <ul className="kpi-tiles" aria-label="Totals for the period">
       {tiles.map((tile) => (
         <li key={tile.label} className="kpi-tile admin-card">
-          <span className="kpi-tile__icon">{tile.icon}</span>
+          <span className="icon-tile">{tile.icon}</span>
           <span className="kpi-tile__label">{tile.label}</span>
           <span className="kpi-tile__value">{tile.value}</span>
           {tile.note && <span className="kpi-tile__note">{tile.note}</span>}
@@ -150,7 +151,7 @@ function ChartCard({
       <details className="dashboard-chart__data">
         <summary>Show the numbers</summary>
         <div className="dashboard-chart__table-wrap">
-          <table>
+          <table className="compact-table">
             <caption className="visually-hidden">{title}</caption>
             <thead>
               <tr>

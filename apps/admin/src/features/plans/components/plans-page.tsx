@@ -52,7 +52,7 @@ export function PlansPage() {
               <p className="plans__empty">No {family} plans.</p>
             ) : (
               <ListTable
-                className="plans-table"
+                className="admin-table plans-table"
                 columns={[
                   "Plan",
                   "Price",

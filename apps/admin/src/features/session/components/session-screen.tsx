@@ -26,7 +26,7 @@ export function SessionScreen({ productName, icon, title, children, actions, ton
         </p>
         {/* Polite: the screen changes by itself when a hand-off arrives or a check ends. */}
         <div className="session-screen__message" aria-live="polite">
-          <div className="session-screen__icon">{icon}</div>
+          <div className="icon-tile session-screen__icon">{icon}</div>
           <h1 className="session-screen__title">{title}</h1>
           <div className="session-screen__body">{children}</div>
         </div>
