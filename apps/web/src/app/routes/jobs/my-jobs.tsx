@@ -12,7 +12,9 @@ import { connectsLabel, formatPay } from "../../../features/jobs/format";
 import { editJobUrl, jobPaths, jobUrl } from "../../../lib/paths-jobs";
 import { VendorPage } from "../vendor-listings/vendor-page";
 import { readPage } from "../browse-query";
+import "../../../components/ui/spread-row.css";
 import "../../../components/ui/status-chip.css";
+import "../../../components/ui/surface-card.css";
 import "./job-pages.css";
 import { HiddenNotice } from "../../../components/ui/hidden-notice";
 import { SavesCount } from "../../../components/ui/saves-count";
@@ -75,7 +77,7 @@ function MyJobCard({ job, saves }: { job: MyJob; saves: number | undefined }) {
   const [isShown, setIsShown] = useState(job.applicationCount > 0 && job.status === "open");
   const panelId = `applications-${job._id}`;
   return (
-    <article className="my-jobs__card" aria-labelledby={`job-${job._id}`}>
+    <article className="surface-card my-jobs__card" aria-labelledby={`job-${job._id}`}>
       <header className="spread-row my-jobs__head">
         <h2 id={`job-${job._id}`} className="my-jobs__title">
           <Link to={jobUrl(job._id)}>{job.title}</Link>

@@ -88,7 +88,7 @@ function CategoryList({ search, page, focusCategoryId, onClose, onSearch, onPage
         <ArrowLeft aria-hidden="true" />
         Back to menu
       </button>
-      <div className="mega-menu__head">
+      <div className="spread-row">
         <h2 id={headingId} className="mega-menu__title">
           All Categories
         </h2>
@@ -162,7 +162,7 @@ function SubcategoryList({ category, onBack, onNavigate }: SubcategoryListProps)
 
   return (
     <div className="mega-menu__view">
-      <div className="mega-menu__head">
+      <div className="spread-row">
         <button ref={backRef} type="button" className="mega-menu__back" onClick={onBack}>
           <ArrowLeft aria-hidden="true" />
           Back

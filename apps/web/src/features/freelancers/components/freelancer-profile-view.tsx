@@ -5,6 +5,7 @@ import { formatDate, formatDay } from "@mp/ui/lib/format.ts";
 import { PersonAvatar } from "../../../components/ui/person-avatar";
 import { useIsClient } from "../../../lib/use-is-client";
 import { formatHourlyRate, ratingStars } from "../format";
+import "../../../components/ui/picture.css";
 import "../../../components/ui/tag.css";
 import "../../../components/ui/surface-card.css";
 import "./freelancer-profile.css";
@@ -68,6 +69,7 @@ export function FreelancerProfileView({ profile, actions, headingLevel = 2 }: Fr
               <li key={item.image._id}>
                 <figure>
                   <img
+                    className="picture-4x3"
                     src={item.image.url}
                     srcSet={item.image.srcset}
                     sizes="(min-width: 640px) 20rem, 100vw"

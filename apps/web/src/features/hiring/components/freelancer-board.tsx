@@ -11,6 +11,7 @@ import { hasPage } from "../../../lib/pages";
 import { hiringPaths } from "../../../lib/paths-hiring";
 import { useIncomingHireRequests, useMyApplications } from "../api/hire-requests";
 import { hireStatusLabels } from "../status";
+import "../../../components/ui/spread-row.css";
 import "../../../components/ui/status-chip.css";
 import "./hire-request-card.css";
 import "./hiring-requests.css";
@@ -132,7 +133,7 @@ function BoardSection<T>({ title, noun, query, items, empty, children }: BoardSe
 
 function ApplicationItem({ application }: { application: MyApplication }) {
   return (
-    <li className="board-item">
+    <li className="spread-row board-item">
       <div className="board-item__main">
         <p className="board-item__title">
           {hasPage(`/job/${application.job._id}`) ? (
@@ -155,7 +156,7 @@ function ApplicationItem({ application }: { application: MyApplication }) {
 
 function HireItem({ hire }: { hire: HireRequest }) {
   return (
-    <li className="board-item">
+    <li className="spread-row board-item">
       <div className="board-item__main">
         <p className="board-item__title">
           <Link to={hiringPaths.hiringRequest}>

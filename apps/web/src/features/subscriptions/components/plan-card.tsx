@@ -3,6 +3,7 @@ import { Check } from "lucide-react";
 import { useId, type ReactNode } from "react";
 import { countOf, formatMoney } from "@mp/ui/lib/format.ts";
 import { allowanceText, type PlanOffer } from "../plan-rules";
+import "../../../components/ui/spread-row.css";
 import "../../../components/ui/surface-card.css";
 
 type PlanCardProps = {
@@ -18,7 +19,7 @@ export function PlanCard({ plan, offer, children }: PlanCardProps) {
   return (
     <li className={`plan-card${offer === "current" ? " plan-card--current" : ""}`}>
       <article className="surface-card plan-card__body" aria-labelledby={nameId}>
-        <header className="plan-card__head">
+        <header className="spread-row plan-card__head">
           <h2 id={nameId} className="plan-card__name">
             {plan.name}
           </h2>
