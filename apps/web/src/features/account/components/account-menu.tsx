@@ -2,6 +2,7 @@ import { ChevronDown, CircleUserRound } from "lucide-react";
 import { Suspense, useId, useState } from "react";
 import type { Session } from "../../../lib/session";
 import { useDisclosure } from "../../../lib/use-disclosure";
+import "../../../components/layouts/header-pill.css";
 import "./account-menu.css";
 import { lazyChunk } from "../../../lib/load-chunk";
 
@@ -24,7 +25,7 @@ export function AccountMenu({ session, adminUrl }: AccountMenuProps) {
         <button
           ref={buttonRef}
           type="button"
-          className="account-menu__button"
+          className="header-pill account-menu__button"
           aria-expanded={isOpen}
           aria-controls={panelId}
           onPointerEnter={() => void loadPanel()}

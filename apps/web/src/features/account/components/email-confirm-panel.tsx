@@ -8,6 +8,7 @@ import { accountKeys } from "../../../lib/query-keys";
 import { useSession } from "../../../lib/session";
 import { notify } from "../../../lib/toast";
 import { confirmEmail, requestEmailLink } from "../api/account-confirmation";
+import "../../../components/ui/centred-panel.css";
 import "./email-confirm-panel.css";
 
 const noToken = "This confirmation link is not valid. Ask for a new one from your account.";
@@ -34,14 +35,14 @@ export function EmailConfirmPanel({ token }: { token: string }) {
 
   if (token && confirmation.isPending) {
     return (
-      <div className="email-confirm-panel" role="status">
+      <div className="centred-panel email-confirm-panel" role="status">
         <h1>Confirming your e-mail address…</h1>
       </div>
     );
   }
   if (confirmation.isSuccess) {
     return (
-      <div className="email-confirm-panel" role="status">
+      <div className="centred-panel email-confirm-panel" role="status">
         <h1>E-mail confirmed</h1>
         <p>{confirmation.data}</p>
         <Link to={paths.home} className={buttonClasses("secondary", undefined)}>
@@ -52,7 +53,7 @@ export function EmailConfirmPanel({ token }: { token: string }) {
   }
   const message = confirmation.error instanceof Error ? confirmation.error.message : noToken;
   return (
-    <div className="email-confirm-panel">
+    <div className="centred-panel email-confirm-panel">
       <h1>This link did not work</h1>
       <FormAlert>{message}</FormAlert>
       <NewLink />

@@ -2,6 +2,7 @@ import { MessageSquare } from "lucide-react";
 import { Link } from "react-router";
 import { messagePaths } from "../../../lib/paths-messages";
 import { useUnreadCount } from "../api/get-unread-count";
+import "../../../components/layouts/header-pill.css";
 import "./messages-link.css";
 
 /** The header's Messages link, with the unread count as a badge (polled every 30 s). */
@@ -11,7 +12,7 @@ export function MessagesLink() {
   return (
     <Link
       to={messagePaths.messages}
-      className="messages-link"
+      className="header-pill messages-link"
       aria-label={unread > 0 ? `Messages, ${unread} unread` : "Messages"}
     >
       <MessageSquare aria-hidden="true" />

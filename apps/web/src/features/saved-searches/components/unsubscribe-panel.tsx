@@ -3,7 +3,7 @@ import { FormAlert } from "@mp/ui/components/field.tsx";
 import { Link } from "react-router";
 import { paths } from "../../../lib/paths";
 import { useUnsubscribe } from "../api/saved-searches";
-import "./saved-searches.css";
+import "../../../components/ui/centred-panel.css";
 
 /**
  * The mail's unsubscribe link lands here: opening it changes nothing (mail scanners follow links);
@@ -14,7 +14,7 @@ export function UnsubscribePanel({ token }: { token: string }) {
   if (unsubscribe.isSuccess) {
     const { name } = unsubscribe.data;
     return (
-      <div className="unsubscribe-panel" role="status">
+      <div className="centred-panel" role="status">
         <h1>Unsubscribed</h1>
         <p>
           {name
@@ -28,7 +28,7 @@ export function UnsubscribePanel({ token }: { token: string }) {
     );
   }
   return (
-    <div className="unsubscribe-panel">
+    <div className="centred-panel">
       <h1>Stop these alerts?</h1>
       <p>The saved search this mail came from will be deleted, and its alerts stop. You need not sign in.</p>
       {unsubscribe.isError && <FormAlert>{(unsubscribe.error as Error).message}</FormAlert>}
