@@ -9,7 +9,7 @@ import { useJob } from "../../../features/jobs/api/job";
 import { laterPages } from "../../../lib/pages";
 import { jobUrl } from "../../../lib/paths-jobs";
 import { notify } from "../../../lib/toast";
-import { RegisterFirst } from "../register-first";
+import { RegisterFirst } from "../../../components/ui/register-first";
 import { VendorPage } from "../vendor-listings/vendor-page";
 import { useCurrentUser } from "./current-user";
 import "./job-pages.css";

@@ -15,7 +15,7 @@ import { editJobUrl, jobApplyUrl, jobPaths, jobUrl } from "../../../lib/paths-jo
 import { useSession } from "../../../lib/session";
 import { notify } from "../../../lib/toast";
 import { usePageTitle } from "../../use-page-title";
-import { RegisterFirst } from "../register-first";
+import { RegisterFirst } from "../../../components/ui/register-first";
 import { VendorPage } from "../vendor-listings/vendor-page";
 import { useCurrentUser } from "./current-user";
 import "./job-pages.css";

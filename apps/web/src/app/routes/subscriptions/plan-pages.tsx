@@ -5,7 +5,7 @@ import { PlanPicker } from "../../../features/subscriptions/components/plan-pick
 import { hasPage, laterPages } from "../../../lib/pages";
 import { useSession } from "../../../lib/session";
 import { GuardedBannerPage } from "../guarded-banner-page";
-import { RegisterFirst } from "../register-first";
+import { RegisterFirst } from "../../../components/ui/register-first";
 import "./subscription-pages.css";
 
 /** `/productsubscriptionplan`: the user plans; buy one, or upgrade from the current one. */
