@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "re
 
 /**
  * A button that opens a panel: a pointer press outside the root closes it, and Escape closes it
- * and gives focus back to the button. Spread `onKeyDown` on the root element.
+ * and gives focus back to the button. Spread `rootProps` on the element around both and
+ * `buttonProps` (the toggle) on the button.
  */
 export function useDisclosure() {
   const [isOpen, setIsOpen] = useState(false);
@@ -30,5 +31,13 @@ export function useDisclosure() {
     close({ returnFocus: true });
   };
 
-  return { isOpen, setIsOpen, rootRef, buttonRef, close, onKeyDown };
+  const rootProps = { ref: rootRef, onKeyDown };
+  const buttonProps = {
+    ref: buttonRef,
+    type: "button" as const,
+    "aria-expanded": isOpen,
+    onClick: () => setIsOpen((open) => !open),
+  };
+
+  return { isOpen, setIsOpen, buttonRef, close, rootProps, buttonProps };
 }

@@ -13,22 +13,15 @@ import "./directory-menu.css";
  */
 export function DirectoryMenu() {
   const { isLoggedIn, user } = useSession();
-  const { isOpen, setIsOpen, rootRef, buttonRef, onKeyDown } = useDisclosure();
+  const { isOpen, setIsOpen, rootProps, buttonProps } = useDisclosure();
   const listId = useId();
   const entries = directoryEntries.filter((entry) => hasPage(entry.to));
   const viewer = { isLoggedIn, roles: user?.AddtionalRole ?? [] };
 
   if (entries.length === 0) return null;
   return (
-    <div ref={rootRef} className="directory-menu" onKeyDown={onKeyDown}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className="site-nav__link directory-menu__button"
-        aria-expanded={isOpen}
-        aria-controls={listId}
-        onClick={() => setIsOpen((open) => !open)}
-      >
+    <div {...rootProps} className="directory-menu">
+      <button {...buttonProps} className="site-nav__link directory-menu__button" aria-controls={listId}>
         Directory
         <ChevronDown aria-hidden="true" />
       </button>

@@ -15,21 +15,18 @@ type AccountMenuProps = { session: Session & { userId: string }; adminUrl: strin
 
 /** The logged-in header's "My Account" dropdown (spec section 2). */
 export function AccountMenu({ session, adminUrl }: AccountMenuProps) {
-  const { isOpen, setIsOpen, rootRef, buttonRef, onKeyDown } = useDisclosure();
+  const { isOpen, setIsOpen, buttonRef, rootProps, buttonProps } = useDisclosure();
   const [isConfirmingLogout, setIsConfirmingLogout] = useState(false);
   const panelId = useId();
 
   return (
     <>
-      <div ref={rootRef} className="account-menu" onKeyDown={onKeyDown}>
+      <div {...rootProps} className="account-menu">
         <button
-          ref={buttonRef}
-          type="button"
+          {...buttonProps}
           className="header-pill account-menu__button"
-          aria-expanded={isOpen}
           aria-controls={panelId}
           onPointerEnter={() => void loadPanel()}
-          onClick={() => setIsOpen((open) => !open)}
         >
           <CircleUserRound aria-hidden="true" />
           <span className="account-menu__label">My Account</span>

@@ -10,18 +10,15 @@ const MegaMenuPanel = lazyChunk(() => import("./mega-menu-panel"));
 
 /** The header's "Explore Category" entry: a disclosure button opening the category mega menu. */
 export function MegaMenu() {
-  const { isOpen, setIsOpen, rootRef, buttonRef, close, onKeyDown } = useDisclosure();
+  const { isOpen, close, rootProps, buttonProps } = useDisclosure();
   const panelId = useId();
 
   return (
-    <div ref={rootRef} className="mega-menu" onKeyDown={onKeyDown}>
+    <div {...rootProps} className="mega-menu">
       <button
-        ref={buttonRef}
-        type="button"
+        {...buttonProps}
         className="site-nav__link mega-menu__trigger"
-        aria-expanded={isOpen}
         aria-controls={isOpen ? panelId : undefined}
-        onClick={() => setIsOpen((open) => !open)}
       >
         Explore Category
         <ChevronDown aria-hidden="true" className="mega-menu__chevron" />
