@@ -2,7 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { e2eAdmin, newPerson } from "./support/accounts.ts";
-import { signInThroughDialog } from "./support/auth-flows.ts";
+import { signInByApi, signInThroughDialog } from "./support/auth-flows.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { screenshotPath } from "./support/screenshots.ts";
 import { viewports } from "./support/viewports.ts";
@@ -85,14 +85,8 @@ test.describe("sign-up, sign-in, the account menu and logout", () => {
 
   test("refuses the token on the server once logged out", async ({ server, signUp }) => {
     const person = await signUp("Leaver");
-    const login = await (
-      await fetch(`${server.baseUrl}/api/auth/login`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ email: person.email, password: person.password }),
-      })
-    ).json();
-    const auth = { authorization: `Bearer ${login.token}` };
+    const { token } = await signInByApi(server.baseUrl, person);
+    const auth = { authorization: `Bearer ${token}` };
     expect((await fetch(`${server.baseUrl}/api/auth/session`, { headers: auth })).status).toBe(200);
     expect((await fetch(`${server.baseUrl}/api/auth/logout`, { method: "POST", headers: auth })).status).toBe(200);
     expect((await fetch(`${server.baseUrl}/api/auth/session`, { headers: auth })).status).toBe(401);

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import type { Person } from "./support/accounts.ts";
-import { signInThroughDialog } from "./support/auth-flows.ts";
+import { signInByApi, signInThroughDialog } from "./support/auth-flows.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { screenshotPath } from "./support/screenshots.ts";
 import { viewports } from "./support/viewports.ts";
@@ -10,12 +10,7 @@ const IPHONE =
 
 /** A sign-in and sign-out from a phone, through the API, so the log has more than one device. */
 async function signInAndOutFromPhone(baseUrl: string, person: Person) {
-  const login = await fetch(`${baseUrl}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "user-agent": IPHONE },
-    body: JSON.stringify({ email: person.email, password: person.password }),
-  });
-  const { token } = (await login.json()) as { token: string };
+  const { token } = await signInByApi(baseUrl, person, { "user-agent": IPHONE });
   const logout = await fetch(`${baseUrl}/api/auth/logout`, {
     method: "POST",
     headers: { authorization: `Bearer ${token}`, "user-agent": IPHONE },

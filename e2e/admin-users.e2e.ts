@@ -1,8 +1,6 @@
 import { seriousViolations } from "./support/axe.ts";
-import { signInThroughDialog } from "./support/auth-flows.ts";
 import { openAdminPanel } from "./support/admin-panel.ts";
 import { expect, test } from "./support/fixtures.ts";
-import { publishedListing } from "./support/listings.ts";
 import { screenshotPath } from "./support/screenshots.ts";
 import { viewports } from "./support/viewports.ts";
 
@@ -13,17 +11,15 @@ test.describe("the admin users pages", () => {
   test("an admin suspends a user in the panel: their session ends and their listing leaves the site", async ({
     page,
     context,
-    request,
-    signUp,
     openPage,
+    vendorWithListing,
   }) => {
-    const vendor = await signUp("Potter");
-    const { page: vendorPage } = await openPage(viewports.desktop, "/");
-    await signInThroughDialog(vendorPage, vendor.email, vendor.password);
-    const token = await vendorPage.evaluate(() => localStorage.getItem("employerToken"));
-    const listingName = `${vendor.name} Pottery`;
-    const { listingId } = await publishedListing(request, token!, {
-      name: listingName,
+    const {
+      vendor,
+      page: vendorPage,
+      listingId,
+      listingName,
+    } = await vendorWithListing("Potter", "Pottery", {
       categoryIndex: 3,
       description: "Hand-thrown mugs and bowls.",
     });

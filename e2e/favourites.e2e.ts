@@ -1,5 +1,4 @@
 import type { Locator, Page } from "@playwright/test";
-import { signInThroughDialog } from "./support/auth-flows.ts";
 import { hydrated } from "./support/browser.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { publishedListing } from "./support/listings.ts";
@@ -62,6 +61,7 @@ test.describe("favourites", { tag: "@db" }, () => {
     signUp,
     signedIn,
     openPage,
+    openSignedIn,
   }) => {
     expect(signedIn.token).toBeTruthy();
 
@@ -77,13 +77,11 @@ test.describe("favourites", { tag: "@db" }, () => {
 
     // A vendor with two new listings (after the home page's save, so that neither was its first card).
     const vendor = await signUp("Vendor");
-    const owner = await openPage(viewports.desktop, "/");
-    await signInThroughDialog(owner.page, vendor.email, vendor.password);
-    const vendorToken = (await owner.page.evaluate(() => localStorage.getItem("employerToken")))!;
+    const owner = await openSignedIn(vendor);
     const fromPage = businessName("Cooperage");
     const fromSearch = businessName("Letterpress");
-    const { listingId } = await publishedListing(request, vendorToken, { name: fromPage });
-    await publishedListing(request, vendorToken, { name: fromSearch });
+    const { listingId } = await publishedListing(request, owner.token, { name: fromPage });
+    await publishedListing(request, owner.token, { name: fromSearch });
 
     // The vendor's first listing from its own page's Save button, the second from a search's results.
     await page.goto(`/productdetail/${listingId}`);

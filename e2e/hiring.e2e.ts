@@ -1,19 +1,9 @@
 import type { Page } from "@playwright/test";
 import type { Person } from "./support/accounts.ts";
-import { signInThroughDialog } from "./support/auth-flows.ts";
+import { signInByApi, signInThroughDialog, type Session } from "./support/auth-flows.ts";
 import { apiOk, callApi } from "./support/api.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { shotAtBothWidths } from "./support/screenshots.ts";
-
-type Session = { token: string; user: { _id: string } };
-async function sessionOf(baseUrl: string, person: Person): Promise<Session> {
-  const response = await fetch(`${baseUrl}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: person.email, password: person.password }),
-  });
-  return (await response.json()) as Session;
-}
 
 type Me = { RemainingFreelancer: number; FreelancerId: string | null };
 const me = async (baseUrl: string, { token, user }: Session) =>
@@ -62,8 +52,8 @@ test.describe("hiring", () => {
     const base = server.baseUrl;
     const [client, freelancer] = await Promise.all([signUp("Client"), signUp("Freelancer")]);
     const [clientSession, freelancerSession] = await Promise.all([
-      sessionOf(base, client),
-      sessionOf(base, freelancer),
+      signInByApi(base, client),
+      signInByApi(base, freelancer),
     ]);
     const [category] = (await apiOk<{ _id: string }[]>(base, "GET", "/category", null)).result_value;
     const [subcategory] = (await apiOk<{ _id: string }[]>(base, "GET", `/subcategory/${category!._id}`, null))

@@ -1,7 +1,5 @@
-import type { Page } from "@playwright/test";
-import { signInThroughDialog } from "./support/auth-flows.ts";
+import { sessionToken, signInThroughDialog } from "./support/auth-flows.ts";
 import { expect, test } from "./support/fixtures.ts";
-import { publishedListing } from "./support/listings.ts";
 import { shot, shotAtBothWidths } from "./support/screenshots.ts";
 import { viewports } from "./support/viewports.ts";
 
@@ -14,27 +12,21 @@ async function call(baseUrl: string, token: string, method: string, path: string
   });
 }
 
-const tokenIn = (page: Page) => page.evaluate(() => localStorage.getItem("employerToken"));
-
 test.describe("one inbox", () => {
   test("a visitor asks about a listing, the vendor answers from the inbox, the visitor blocks the vendor", async ({
     page,
     errors,
-    request,
     server,
     signUp,
-    openPage,
+    vendorWithListing,
   }) => {
     test.setTimeout(300_000);
-    const [vendor, visitor] = await Promise.all([signUp("Baker"), signUp("Visitor")]);
-    const { page: vendorPage, errors: vendorErrors } = await openPage(viewports.desktop, "/");
-    await signInThroughDialog(vendorPage, vendor.email, vendor.password);
-    const listingName = `${vendor.name} Bakery`;
-    const { listingId } = await publishedListing(request, (await tokenIn(vendorPage))!, {
-      name: listingName,
+    const visitor = await signUp("Visitor");
+    const bakery = await vendorWithListing("Baker", "Bakery", {
       description: "Sourdough, rye and cakes, baked every morning before seven.",
       priceCents: 650,
     });
+    const { vendor, page: vendorPage, errors: vendorErrors, listingId, listingName } = bakery;
 
     // Signed out, "Ask a question" opens the sign-in dialog.
     await page.goto(`/productdetail/${listingId}`);
@@ -95,7 +87,7 @@ test.describe("one inbox", () => {
     await expect(page.getByLabel("Message", { exact: true })).toHaveCount(0);
     // Nor through the API, nor a new question.
     const conversationId = page.url().split("/messages/")[1]!;
-    const visitorToken = (await tokenIn(page))!;
+    const visitorToken = await sessionToken(page);
     const refused = await call(server.baseUrl, visitorToken, "POST", `/api/conversations/${conversationId}/messages`, {
       body: "Hello?",
     });

@@ -1,11 +1,8 @@
-import type { Page } from "@playwright/test";
 import type { Person } from "./support/accounts.ts";
-import { signInThroughDialog } from "./support/auth-flows.ts";
+import { sessionToken, signInByApi, signInThroughDialog } from "./support/auth-flows.ts";
 import { apiOk, callApi, firstCategory, registerBakeryClient } from "./support/api.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { shotAtBothWidths } from "./support/screenshots.ts";
-
-const tokenOf = async (page: Page) => (await page.evaluate(() => localStorage.getItem("employerToken")))!;
 
 /** The roles through the profiles routes: the client registers a company, the freelancer a profile (welcome connects). */
 async function registerRoles(
@@ -62,7 +59,7 @@ test.describe("jobs", { tag: "@db" }, () => {
     errors,
     server,
     signUp,
-    openPage,
+    openSignedIn,
   }) => {
     test.setTimeout(180_000);
     const [clientPerson, freelancerPerson] = await Promise.all([signUp("Baker"), signUp("Bookkeeper")]);
@@ -72,10 +69,8 @@ test.describe("jobs", { tag: "@db" }, () => {
     await signInThroughDialog(page, clientPerson.email, clientPerson.password);
     await page.goto("/postjob");
     await expect(page.getByText("Register as a client to post jobs")).toBeVisible();
-    const clientToken = await tokenOf(page);
-    const other = await openPage(undefined, "/");
-    await signInThroughDialog(other.page, freelancerPerson.email, freelancerPerson.password);
-    const freelancerToken = await tokenOf(other.page);
+    const clientToken = await sessionToken(page);
+    const { page: fp, token: freelancerToken } = await openSignedIn(freelancerPerson);
     await registerRoles(server.baseUrl, { person: clientPerson, token: clientToken }, { token: freelancerToken });
 
     await page.reload();
@@ -102,7 +97,6 @@ test.describe("jobs", { tag: "@db" }, () => {
     await shotAtBothWidths(page, "job-detail-poster");
 
     // The freelancer finds it, opens it, applies: the balance drops by the job's cost.
-    const fp = other.page;
     const before = await connectsOf(server.baseUrl, freelancerToken);
     await fp.goto("/findjob?q=Bookkeeper%20spring%20quarter");
     await fp.getByRole("link", { name: "Bookkeeper for the spring quarter" }).click();
@@ -154,15 +148,10 @@ test.describe("jobs", { tag: "@db" }, () => {
   test("a freelancer without enough connects is told so, with the way to more", async ({ page, server, signUp }) => {
     test.setTimeout(120_000);
     const [clientPerson, freelancerPerson] = await Promise.all([signUp("Grocer"), signUp("Painter")]);
-    const login = async (person: Person) =>
-      (
-        (await fetch(`${server.baseUrl}/api/auth/login`, {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({ email: person.email, password: person.password }),
-        }).then((res) => res.json())) as { token: string }
-      ).token;
-    const [clientToken, freelancerToken] = await Promise.all([login(clientPerson), login(freelancerPerson)]);
+    const [{ token: clientToken }, { token: freelancerToken }] = await Promise.all([
+      signInByApi(server.baseUrl, clientPerson),
+      signInByApi(server.baseUrl, freelancerPerson),
+    ]);
     await registerRoles(server.baseUrl, { person: clientPerson, token: clientToken }, { token: freelancerToken });
     // Ten welcome connects: a first $5,000 job (6 connects) leaves 4, short of a second one.
     const first = await postJobByApi(server.baseUrl, clientToken, "Storefront signwriter wanted");

@@ -1,9 +1,6 @@
-import type { Page } from "@playwright/test";
 import { openAdminPanel } from "./support/admin-panel.ts";
 import { postAs } from "./support/api.ts";
-import { signInThroughDialog } from "./support/auth-flows.ts";
 import { expect, test } from "./support/fixtures.ts";
-import { publishedListing } from "./support/listings.ts";
 import { screenshotPath, shotAtBothWidths } from "./support/screenshots.ts";
 import { viewports } from "./support/viewports.ts";
 
@@ -11,31 +8,27 @@ const REPLY = "Pay me by gift card first, then I bake.";
 const REMOVED = "This message was removed by a moderator.";
 const NOTE = "Asks to be paid in gift cards outside the site.";
 
-const tokenIn = (page: Page) => page.evaluate(() => localStorage.getItem("employerToken"));
-
 test.describe("moderation of messages", () => {
   test("a reported message is hidden from the queue: both parties read that a moderator removed it", async ({
     page,
     context,
-    request,
     server,
     signUp,
-    openPage,
+    openSignedIn,
+    vendorWithListing,
   }) => {
     test.setTimeout(240_000);
-    const [vendor, visitor] = await Promise.all([signUp("Baker"), signUp("Visitor")]);
-    const { page: vendorPage } = await openPage(viewports.desktop, "/");
-    await signInThroughDialog(vendorPage, vendor.email, vendor.password);
-    const vendorToken = (await tokenIn(vendorPage))!;
-    const listingName = `${vendor.name} Bakery`;
-    const { listingId } = await publishedListing(request, vendorToken, {
-      name: listingName,
+    const visitor = await signUp("Visitor");
+    const {
+      page: vendorPage,
+      token: vendorToken,
+      listingId,
+      listingName,
+    } = await vendorWithListing("Baker", "Bakery", {
       description: "Sourdough, rye and cakes, baked every morning before seven.",
       priceCents: 650,
     });
-    const { page: visitorPage } = await openPage(viewports.desktop, "/");
-    await signInThroughDialog(visitorPage, visitor.email, visitor.password);
-    const visitorToken = (await tokenIn(visitorPage))!;
+    const { page: visitorPage, token: visitorToken } = await openSignedIn(visitor);
 
     // The visitor asks, the vendor answers with a scam, the visitor reports the answer.
     const { conversation } = await postAs<{ conversation: { _id: string } }>(

@@ -1,16 +1,9 @@
 import type { Page } from "@playwright/test";
 import type { Person } from "./support/accounts.ts";
-import { signInThroughDialog } from "./support/auth-flows.ts";
+import { sessionToken, signInByApi, signInThroughDialog } from "./support/auth-flows.ts";
 import { apiOk, firstCategory, registerBakeryClient } from "./support/api.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { shotAtBothWidths } from "./support/screenshots.ts";
-
-const tokenOf = async (baseUrl: string, person: Person) =>
-  (await fetch(`${baseUrl}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: person.email, password: person.password }),
-  }).then((res) => res.json())) as { token: string };
 
 /**
  * Through the hiring routes, as the site's pages would: the client registers and posts a job, the
@@ -18,8 +11,8 @@ const tokenOf = async (baseUrl: string, person: Person) =>
  */
 async function applicationBetween(baseUrl: string, client: Person, freelancer: Person): Promise<string> {
   const [{ token: clientToken }, { token: freelancerToken }] = await Promise.all([
-    tokenOf(baseUrl, client),
-    tokenOf(baseUrl, freelancer),
+    signInByApi(baseUrl, client),
+    signInByApi(baseUrl, freelancer),
   ]);
   const { categoryId, subcategoryId } = await firstCategory(baseUrl);
   await registerBakeryClient(baseUrl, clientToken, client);
@@ -71,7 +64,7 @@ test.describe("messages", () => {
     errors,
     server,
     signUp,
-    openPage,
+    openSignedIn,
   }) => {
     test.setTimeout(300_000);
     const [client, freelancer] = await Promise.all([signUp("Poster"), signUp("Applicant")]);
@@ -80,7 +73,7 @@ test.describe("messages", () => {
     // The freelancer opens the conversation (as a "Message" button does) and writes first.
     await page.goto("/");
     await signInThroughDialog(page, freelancer.email, freelancer.password);
-    const token = await page.evaluate(() => localStorage.getItem("employerToken"));
+    const token = await sessionToken(page);
     const opened = await apiOk<{ _id: string }>(server.baseUrl, "POST", "/conversations", token, { applicationId });
     const conversationId = opened.result_value._id;
     await page.goto(`/messages/${conversationId}`);
@@ -91,8 +84,7 @@ test.describe("messages", () => {
     await expect(thread.locator(".message--mine .message__body")).toHaveText([/would love to paint your window/]);
 
     // The client signs in elsewhere: the badge says one unread, the list shows it.
-    const other = await openPage(undefined, "/");
-    await signInThroughDialog(other.page, client.email, client.password);
+    const other = await openSignedIn(client);
     await expect(other.page.getByRole("link", { name: "Messages, 1 unread" })).toBeVisible();
     await other.page.getByRole("link", { name: "Messages, 1 unread" }).click();
     const list = other.page.getByRole("navigation", { name: "Conversations" });
@@ -133,7 +125,7 @@ test.describe("messages", () => {
 
     // A third person cannot read it.
     const stranger = await signUp("Stranger");
-    const { token: strangerToken } = await tokenOf(server.baseUrl, stranger);
+    const { token: strangerToken } = await signInByApi(server.baseUrl, stranger);
     const peek = await fetch(`${server.baseUrl}/api/conversations/${conversationId}/messages`, {
       headers: { authorization: `Bearer ${strangerToken}` },
     });

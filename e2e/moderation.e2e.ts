@@ -1,7 +1,6 @@
 import { signInThroughDialog } from "./support/auth-flows.ts";
 import { openAdminPanel } from "./support/admin-panel.ts";
 import { expect, test } from "./support/fixtures.ts";
-import { publishedListing } from "./support/listings.ts";
 import { screenshotPath } from "./support/screenshots.ts";
 import { viewports } from "./support/viewports.ts";
 
@@ -14,17 +13,15 @@ test.describe("moderation", () => {
   test("a visitor reports a listing, an admin hides it in the panel: it 404s for visitors and its owner sees why", async ({
     page,
     context,
-    request,
     signUp,
     openPage,
+    vendorWithListing,
   }) => {
-    const vendor = await signUp("Mugmaker");
-    const { page: vendorPage } = await openPage(viewports.desktop, "/");
-    await signInThroughDialog(vendorPage, vendor.email, vendor.password);
-    const token = await vendorPage.evaluate(() => localStorage.getItem("employerToken"));
-    const listingName = `${vendor.name} Mugs`;
-    const { listingId } = await publishedListing(request, token!, {
-      name: listingName,
+    const {
+      page: vendorPage,
+      listingId,
+      listingName,
+    } = await vendorWithListing("Mugmaker", "Mugs", {
       categoryIndex: 2,
       description: "Mugs and bowls, thrown on the wheel.",
       priceCents: 2400,

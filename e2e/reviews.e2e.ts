@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
 import { getJson, postAs } from "./support/api.ts";
-import { signInThroughDialog } from "./support/auth-flows.ts";
 import { openAdminPanel } from "./support/admin-panel.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { publishedListing } from "./support/listings.ts";
@@ -12,7 +11,6 @@ type Reviews = { result_value: { summary: { count: number } } };
 
 const NOTE = "Names a private person in full.";
 
-const tokenOf = async (page: Page) => (await page.evaluate(() => localStorage.getItem("employerToken")))!;
 const reviewsOf = (page: Page) => page.getByRole("region", { name: "Reviews" });
 
 // Several people and pages in one test, on a shared two-core machine: three times the suite's limit.
@@ -26,6 +24,7 @@ test.describe("reviews", { tag: "@db" }, () => {
     server,
     signUp,
     openPage,
+    openSignedIn,
   }) => {
     // The best-rated demo listing: a signed-out visitor reads its reviews and is asked to sign in.
     const [demo] = (await getJson<ListingList>(request, "/api/listings?sort=rating&limit=1")).result_value;
@@ -53,8 +52,7 @@ test.describe("reviews", { tag: "@db" }, () => {
 
     // A signed-in reader rates it with the radio group and a comment; the count goes up by one.
     const reader = await signUp("Reader");
-    const { page: readerPage } = await openPage(viewports.mobile, "/");
-    await signInThroughDialog(readerPage, reader.email, reader.password);
+    const { page: readerPage, token: readerToken } = await openSignedIn(reader, viewports.mobile);
     await readerPage.goto(`/productdetail/${demo!._id}`);
     const form = reviewsOf(readerPage).getByRole("form", { name: "Write a review" });
     await form.getByRole("radio", { name: /5 – Excellent/ }).check();
@@ -67,16 +65,15 @@ test.describe("reviews", { tag: "@db" }, () => {
 
     // The owner of a listing answers a review of it, once.
     const vendor = await signUp("Potter");
-    const { page: vendorPage } = await openPage(viewports.desktop, "/");
-    await signInThroughDialog(vendorPage, vendor.email, vendor.password);
+    const { page: vendorPage, token: vendorToken } = await openSignedIn(vendor);
     const listingName = `${vendor.name.split(" ")[1]} Pottery`;
-    const { listingId } = await publishedListing(request, await tokenOf(vendorPage), {
+    const { listingId } = await publishedListing(request, vendorToken, {
       name: listingName,
       description: "Hand-thrown bowls and plates, fired in our own kiln.",
       priceCents: null,
     });
     const comment = "Lovely bowls, but the shop opened late.";
-    await postAs(server.baseUrl, await tokenOf(readerPage), `/api/listings/${listingId}/reviews`, {
+    await postAs(server.baseUrl, readerToken, `/api/listings/${listingId}/reviews`, {
       rating: 4,
       comment,
     });
@@ -91,8 +88,7 @@ test.describe("reviews", { tag: "@db" }, () => {
 
     // Another visitor reports the review; an admin hides it in the panel.
     const reporter = await signUp("Reporter");
-    const { page: reporterPage } = await openPage(viewports.desktop, "/");
-    await signInThroughDialog(reporterPage, reporter.email, reporter.password);
+    const { page: reporterPage } = await openSignedIn(reporter);
     await reporterPage.goto(`/productdetail/${listingId}`);
     await reviewsOf(reporterPage).getByRole("button", { name: "Report", exact: true }).click();
     const dialog = reporterPage.getByRole("dialog", { name: "Report this review" });

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
+import { signInByApi } from "./support/auth-flows.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { publishedListing } from "./support/listings.ts";
 import { shotAtBothWidths } from "./support/screenshots.ts";
@@ -53,12 +54,7 @@ test.describe("saved searches", { tag: "@db" }, () => {
     await shotAtBothWidths(page, "saved-searches");
 
     const vendor = await signUp("Vendor");
-    const login = await fetch(`${server.baseUrl}/api/auth/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: vendor.email, password: vendor.password }),
-    });
-    const { token } = (await login.json()) as { token: string };
+    const { token } = await signInByApi(server.baseUrl, vendor);
     const { subcategory } = await publishedListing(request, token, {
       name: `${word} Marmalade`,
       kind: "product",

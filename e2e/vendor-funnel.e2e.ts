@@ -1,3 +1,4 @@
+import { apiOk } from "./support/api.ts";
 import { seriousViolations } from "./support/axe.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { publishedListing } from "./support/listings.ts";
@@ -7,16 +8,7 @@ import { viewports } from "./support/viewports.ts";
 
 test.use({ accountLabel: "Vendor" });
 
-async function vendorApi<T>(baseUrl: string, token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const isForm = body instanceof FormData;
-  const response = await fetch(baseUrl + path, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body && !isForm ? { "content-type": "application/json" } : {}) },
-    body: isForm ? body : body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { result_value: T }).result_value;
-}
+type Funnel = { totals: Record<string, number> };
 
 test.describe("the vendor funnel", () => {
   test("counts a visitor's impression, view and contact from a feature ad, and shows the listing's, the business's and the ad's funnel", async ({
@@ -42,11 +34,13 @@ test.describe("the vendor funnel", () => {
     });
 
     const hour = 60 * 60 * 1000;
-    const ad = await vendorApi<{ _id: string }>(server.baseUrl, signedIn.token, "POST", "/api/vendor/feature-ads", {
-      listingId,
-      startsAt: new Date(Date.now() - hour).toISOString(),
-      endsAt: new Date(Date.now() + 7 * 24 * hour).toISOString(),
-    });
+    const ad = (
+      await apiOk<{ _id: string }>(server.baseUrl, "POST", "/vendor/feature-ads", signedIn.token, {
+        listingId,
+        startsAt: new Date(Date.now() - hour).toISOString(),
+        endsAt: new Date(Date.now() + 7 * 24 * hour).toISOString(),
+      })
+    ).result_value;
 
     // A visitor sees the featured card atop its subcategory, opens it, and follows its website link.
     const visitor = await openPage(viewports.desktop);
@@ -69,23 +63,21 @@ test.describe("the vendor funnel", () => {
     expect((await contact).status()).toBe(202);
     await expect
       .poll(async () => {
-        const funnel = await vendorApi<{ totals: { impressions: number; views: number; contactClicks: number } }>(
-          server.baseUrl,
-          signedIn.token,
-          "GET",
-          `/api/vendor/listings/${listingId}/funnel`,
-        );
-        return [funnel.totals.impressions, funnel.totals.views, funnel.totals.contactClicks];
+        const { totals } = (
+          await apiOk<Funnel>(server.baseUrl, "GET", `/vendor/listings/${listingId}/funnel`, signedIn.token)
+        ).result_value;
+        return [totals.impressions, totals.views, totals.contactClicks];
       })
       .toEqual([1, 1, 1]);
     // The ad's numbers are the part of the listing's it brought: its card shown, opened, and the contact.
-    const adFunnel = await vendorApi<{ totals: Record<string, number> }>(
-      server.baseUrl,
-      signedIn.token,
-      "GET",
-      `/api/vendor/feature-ads/${ad._id}/funnel`,
-    );
-    expect(adFunnel.totals).toMatchObject({ impressions: 1, clicks: 1, contactClicks: 1, messages: 0, saves: 0 });
+    const adFunnel = await apiOk<Funnel>(server.baseUrl, "GET", `/vendor/feature-ads/${ad._id}/funnel`, signedIn.token);
+    expect(adFunnel.result_value.totals).toMatchObject({
+      impressions: 1,
+      clicks: 1,
+      contactClicks: 1,
+      messages: 0,
+      saves: 0,
+    });
 
     for (const viewport of [viewports.desktop, viewports.mobile]) {
       await page.setViewportSize(viewport);

@@ -31,3 +31,28 @@ export async function signInThroughDialog(page: Page, email: string, password: s
   await expect(page.getByText("Login successful!").first()).toBeVisible();
   await expect(page.getByRole("button", { name: /My Account/ })).toBeVisible();
 }
+
+/** The session the API answers a sign-in with: the token and the account's id. */
+export type Session = { token: string; user: { _id: string } };
+
+/** Signs `person` in through the API, as the login dialog does (`headers`: a phone's user agent, say). */
+export async function signInByApi(
+  baseUrl: string,
+  person: Pick<Person, "email" | "password">,
+  headers: Record<string, string> = {},
+): Promise<Session> {
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify({ email: person.email, password: person.password }),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  return (await response.json()) as Session;
+}
+
+/** The session token the site keeps for the account signed in on `page`. */
+export async function sessionToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => localStorage.getItem("employerToken"));
+  if (!token) throw new Error("no session token: nobody is signed in on this page");
+  return token;
+}

@@ -1,7 +1,8 @@
 import { test as base, type BrowserContext, type Page } from "@playwright/test";
 import { newPerson, type Person } from "./accounts.ts";
-import { signInThroughDialog, signUpByApi } from "./auth-flows.ts";
+import { sessionToken, signInThroughDialog, signUpByApi } from "./auth-flows.ts";
 import { watchConsoleErrors } from "./browser.ts";
+import { publishedListing, type ListingDraft } from "./listings.ts";
 import { startedServer, type Server } from "./server-env.ts";
 import { viewports, type Viewport } from "./viewports.ts";
 
@@ -21,6 +22,17 @@ type TestFixtures = {
    * when given, with its console errors. Its context is closed after the test.
    */
   openPage: (viewport?: Viewport, path?: string) => Promise<{ page: Page; errors: string[] }>;
+  /** `person` signed in through the login dialog on a page of their own (as `openPage`); `token` is their session. */
+  openSignedIn: (person: Person, viewport?: Viewport) => Promise<{ page: Page; errors: string[]; token: string }>;
+  /**
+   * A new vendor (named from `label`, as `signUp`) signed in on a page of their own, with a published
+   * listing named after them (`${vendor.name} ${noun}`); `draft` as `publishedListing` takes it.
+   */
+  vendorWithListing: (
+    label: string,
+    noun: string,
+    draft?: Omit<ListingDraft, "name">,
+  ) => Promise<{ vendor: Person; page: Page; errors: string[]; token: string; listingId: string; listingName: string }>;
 };
 
 type WorkerFixtures = {
@@ -46,9 +58,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     const person = await signUp(accountLabel);
     await page.goto("/");
     await signInThroughDialog(page, person.email, person.password);
-    const token = await page.evaluate(() => localStorage.getItem("employerToken"));
-    if (!token) throw new Error("no token after sign-in");
-    await use({ person, token });
+    await use({ person, token: await sessionToken(page) });
   },
   openPage: async ({ browser, server }, use) => {
     const contexts: BrowserContext[] = [];
@@ -61,6 +71,22 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       return { page, errors };
     });
     await Promise.all(contexts.map((context) => context.close()));
+  },
+  openSignedIn: async ({ openPage }, use) => {
+    await use(async (person, viewport = viewports.desktop) => {
+      const opened = await openPage(viewport, "/");
+      await signInThroughDialog(opened.page, person.email, person.password);
+      return { ...opened, token: await sessionToken(opened.page) };
+    });
+  },
+  vendorWithListing: async ({ request, signUp, openSignedIn }, use) => {
+    await use(async (label, noun, draft = {}) => {
+      const vendor = await signUp(label);
+      const opened = await openSignedIn(vendor);
+      const listingName = `${vendor.name} ${noun}`;
+      const { listingId } = await publishedListing(request, opened.token, { ...draft, name: listingName });
+      return { vendor, ...opened, listingId, listingName };
+    });
   },
 });
 
