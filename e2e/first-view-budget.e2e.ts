@@ -1,4 +1,6 @@
+import type { ListingSummary } from "@mp/contracts/listing";
 import type { Page, Request } from "@playwright/test";
+import { getJson } from "./support/api.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { viewports } from "./support/viewports.ts";
 
@@ -9,7 +11,7 @@ import { viewports } from "./support/viewports.ts";
  */
 const budgetBytes = 120_000;
 
-type Transfer = { url: string; bytes: number };
+type Transfer = { url: string; bytes: number; body: string };
 
 /** Every script the page fetched until no request was open for half a second, with its bytes on the wire. */
 async function scriptTransfers(page: Page, path: string): Promise<Transfer[]> {
@@ -22,7 +24,11 @@ async function scriptTransfers(page: Page, path: string): Promise<Transfer[]> {
         const isScript = request.resourceType() === "script" || /javascript/.test(type ?? "");
         if (!isScript) return null;
         const sizes = await request.sizes();
-        return { url: new URL(request.url()).pathname, bytes: sizes.responseBodySize + sizes.responseHeadersSize };
+        return {
+          url: new URL(request.url()).pathname,
+          bytes: sizes.responseBodySize + sizes.responseHeadersSize,
+          body: response ? (await response.body()).toString("utf8") : "",
+        };
       })(),
     );
   });
@@ -46,3 +52,31 @@ for (const [name, viewport] of Object.entries(viewports)) {
     expect(errors).toEqual([]);
   });
 }
+
+/**
+ * The public pages show what the server rendered, then hydrate: the validation library comes with
+ * the first form a visitor opens, not with the page (issue 14). A zod build names its classes
+ * `$ZodType`, `$ZodError`, … whatever the minifier does to the rest.
+ */
+test("the public pages' first views load no validation library", async ({ openPage, request }) => {
+  const [listing] = (await getJson<{ result_value: ListingSummary[] }>(request, "/api/listings?sort=newest&limit=1"))
+    .result_value;
+  expect(listing, "the demo catalogue has a listing").toBeDefined();
+  const paths = [
+    "/",
+    "/categories",
+    "/search?q=coffee",
+    `/products?subcategoryId=${listing!.subcategoryId}`,
+    `/productdetail/${listing!._id}`,
+    "/findjob",
+    "/hirefreelancers",
+  ];
+  for (const path of paths) {
+    const { page } = await openPage(viewports.mobile);
+    const scripts = await scriptTransfers(page, path);
+    expect(scripts.length, `${path} loads its scripts`).toBeGreaterThan(0);
+    const withZod = scripts.filter((script) => script.body.includes("$ZodType")).map((script) => script.url);
+    expect(withZod, `scripts of ${path}'s first view that carry zod`).toEqual([]);
+    await page.close();
+  }
+});

@@ -1,5 +1,5 @@
 import type { OwnListingReview } from "@mp/contracts/review";
-import { reviewMessages } from "@mp/contracts/review";
+import { reviewMessages } from "@mp/contracts/review-messages";
 import { Button } from "@mp/ui/components/button.tsx";
 import { Suspense, useState } from "react";
 import { HiddenNotice } from "../../../components/ui/hidden-notice";
