@@ -58,7 +58,10 @@ for (const [name, viewport] of Object.entries(viewports)) {
  * the first form a visitor opens, not with the page (issue 14). A zod build names its classes
  * `$ZodType`, `$ZodError`, … whatever the minifier does to the rest.
  */
-test("the public pages' first views load no validation library", async ({ openPage, request }) => {
+test("the public pages' first views load no validation library, nor a stylesheet they carry", async ({
+  openPage,
+  request,
+}) => {
   const [listing] = (await getJson<{ result_value: ListingSummary[] }>(request, "/api/listings?sort=newest&limit=1"))
     .result_value;
   expect(listing, "the demo catalogue has a listing").toBeDefined();
@@ -73,10 +76,21 @@ test("the public pages' first views load no validation library", async ({ openPa
   ];
   for (const path of paths) {
     const { page } = await openPage(viewports.mobile);
+    const sheets: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "stylesheet") sheets.push(new URL(request.url()).pathname);
+    });
     const scripts = await scriptTransfers(page, path);
     expect(scripts.length, `${path} loads its scripts`).toBeGreaterThan(0);
     const withZod = scripts.filter((script) => script.body.includes("$ZodType")).map((script) => script.url);
     expect(withZod, `scripts of ${path}'s first view that carry zod`).toEqual([]);
+    // Its stylesheets came written into the page: hydrating it asks for none of them again.
+    const carried = await page.$$eval("style[data-href]", (styles) => styles.map((style) => style.dataset.href));
+    expect(carried.length, `${path} carries its styles`).toBeGreaterThan(0);
+    expect(
+      sheets.filter((sheet) => carried.includes(sheet)),
+      `stylesheets ${path} carried and asked for again`,
+    ).toEqual([]);
     await page.close();
   }
 });

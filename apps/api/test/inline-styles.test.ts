@@ -94,6 +94,8 @@ describe("a rendered page's own stylesheets", () => {
     const links = assetLinks(manifest, ["src/app/routes/categories.tsx"], template, styles.element);
     expect(links).toBe(
       `<style data-href="/assets/grid.css">${gridCss}</style>` +
+        // Never fetched: it tells the script preloader the page has this stylesheet already.
+        '<link rel="stylesheet" href="/assets/grid.css" disabled>' +
         '<link rel="stylesheet" crossorigin href="/assets/fenced-abc.css">' +
         '<link rel="modulepreload" crossorigin href="/assets/categories.js">',
     );

@@ -43,7 +43,11 @@ function readInlineStyle(distDir: string, file: string): InlineStyle | null {
   // A stylesheet that could close its own element stays a link.
   if (/<\/style/i.test(css)) return null;
   return {
-    element: `<style data-href="/${file}">${css}</style>`,
+    // The disabled link is never fetched. It is there for the script preloader, which links a lazy
+    // page's stylesheets once it hydrates unless a stylesheet link with that address is already
+    // in the page: without it the page asked again, at the highest priority, for every sheet it
+    // already carried, and restyled itself when they came.
+    element: `<style data-href="/${file}">${css}</style><link rel="stylesheet" href="/${file}" disabled>`,
     source: `'sha256-${createHash("sha256").update(css).digest("base64")}'`,
   };
 }
