@@ -8,6 +8,7 @@ import { useCategoryPage } from "../api/get-category-page";
 import { useSubcategories } from "../../../lib/categories-api";
 import { LoadFailed } from "@mp/ui/components/load-failed.tsx";
 import { byName, SubcategoryLinks } from "./subcategory-links";
+import "../../../components/ui/spread-row.css";
 
 type PanelProps = {
   onNavigate: () => void;

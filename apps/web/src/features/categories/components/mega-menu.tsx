@@ -1,7 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { Suspense, useId } from "react";
 import { useDisclosure } from "../../../lib/use-disclosure";
-import "../../../components/ui/spread-row.css";
 import "./mega-menu.css";
 import { lazyChunk } from "../../../lib/load-chunk";
 
