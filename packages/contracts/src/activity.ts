@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pagedSchema } from "./envelope.ts";
+import { pagedSchema, pageQueryFields } from "./envelope.ts";
 
 /** The kinds of account event the server records (the `account_events.type` column). */
 export const accountEventTypes = [
@@ -74,12 +74,7 @@ export const ACTIVITY_PAGE_SIZE = 20;
 export const MAX_ACTIVITY_PAGE_SIZE = 50;
 
 /** `GET /api/activitylog?page=&limit=`: the signed-in user's own events, newest first. */
-export const activityLogQuerySchema = z
-  .object({
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    limit: z.coerce.number().int().min(1).max(MAX_ACTIVITY_PAGE_SIZE).default(ACTIVITY_PAGE_SIZE),
-  })
-  .strict();
+export const activityLogQuerySchema = z.object(pageQueryFields(ACTIVITY_PAGE_SIZE, MAX_ACTIVITY_PAGE_SIZE)).strict();
 export type ActivityLogQuery = z.infer<typeof activityLogQuerySchema>;
 
 export const accountEventSchema = z.object({

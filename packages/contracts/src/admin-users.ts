@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageQueryFields } from "./envelope.ts";
 import { accountEventSchema } from "./activity.ts";
 import { MAX_PAGE_SIZE } from "./category.ts";
 import { ledgerRowSchema } from "./credits.ts";
@@ -8,8 +9,7 @@ import { adminUserTypes, userSchema } from "./user.ts";
 /** `GET /api/admin/users?page=&limit=&search=` — Admin or Super-Admin only. */
 export const adminUserListQuerySchema = z
   .object({
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
+    ...pageQueryFields(20, MAX_PAGE_SIZE),
     search: z.string().trim().max(100).default(""),
   })
   .strict();

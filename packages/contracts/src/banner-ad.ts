@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pagedSchema } from "./envelope.ts";
+import { pagedSchema, pageQueryFields } from "./envelope.ts";
 import { MAX_PAGE_SIZE } from "./category.ts";
 import { httpUrlSchema, imageRefSchema } from "./vendor-listing.ts";
 
@@ -162,12 +162,7 @@ export type BannerAdStats = z.infer<typeof bannerAdStatsSchema>;
 
 export const bannerAdIdParamSchema = z.object({ id: z.uuid({ message: "Invalid banner ad id." }) }).strict();
 
-export const bannerAdPageQuerySchema = z
-  .object({
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
-  })
-  .strict();
+export const bannerAdPageQuerySchema = z.object(pageQueryFields(20, MAX_PAGE_SIZE)).strict();
 
 /**
  * `GET /api/banner-ads?placement=…&categoryId=…`: the category placement names its category, or

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pagedSchema, successSchema } from "./envelope.ts";
+import { pagedSchema, pageQueryFields, successSchema } from "./envelope.ts";
 import { planFamilies, planSchema } from "./plan.ts";
 
 /** Checkout, payments and subscriptions (issue 12). The server decides plan and price; the site sends a plan id. */
@@ -135,12 +135,7 @@ export const paymentSchema = z.object({
 export type Payment = z.infer<typeof paymentSchema>;
 
 /** `GET /api/payments?page=&limit=`: the signed-in user's payments, newest first. */
-export const paymentListQuerySchema = z
-  .object({
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    limit: z.coerce.number().int().min(1).max(MAX_PAYMENT_PAGE_SIZE).default(PAYMENT_PAGE_SIZE),
-  })
-  .strict();
+export const paymentListQuerySchema = z.object(pageQueryFields(PAYMENT_PAGE_SIZE, MAX_PAYMENT_PAGE_SIZE)).strict();
 export type PaymentListQuery = z.infer<typeof paymentListQuerySchema>;
 
 export const paymentListResponseSchema = pagedSchema(paymentSchema);

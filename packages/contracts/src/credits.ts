@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pagedSchema } from "./envelope.ts";
+import { pagedSchema, pageQueryFields } from "./envelope.ts";
 
 /** Connects (user plans) and the remaining-freelancer allowance (hire plans). */
 export const creditKinds = ["connects", "freelancers"] as const;
@@ -25,8 +25,7 @@ export const MAX_LEDGER_PAGE_SIZE = 50;
 export const ledgerQuerySchema = z
   .object({
     kind: z.enum(creditKinds, { message: "Choose connects or freelancers." }).optional(),
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    limit: z.coerce.number().int().min(1).max(MAX_LEDGER_PAGE_SIZE).default(LEDGER_PAGE_SIZE),
+    ...pageQueryFields(LEDGER_PAGE_SIZE, MAX_LEDGER_PAGE_SIZE),
   })
   .strict();
 export type LedgerQuery = z.infer<typeof ledgerQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageQueryFields } from "./envelope.ts";
 import { formatNumber } from "./format.ts";
 import { freelancerSummarySchema } from "./freelancer.ts";
 import { jobSummarySchema } from "./job.ts";
@@ -46,8 +47,7 @@ export type FavouriteStateResponse = z.infer<typeof favouriteStateResponseSchema
 export const favouriteListQuerySchema = z
   .object({
     type: targetTypeSchema.default("listing"),
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    limit: z.coerce.number().int().min(1).max(MAX_FAVOURITE_PAGE_SIZE).default(FAVOURITE_PAGE_SIZE),
+    ...pageQueryFields(FAVOURITE_PAGE_SIZE, MAX_FAVOURITE_PAGE_SIZE),
   })
   .strict();
 export type FavouriteListQuery = z.infer<typeof favouriteListQuerySchema>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pagedSchema } from "./envelope.ts";
+import { pagedSchema, pageQueryFields } from "./envelope.ts";
 import { MAX_PAGE_SIZE } from "./category.ts";
 import { FEATURED_LISTINGS_DEFAULT, FEATURED_LISTINGS_MAX } from "./featured-listings.ts";
 import { listingSummarySchema } from "./listing.ts";
@@ -90,12 +90,7 @@ export type FeatureAd = z.infer<typeof featureAdSchema>;
 
 export const featureAdIdParamSchema = z.object({ id: z.uuid({ message: "Invalid feature ad id." }) }).strict();
 
-export const featureAdPageQuerySchema = z
-  .object({
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
-  })
-  .strict();
+export const featureAdPageQuerySchema = z.object(pageQueryFields(20, MAX_PAGE_SIZE)).strict();
 
 export const featureAdResponseSchema = z.object({ result: z.literal(1), result_value: featureAdSchema });
 export const featureAdPageResponseSchema = pagedSchema(featureAdSchema);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pagedSchema } from "./envelope.ts";
+import { pagedSchema, pageQueryFields } from "./envelope.ts";
 import { freelancerSorts } from "./filter-values.ts";
 import { MAX_PAGE_SIZE } from "./category.ts";
 import { imageRefSchema } from "./vendor-listing.ts";
@@ -31,8 +31,7 @@ export const freelancerListQuerySchema = z
     minRate: cents.optional(),
     maxRate: cents.optional(),
     sort: z.enum(freelancerSorts).optional(),
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(FREELANCER_PAGE_SIZE),
+    ...pageQueryFields(FREELANCER_PAGE_SIZE, MAX_PAGE_SIZE),
   })
   .strict()
   .superRefine((query, ctx) => {

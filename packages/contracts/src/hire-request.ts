@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageQueryFields } from "./envelope.ts";
 
 export const HIRE_REQUEST_PAGE_SIZE = 10;
 export const HIRE_REQUEST_MAX_PAGE_SIZE = 50;
@@ -60,10 +61,7 @@ export type HireReviewInput = z.infer<typeof hireReviewInputSchema>;
 export const hireRequestIdParamSchema = z.object({ id: z.uuid({ message: "Invalid hiring request id." }) }).strict();
 
 export const hireRequestPageQuerySchema = z
-  .object({
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    limit: z.coerce.number().int().min(1).max(HIRE_REQUEST_MAX_PAGE_SIZE).default(HIRE_REQUEST_PAGE_SIZE),
-  })
+  .object(pageQueryFields(HIRE_REQUEST_PAGE_SIZE, HIRE_REQUEST_MAX_PAGE_SIZE))
   .strict();
 export type HireRequestPageQuery = z.infer<typeof hireRequestPageQuerySchema>;
 

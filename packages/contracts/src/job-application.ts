@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageQueryFields } from "./envelope.ts";
 import { MAX_PAGE_SIZE } from "./category.ts";
 import { formatNumber } from "./format.ts";
 import { jobStatuses } from "./job.ts";
@@ -110,12 +111,7 @@ export const myApplicationSchema = applicationBase.extend({
 });
 export type MyApplication = z.infer<typeof myApplicationSchema>;
 
-export const applicationPageQuerySchema = z
-  .object({
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
-  })
-  .strict();
+export const applicationPageQuerySchema = z.object(pageQueryFields(20, MAX_PAGE_SIZE)).strict();
 
 const pageMeta = z.object({ hasMore: z.boolean(), currentPage: z.number().int() });
 export const receivedApplicationsResponseSchema = z.object({

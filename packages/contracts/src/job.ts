@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pagedSchema } from "./envelope.ts";
+import { pagedSchema, pageQueryFields } from "./envelope.ts";
 import { jobTypes, jobBudgetTypes } from "./filter-values.ts";
 import { MAX_PAGE_SIZE } from "./category.ts";
 import { hiddenNoticeSchema } from "./report.ts";
@@ -57,8 +57,7 @@ export const jobListQuerySchema = z
     budgetType: z.enum(jobBudgetTypes).optional(),
     minBudget: z.coerce.number().int().min(0).max(MAX_BUDGET_CENTS).optional(),
     remote: z.enum(["true", "false"]).default("false"),
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(JOB_PAGE_SIZE),
+    ...pageQueryFields(JOB_PAGE_SIZE, MAX_PAGE_SIZE),
   })
   .strict();
 export type JobListQuery = z.infer<typeof jobListQuerySchema>;
@@ -192,12 +191,7 @@ export const myJobSchema = jobSummarySchema.extend({
   hidden: hiddenNoticeSchema.optional(),
 });
 export type MyJob = z.infer<typeof myJobSchema>;
-export const myJobsQuerySchema = z
-  .object({
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
-  })
-  .strict();
+export const myJobsQuerySchema = z.object(pageQueryFields(20, MAX_PAGE_SIZE)).strict();
 export const myJobsResponseSchema = pagedSchema(myJobSchema);
 export type MyJobsResponse = z.infer<typeof myJobsResponseSchema>;
 

@@ -1,9 +1,9 @@
 import { z } from "zod";
+import { pageQueryFields } from "./envelope.ts";
 import { listingSorts } from "./filter-values.ts";
 import { CATEGORY_PAGE_SIZE, MAX_PAGE_SIZE } from "./category.ts";
 
-const page = z.coerce.number().int().min(1).max(100_000).default(1);
-const limit = z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(CATEGORY_PAGE_SIZE);
+const { page, limit } = pageQueryFields(CATEGORY_PAGE_SIZE, MAX_PAGE_SIZE);
 const cents = z.coerce.number().int().min(0).max(100_000_000);
 
 export { listingSorts };

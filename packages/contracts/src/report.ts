@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageQueryFields } from "./envelope.ts";
 
 /** What a signed-in person can report (the `reports.target_type` column). */
 export const reportTargetTypes = [
@@ -83,8 +84,7 @@ export const adminReportListQuerySchema = z
   .object({
     status: z.enum(reportStatuses).default("open"),
     targetType: z.enum(reportTargetTypes).optional(),
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    limit: z.coerce.number().int().min(1).max(50).default(20),
+    ...pageQueryFields(20, 50),
   })
   .strict();
 export type AdminReportListQuery = z.infer<typeof adminReportListQuerySchema>;

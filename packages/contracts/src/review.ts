@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageQueryFields } from "./envelope.ts";
 import { hiddenNoticeSchema } from "./report.ts";
 import {
   LISTING_REVIEW_COMMENT_MAX,
@@ -41,10 +42,7 @@ export const reviewIdParamSchema = z.object({ id: z.uuid({ message: "Invalid rev
 
 /** `GET /api/listings/{id}/reviews?page=&limit=` */
 export const listingReviewsQuerySchema = z
-  .object({
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    limit: z.coerce.number().int().min(1).max(LISTING_REVIEW_MAX_PAGE_SIZE).default(LISTING_REVIEW_PAGE_SIZE),
-  })
+  .object(pageQueryFields(LISTING_REVIEW_PAGE_SIZE, LISTING_REVIEW_MAX_PAGE_SIZE))
   .strict();
 export type ListingReviewsQuery = z.infer<typeof listingReviewsQuerySchema>;
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pagedSchema } from "./envelope.ts";
+import { pagedSchema, pageQueryFields } from "./envelope.ts";
 import { MAX_PAGE_SIZE } from "./category.ts";
 import { isOptionalEmail } from "./email.ts";
 import { hiddenNoticeSchema } from "./report.ts";
@@ -183,12 +183,7 @@ export const vendorListingRowSchema = z.object({
 });
 export type VendorListingRow = z.infer<typeof vendorListingRowSchema>;
 
-export const vendorListingPageQuerySchema = z
-  .object({
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
-  })
-  .strict();
+export const vendorListingPageQuerySchema = z.object(pageQueryFields(20, MAX_PAGE_SIZE)).strict();
 
 /** Gallery captions and order (`PATCH …/images/{imageId}`, `PUT …/images/order`). */
 export const captionInputSchema = z.object({ caption: z.string().trim().max(200) }).strict();

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageQueryFields } from "./envelope.ts";
 import { MAX_PAGE_SIZE } from "./category.ts";
 import { isOptionalEmail } from "./email.ts";
 import { listingSummarySchema } from "./listing.ts";
@@ -129,12 +130,7 @@ export const vendorIdParamSchema = z.object({ id: z.uuid({ message: "Invalid ven
 export const VENDOR_PAGE_SIZE = 12;
 
 /** `GET /api/vendors/{id}?page=&limit=` */
-export const vendorPageQuerySchema = z
-  .object({
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(VENDOR_PAGE_SIZE),
-  })
-  .strict();
+export const vendorPageQuerySchema = z.object(pageQueryFields(VENDOR_PAGE_SIZE, MAX_PAGE_SIZE)).strict();
 
 /**
  * The public vendor page: the profile (or, for a vendor who never made one, their public name
