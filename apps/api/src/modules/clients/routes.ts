@@ -8,7 +8,7 @@ import {
   clientProfileResponseSchema,
 } from "@mp/contracts/client";
 import { AppError } from "../../lib/app-error.ts";
-import { mayReadHidden } from "../../lib/hidden-reader.ts";
+import { requireReadable } from "../../lib/hidden-reader.ts";
 import type { Executor } from "../../lib/executor.ts";
 import { isAdmin } from "../../lib/ownership.ts";
 import { pagedResult, pageWindow } from "../../lib/paging.ts";
@@ -109,12 +109,10 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       // The contact details go to the owner and admins only, through clientProfileDetails.
       const profile = await findClientProfile(db, storage, request.params.id.toLowerCase(), { withContact: false });
-      if (!profile) throw new AppError("NOT_FOUND", clientMessages.notFound);
-      // A hidden profile is gone for everyone but its owner (who sees why) and admins.
-      if (profile.hidden && !(await mayReadHidden(app, request, profile.userId))) {
-        throw new AppError("NOT_FOUND", clientMessages.notFound);
-      }
-      return { result: 1 as const, result_value: profile };
+      return {
+        result: 1 as const,
+        result_value: await requireReadable(app, request, profile, clientMessages.notFound),
+      };
     },
   );
 

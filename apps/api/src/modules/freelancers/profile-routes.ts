@@ -8,7 +8,7 @@ import {
   type FreelancerProfileInputParsed,
 } from "@mp/contracts/freelancer";
 import { AppError } from "../../lib/app-error.ts";
-import { mayReadHidden } from "../../lib/hidden-reader.ts";
+import { requireReadable } from "../../lib/hidden-reader.ts";
 import type { Executor } from "../../lib/executor.ts";
 import { signedInUser } from "../../plugins/authenticate.ts";
 import { signedInRoutes } from "../../plugins/signed-in-routes.ts";
@@ -130,12 +130,10 @@ export const freelancerProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const profile = await findFreelancerProfile(db, storage, request.params.id.toLowerCase());
-      if (!profile) throw new AppError("NOT_FOUND", freelancerMessages.notFound);
-      // A hidden profile is gone for everyone but its owner (who sees why) and admins.
-      if (profile.hidden && !(await mayReadHidden(app, request, profile.userId))) {
-        throw new AppError("NOT_FOUND", freelancerMessages.notFound);
-      }
-      return { result: 1 as const, result_value: profile };
+      return {
+        result: 1 as const,
+        result_value: await requireReadable(app, request, profile, freelancerMessages.notFound),
+      };
     },
   );
 };
