@@ -197,11 +197,18 @@ function subscribe(onChange: () => void) {
 
 let cached: { key: string; session: Session } | null = null;
 
+/**
+ * Signed out: also the server's snapshot. A signed-out browser reads this very object, so that
+ * hydrating a server-rendered page does not re-render (and hydrate at once) the whole layout.
+ */
+const loggedOut: Session = { isLoggedIn: false, userId: null, user: null };
+
 /** Reads storage on every call and returns the same object while the stored values stay the same. */
 export function readSession(): Session {
   const token = localStorage.getItem(storageKeys.token);
   const userId = localStorage.getItem(storageKeys.userId);
   const userJson = localStorage.getItem(storageKeys.user);
+  if (token === null && userId === null && userJson === null) return loggedOut;
   const key = JSON.stringify([token, userId, userJson]);
   if (cached?.key !== key) cached = { key, session: { isLoggedIn: !!token, userId, user: parseUser(userJson) } };
   return cached.session;
@@ -215,8 +222,6 @@ function parseUser(json: string | null): User | null {
     return null;
   }
 }
-
-const loggedOut: Session = { isLoggedIn: false, userId: null, user: null };
 
 export function useSession(): Session {
   return useSyncExternalStore(subscribe, readSession, () => loggedOut);

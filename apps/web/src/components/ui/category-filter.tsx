@@ -1,5 +1,6 @@
 import type { Category } from "@mp/contracts/category";
 import { useId } from "react";
+import "@mp/ui/components/field.css";
 
 type CategoryFilterProps = {
   /** A category id, or "" for all. */
@@ -15,7 +16,13 @@ export function CategoryFilter({ value, categories, onChange }: CategoryFilterPr
   return (
     <div className="browse-filters__field">
       <label htmlFor={id}>Category</label>
-      <select id={id} name="categoryId" value={value} onChange={(event) => onChange(event.target.value)}>
+      <select
+        className="field__input"
+        id={id}
+        name="categoryId"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
         <option value="">All categories</option>
         {categories?.map((category) => (
           <option key={category._id} value={category._id}>

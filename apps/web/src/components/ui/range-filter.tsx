@@ -1,3 +1,4 @@
+import "@mp/ui/components/field.css";
 import "./browse-tools.css";
 
 type RangeFilterProps = {
@@ -23,6 +24,7 @@ export function RangeFilter({ id, what, min, max, onMinChange, onMaxChange, erro
     <div key={bound.key} className="browse-filters__field">
       <label htmlFor={`${id}-${bound.key}`}>{bound.label}</label>
       <input
+        className="field__input"
         id={`${id}-${bound.key}`}
         inputMode="decimal"
         value={bound.value}

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useId } from "react";
+import "@mp/ui/components/field.css";
 
 type SortFieldProps<Sort extends string> = {
   value: Sort;
@@ -14,7 +15,7 @@ export function SortField<Sort extends string>({ value, onChange, children }: So
   return (
     <div className="browse-filters__field">
       <label htmlFor={id}>Sort by</label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value as Sort)}>
+      <select className="field__input" id={id} value={value} onChange={(event) => onChange(event.target.value as Sort)}>
         {children}
       </select>
     </div>

@@ -5,6 +5,7 @@ import { useDeferredValue, useId, useMemo, useState, type MouseEvent } from "rea
 import { Button } from "@mp/ui/components/button.tsx";
 import { StatusMessage } from "@mp/ui/components/status-message.tsx";
 import { SubcategoryLinks } from "./subcategory-links";
+import "@mp/ui/components/field.css";
 import "./category-index.css";
 
 type Entry = { category: CategoryIndexEntry; letter: string };
@@ -35,7 +36,7 @@ export function CategoryIndex({ categories }: { categories: readonly CategoryInd
           <input
             id={filterId}
             type="search"
-            className="category-index__input"
+            className="field__input"
             placeholder="e.g. bakery, plumbing"
             value={filter}
             maxLength={100}

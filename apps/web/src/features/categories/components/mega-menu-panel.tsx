@@ -8,6 +8,7 @@ import { useCategoryPage } from "../api/get-category-page";
 import { useSubcategories } from "../../../lib/categories-api";
 import { LoadFailed } from "@mp/ui/components/load-failed.tsx";
 import { byName, SubcategoryLinks } from "./subcategory-links";
+import "@mp/ui/components/field.css";
 import "../../../components/ui/spread-row.css";
 
 type PanelProps = {
@@ -99,7 +100,7 @@ function CategoryList({ search, page, focusCategoryId, onClose, onSearch, onPage
         <input
           id={inputId}
           type="search"
-          className="mega-menu__search"
+          className="field__input mega-menu__search"
           placeholder="Search categories..."
           value={text}
           maxLength={100}

@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent } from "react";
 import { FilterSubmit } from "../../../components/ui/filter-submit";
 import { RangeFilter } from "../../../components/ui/range-filter";
 import { dollarRangeProblem } from "../../../lib/dollars";
+import "@mp/ui/components/field.css";
 import "../../../components/ui/browse-tools.css";
 import { CategoryFilter } from "../../../components/ui/category-filter";
 
@@ -62,6 +63,7 @@ export function FreelancerSearchForm({ values, categories, onApply }: Freelancer
       <div className="browse-filters__field browse-filters__full-on-phone">
         <label htmlFor={`${id}-q`}>Search freelancers</label>
         <input
+          className="field__input"
           id={`${id}-q`}
           type="search"
           value={draft.q}
@@ -78,6 +80,7 @@ export function FreelancerSearchForm({ values, categories, onApply }: Freelancer
       <div className="browse-filters__field">
         <label htmlFor={`${id}-sort`}>Sort by</label>
         <select
+          className="field__input"
           id={`${id}-sort`}
           value={draft.sort || (draft.q.trim() ? "relevance" : "newest")}
           onChange={(e) => apply({ ...draft, sort: e.target.value as FreelancerSort })}

@@ -4,6 +4,7 @@ import { jobBudgetTypes, jobTypes } from "@mp/contracts/filter-values";
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "@mp/ui/components/button.tsx";
 import { jobTypeLabels } from "../format";
+import "@mp/ui/components/field.css";
 import "../../../components/ui/browse-tools.css";
 import { CategoryFilter } from "../../../components/ui/category-filter";
 import { useSubcategories } from "../../../lib/categories-api";
@@ -78,6 +79,7 @@ export function JobSearchForm({ values, categories, onApply }: JobSearchFormProp
       <div className="browse-filters__field browse-filters__field--wide">
         <label htmlFor={`${id}-q`}>Search jobs</label>
         <input
+          className="field__input"
           id={`${id}-q`}
           type="search"
           name="q"
@@ -96,6 +98,7 @@ export function JobSearchForm({ values, categories, onApply }: JobSearchFormProp
         <div className="browse-filters__field">
           <label htmlFor={`${id}-subcategory`}>Subcategory</label>
           <select
+            className="field__input"
             id={`${id}-subcategory`}
             name="subcategoryId"
             value={draft.subcategoryId}
@@ -113,6 +116,7 @@ export function JobSearchForm({ values, categories, onApply }: JobSearchFormProp
       <div className="browse-filters__field">
         <label htmlFor={`${id}-type`}>Job type</label>
         <select
+          className="field__input"
           id={`${id}-type`}
           name="jobType"
           value={draft.jobType}
@@ -129,6 +133,7 @@ export function JobSearchForm({ values, categories, onApply }: JobSearchFormProp
       <div className="browse-filters__field">
         <label htmlFor={`${id}-budget-type`}>Budget</label>
         <select
+          className="field__input"
           id={`${id}-budget-type`}
           name="budgetType"
           value={draft.budgetType}
@@ -145,6 +150,7 @@ export function JobSearchForm({ values, categories, onApply }: JobSearchFormProp
       <div className="browse-filters__field">
         <label htmlFor={`${id}-min-budget`}>Min. budget ($)</label>
         <input
+          className="field__input"
           id={`${id}-min-budget`}
           name="minBudget"
           inputMode="decimal"

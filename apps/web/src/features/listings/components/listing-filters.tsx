@@ -4,6 +4,7 @@ import { FilterSubmit } from "../../../components/ui/filter-submit";
 import { RangeFilter } from "../../../components/ui/range-filter";
 import { ListingSortOptions, SortField } from "../../../components/ui/sort-field";
 import { dollarRangeProblem } from "../../../lib/dollars";
+import "@mp/ui/components/field.css";
 import "../../../components/ui/browse-tools.css";
 
 /** The filters as the URL carries them: prices in dollars as typed. */
@@ -42,6 +43,7 @@ export function ListingFilters({ values, onApply }: ListingFiltersProps) {
       <div className="browse-filters__field browse-filters__field--wide">
         <label htmlFor={`${id}-q`}>Search in this subcategory</label>
         <input
+          className="field__input"
           id={`${id}-q`}
           type="search"
           value={draft.q}

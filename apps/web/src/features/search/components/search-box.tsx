@@ -5,6 +5,7 @@ import { useNavigate } from "react-router";
 import { productDetailUrl, productsUrl, searchUrl } from "../../../lib/paths-browse";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
 import { useSuggestions } from "../api/suggest";
+import "@mp/ui/components/field.css";
 import "./search-box.css";
 
 type SearchBoxProps = {
@@ -83,7 +84,7 @@ export function SearchBox({ initialText, onSubmit }: SearchBoxProps) {
           id={inputId}
           type="search"
           role="combobox"
-          className="search-box__input"
+          className="field__input search-box__input"
           value={text}
           maxLength={100}
           autoComplete="off"

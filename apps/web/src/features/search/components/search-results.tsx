@@ -9,6 +9,7 @@ import { paths } from "../../../lib/paths";
 import type { SearchKind } from "@mp/contracts/search";
 import { useSearch, type SearchParams } from "../api/search";
 import { renderFreelancer, renderJob, renderListing } from "./search-hits";
+import "@mp/ui/components/field.css";
 import "../../../components/ui/icon-heading.css";
 import "./search-results.css";
 import { LoadFailed } from "@mp/ui/components/load-failed.tsx";
@@ -96,6 +97,7 @@ export function SearchResults({ params, urlFor, onCategoryChange, withListingMap
             <div className="search-results__category">
               <label htmlFor={categoryId}>Category</label>
               <select
+                className="field__input"
                 id={categoryId}
                 value={params.categoryId}
                 onChange={(event) => onCategoryChange(event.target.value)}
