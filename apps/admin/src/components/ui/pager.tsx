@@ -1,28 +1,31 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Button } from "@mp/ui/components/button.tsx";
-import "./users-pager.css";
 import { formatNumber } from "@mp/ui/lib/format.ts";
+import "./pager.css";
 
-type UsersPagerProps = {
+type PagerProps = {
+  /** What is paged, for the navigation's name: "Pages of users". */
+  label: string;
   page: number;
+  /** 0 when the number of pages is not known: the status then says the page only. */
   pageCount: number;
   hasMore: boolean;
   onPage: (page: number) => void;
 };
 
 /**
- * Previous and Next. At either end the button stays focusable with aria-disabled, so the
- * keyboard focus is not lost when Next reaches the last page.
+ * Previous and Next of a list numbered from 1. At either end the button stays focusable with
+ * aria-disabled, so the keyboard focus is not lost when Next reaches the last page.
  */
-export function UsersPager({ page, pageCount, hasMore, onPage }: UsersPagerProps) {
+export function Pager({ label, page, pageCount, hasMore, onPage }: PagerProps) {
   const hasPrevious = page > 1;
   return (
-    <nav className="users-pager" aria-label="Pages of users">
+    <nav className="pager" aria-label={label}>
       <Button variant="secondary" aria-disabled={!hasPrevious} onClick={() => hasPrevious && onPage(page - 1)}>
         <ChevronLeft aria-hidden="true" />
         Previous
       </Button>
-      <p className="users-pager__status">
+      <p className="pager__status">
         Page <strong>{formatNumber(page)}</strong>
         {pageCount > 0 && <> of {formatNumber(pageCount)}</>}
       </p>

@@ -1,11 +1,11 @@
 import type { ReportStatus } from "@mp/contracts/report";
-import { Button } from "@mp/ui/components/button.tsx";
 import { LoadFailed } from "@mp/ui/components/load-failed.tsx";
 import { StatusMessage } from "@mp/ui/components/status-message.tsx";
 import { formatNumber } from "@mp/ui/lib/format.ts";
-import { ChevronLeft, ChevronRight, ShieldCheck } from "lucide-react";
+import { ShieldCheck } from "lucide-react";
 import { useId, useState } from "react";
 import { useSearchParams } from "react-router";
+import { Pager } from "../../../components/ui/pager";
 import { QUEUE_PAGE_SIZE, useReportQueue, type ReportedItem } from "../api/reports";
 import { ModerationActionDialog, type ModerationDialog } from "./moderation-dialogs";
 import { ReportedItemCard } from "./reported-item-card";
@@ -80,27 +80,13 @@ export function ModerationPage({ siteUrl }: { siteUrl: string }) {
               ))}
             </ul>
             {pageCount > 1 && (
-              <nav className="moderation__pager" aria-label="Pages of reports">
-                <Button
-                  variant="secondary"
-                  aria-disabled={page <= 1}
-                  onClick={() => page > 1 && go({ status, page: page - 1 })}
-                >
-                  <ChevronLeft aria-hidden="true" />
-                  Previous
-                </Button>
-                <p className="muted">
-                  Page {formatNumber(page)} of {formatNumber(pageCount)}
-                </p>
-                <Button
-                  variant="secondary"
-                  aria-disabled={page >= pageCount}
-                  onClick={() => page < pageCount && go({ status, page: page + 1 })}
-                >
-                  Next
-                  <ChevronRight aria-hidden="true" />
-                </Button>
-              </nav>
+              <Pager
+                label="Pages of reports"
+                page={page}
+                pageCount={pageCount}
+                hasMore={page < pageCount}
+                onPage={(next) => go({ status, page: next })}
+              />
             )}
           </>
         )}

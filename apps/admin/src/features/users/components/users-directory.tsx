@@ -6,7 +6,7 @@ import { countOf } from "@mp/ui/lib/format.ts";
 import { USERS_PAGE_SIZE, useUsers, type UserListPage } from "../api/get-users";
 import { useUserListParams } from "../use-user-list-params";
 import { UserSearch } from "./user-search";
-import { UsersPager } from "./users-pager";
+import { Pager } from "../../../components/ui/pager";
 import { UsersTable, UsersTableSkeleton } from "./users-table";
 import "./users-directory.css";
 import { LoadFailed } from "@mp/ui/components/load-failed.tsx";
@@ -47,7 +47,8 @@ export function UsersDirectory() {
             caption={`Users, page ${page}${search ? `, matching “${search}”` : ""}`}
             isStale={users.isPlaceholderData}
           />
-          <UsersPager
+          <Pager
+            label="Pages of users"
             page={page}
             pageCount={Math.ceil(users.data.meta.total / USERS_PAGE_SIZE)}
             hasMore={users.data.meta.hasMore}
