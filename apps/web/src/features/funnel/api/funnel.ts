@@ -4,7 +4,8 @@ import {
   featureAdFunnelResponseSchema,
   listingFunnelResponseSchema,
 } from "@mp/contracts/funnel";
-import { keepPreviousData, queryOptions, useQuery, type QueryKey } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery, type QueryKey, type UseQueryOptions } from "@tanstack/react-query";
+import { useState } from "react";
 import type { z } from "zod";
 import { apiGet } from "../../../lib/api-client";
 import { vendorKeys } from "../../../lib/query-keys-pages";
@@ -44,17 +45,9 @@ export const listingFunnelQueryOptions = (id: string, days: FunnelRange) =>
     days,
   );
 
-export function useListingFunnel(id: string, days: FunnelRange) {
-  return useQuery({ ...listingFunnelQueryOptions(id, days), placeholderData: keepPreviousData });
-}
-
 /** `GET /api/vendor/funnel`: all the vendor's listings. */
 export const businessFunnelQueryOptions = (days: FunnelRange) =>
   funnelQueryOptions(vendorKeys.funnel.business, "/api/vendor/funnel", businessFunnelResponseSchema, days);
-
-export function useBusinessFunnel(days: FunnelRange) {
-  return useQuery({ ...businessFunnelQueryOptions(days), placeholderData: keepPreviousData });
-}
 
 /** `GET /api/vendor/feature-ads/{id}/funnel`: the ad's impressions, clicks, and what its visits led to. */
 export const featureAdFunnelQueryOptions = (id: string, days: FunnelRange) =>
@@ -65,6 +58,12 @@ export const featureAdFunnelQueryOptions = (id: string, days: FunnelRange) =>
     days,
   );
 
-export function useFeatureAdFunnel(id: string, days: FunnelRange) {
-  return useQuery({ ...featureAdFunnelQueryOptions(id, days), placeholderData: keepPreviousData });
+/**
+ * A funnel page's period (30 days at first) and its numbers over it, the last ones shown while the next load:
+ * what FunnelFrame takes. `optionsOf` is one of the query options above.
+ */
+export function useFunnel<T>(optionsOf: (days: FunnelRange) => UseQueryOptions<T, Error, T, QueryKey>) {
+  const [days, setDays] = useState<FunnelRange>(30);
+  const query = useQuery({ ...optionsOf(days), placeholderData: keepPreviousData });
+  return { days, onDaysChange: setDays, query };
 }

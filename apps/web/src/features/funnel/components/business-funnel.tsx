@@ -6,7 +6,7 @@ import { buttonClasses } from "@mp/ui/components/button.tsx";
 import { StatusMessage } from "@mp/ui/components/status-message.tsx";
 import { countOf, formatDay, formatNumber } from "@mp/ui/lib/format.ts";
 import { listingFunnelUrl, vendorPaths } from "../../../lib/paths-vendor";
-import { useBusinessFunnel, type FunnelRange } from "../api/funnel";
+import { businessFunnelQueryOptions, useFunnel } from "../api/funnel";
 import { formatRate, isEmptyFunnel } from "../format";
 import { FunnelOverTime } from "./funnel-over-time";
 import { FunnelSteps } from "./funnel-steps";
@@ -28,11 +28,10 @@ function sortRows(rows: readonly BusinessFunnelRow[], key: SortKey): BusinessFun
 
 /** All the vendor's listings together over the chosen period, and each listing's line, sortable. */
 export function BusinessFunnel() {
-  const [days, setDays] = useState<FunnelRange>(30);
   const [sortKey, setSortKey] = useState<SortKey>("views");
-  const funnel = useBusinessFunnel(days);
+  const funnel = useFunnel(businessFunnelQueryOptions);
   return (
-    <FunnelFrame days={days} onDaysChange={setDays} query={funnel}>
+    <FunnelFrame {...funnel}>
       {(data) =>
         data.listings.length === 0 ? (
           <StatusMessage

@@ -1,9 +1,8 @@
 import { CalendarClock } from "lucide-react";
-import { useState } from "react";
 import { Link } from "react-router";
 import { formatDateTime } from "@mp/ui/lib/format.ts";
 import { listingFunnelUrl, vendorPaths } from "../../../lib/paths-vendor";
-import { useFeatureAdFunnel, type FunnelRange } from "../api/funnel";
+import { featureAdFunnelQueryOptions, useFunnel } from "../api/funnel";
 import { adFunnelSteps } from "../format";
 import { FunnelFrame, FunnelNumbers } from "./funnel-frame";
 
@@ -12,13 +11,10 @@ import { FunnelFrame, FunnelNumbers } from "./funnel-frame";
  * clicked, then the contact clicks, messages and saves made in the visits those clicks opened.
  */
 export function FeatureAdFunnel({ adId }: { adId: string }) {
-  const [days, setDays] = useState<FunnelRange>(30);
-  const funnel = useFeatureAdFunnel(adId, days);
+  const funnel = useFunnel((days) => featureAdFunnelQueryOptions(adId, days));
   return (
     <FunnelFrame
-      days={days}
-      onDaysChange={setDays}
-      query={funnel}
+      {...funnel}
       notFound={{
         title: "Feature ad not found",
         action: <Link to={vendorPaths.featureAds}>See your feature ads</Link>,

@@ -1,18 +1,14 @@
-import { useState } from "react";
 import { Link } from "react-router";
 import { vendorPaths } from "../../../lib/paths-vendor";
-import { useListingFunnel, type FunnelRange } from "../api/funnel";
+import { listingFunnelQueryOptions, useFunnel } from "../api/funnel";
 import { FunnelFrame, FunnelNumbers } from "./funnel-frame";
 
 /** One listing's funnel over the chosen period: the steps, then the days. */
 export function ListingFunnel({ listingId }: { listingId: string }) {
-  const [days, setDays] = useState<FunnelRange>(30);
-  const funnel = useListingFunnel(listingId, days);
+  const funnel = useFunnel((days) => listingFunnelQueryOptions(listingId, days));
   return (
     <FunnelFrame
-      days={days}
-      onDaysChange={setDays}
-      query={funnel}
+      {...funnel}
       notFound={{
         title: "Listing not found",
         action: <Link to={vendorPaths.vendorProducts}>See your listings</Link>,
