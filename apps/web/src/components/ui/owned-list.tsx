@@ -1,4 +1,5 @@
 import type { UseQueryResult } from "@tanstack/react-query";
+import { ImageOff } from "lucide-react";
 import { Button } from "@mp/ui/components/button.tsx";
 import { Pager } from "./pager";
 import type { ReactNode } from "react";
@@ -65,5 +66,53 @@ export function OwnedList<T>({ query, page, onPageChange, noun, icon, empty, chi
       <Pager label="Pages" page={page} hasMore={meta.hasMore} onPageChange={onPageChange} />
       {footer}
     </div>
+  );
+}
+
+/** A row's cover picture at 4:3, or a placeholder (an icon, and `label` if given) where it has none. */
+export function OwnedCover({
+  className,
+  src,
+  width,
+  height,
+  label,
+}: {
+  className: string;
+  src: string | null | undefined;
+  width: number;
+  height: number;
+  label?: string;
+}) {
+  return (
+    <div className={`${className} owned-list__cover`}>
+      {src ? (
+        <img className="picture-4x3" src={src} alt="" width={width} height={height} loading="lazy" />
+      ) : (
+        <span className="picture-4x3 owned-list__no-cover">
+          <ImageOff aria-hidden="true" />
+          {label && <span>{label}</span>}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** A row's numbers: each a term and its value, in the list's small caps over large figures. */
+export function OwnedStats({
+  className,
+  stats,
+}: {
+  className: string;
+  stats: readonly (readonly [term: string, value: ReactNode])[];
+}) {
+  return (
+    <dl className={`${className} owned-list__stats`}>
+      {stats.map(([term, value]) => (
+        <div key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

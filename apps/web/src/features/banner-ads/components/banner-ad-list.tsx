@@ -2,7 +2,7 @@ import type { VendorBannerAd } from "@mp/contracts/banner-ad";
 import { BarChart3, Megaphone, Pencil, Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import { Button, buttonClasses } from "@mp/ui/components/button.tsx";
-import { OwnedList } from "../../../components/ui/owned-list";
+import { OwnedList, OwnedStats } from "../../../components/ui/owned-list";
 import { bannerViewUrl, editBannerAdUrl, vendorPaths } from "../../../lib/paths-vendor";
 import { useBannerAds } from "../api/banner-ad";
 import { formatDay, formatNumber } from "@mp/ui/lib/format.ts";
@@ -70,20 +70,14 @@ function BannerAdRow({ ad, onDelete }: { ad: VendorBannerAd; onDelete: () => voi
           </span>
         </p>
       </div>
-      <dl className="banner-ad-row__stats owned-list__stats">
-        <div>
-          <dt>Impressions</dt>
-          <dd>{formatNumber(ad.impressions)}</dd>
-        </div>
-        <div>
-          <dt>Clicks</dt>
-          <dd>{formatNumber(ad.clicks)}</dd>
-        </div>
-        <div>
-          <dt>CTR</dt>
-          <dd>{formatCtr(ad.impressions, ad.clicks)}</dd>
-        </div>
-      </dl>
+      <OwnedStats
+        className="banner-ad-row__stats"
+        stats={[
+          ["Impressions", formatNumber(ad.impressions)],
+          ["Clicks", formatNumber(ad.clicks)],
+          ["CTR", formatCtr(ad.impressions, ad.clicks)],
+        ]}
+      />
       <div className="banner-ad-row__actions" role="group" aria-label={`Actions for ${ad.title}`}>
         <Link to={bannerViewUrl(ad._id)} className={buttonClasses("secondary", undefined)}>
           <BarChart3 aria-hidden="true" /> View stats

@@ -1,9 +1,9 @@
 import type { FeatureAd } from "@mp/contracts/feature-ad";
-import { BarChart3, CalendarClock, ImageOff, Sparkles } from "lucide-react";
+import { BarChart3, CalendarClock, Sparkles } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Button, buttonClasses } from "@mp/ui/components/button.tsx";
-import { OwnedList } from "../../../components/ui/owned-list";
+import { OwnedCover, OwnedList } from "../../../components/ui/owned-list";
 import { featureAdFunnelUrl, productPreviewUrl } from "../../../lib/paths-vendor";
 import { useVendorFeatureAds } from "../api/vendor-feature-ads";
 import { formatDateTime } from "@mp/ui/lib/format.ts";
@@ -56,15 +56,7 @@ function FeatureAdRow({ ad, onEdit, onEnd }: { ad: FeatureAd; onEdit: () => void
   const isDraft = ad.listing.status !== "published";
   return (
     <li className="feature-ad owned-list__row">
-      <div className="feature-ad__cover owned-list__cover">
-        {ad.listing.coverImage ? (
-          <img className="picture-4x3" src={ad.listing.coverImage} alt="" width={120} height={90} loading="lazy" />
-        ) : (
-          <span className="picture-4x3 owned-list__no-cover">
-            <ImageOff aria-hidden="true" />
-          </span>
-        )}
-      </div>
+      <OwnedCover className="feature-ad__cover" src={ad.listing.coverImage} width={120} height={90} />
       <div className="feature-ad__head">
         <h2 className="feature-ad__name owned-list__name">
           <Link to={productPreviewUrl(ad.listingId)}>{ad.listing.name}</Link>

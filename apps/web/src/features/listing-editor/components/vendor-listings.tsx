@@ -1,8 +1,8 @@
 import type { VendorListingRow } from "@mp/contracts/vendor-listing";
-import { BarChart3, ImageOff, Store } from "lucide-react";
+import { BarChart3, Store } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses } from "@mp/ui/components/button.tsx";
-import { OwnedList } from "../../../components/ui/owned-list";
+import { OwnedCover, OwnedList, OwnedStats } from "../../../components/ui/owned-list";
 import { listingFunnelUrl, productPreviewUrl, vendorPaths } from "../../../lib/paths-vendor";
 import { useVendorListings } from "../api/get-vendor-listings";
 import { ListingActions } from "./listing-actions";
@@ -45,16 +45,7 @@ export function VendorListings({ page, onPageChange }: VendorListingsProps) {
 function ListingRow({ row, saves }: { row: VendorListingRow; saves: number | undefined }) {
   return (
     <li className="vendor-listing owned-list__row">
-      <div className="vendor-listing__cover owned-list__cover">
-        {row.coverImage ? (
-          <img className="picture-4x3" src={row.coverImage} alt="" width={160} height={120} loading="lazy" />
-        ) : (
-          <span className="picture-4x3 owned-list__no-cover">
-            <ImageOff aria-hidden="true" />
-            <span>No cover</span>
-          </span>
-        )}
-      </div>
+      <OwnedCover className="vendor-listing__cover" src={row.coverImage} width={160} height={120} label="No cover" />
       <div className="vendor-listing__head">
         <h2 className="vendor-listing__name owned-list__name">
           <Link to={productPreviewUrl(row._id)}>{row.name}</Link>
@@ -72,26 +63,15 @@ function ListingRow({ row, saves }: { row: VendorListingRow; saves: number | und
           <span className="visually-hidden"> of {row.name}</span>
         </Link>
       </div>
-      <dl className="vendor-listing__stats owned-list__stats">
-        <div>
-          <dt>Views</dt>
-          <dd>{formatNumber(row.views)}</dd>
-        </div>
-        <div>
-          <dt>Contact clicks</dt>
-          <dd>{formatNumber(row.contactClicks)}</dd>
-        </div>
-        <div>
-          <dt>Images</dt>
-          <dd>{formatNumber(row.imageCount)}</dd>
-        </div>
-        <div>
-          <dt>Updated</dt>
-          <dd>
-            <time dateTime={row.updatedAt}>{formatDate(row.updatedAt)}</time>
-          </dd>
-        </div>
-      </dl>
+      <OwnedStats
+        className="vendor-listing__stats"
+        stats={[
+          ["Views", formatNumber(row.views)],
+          ["Contact clicks", formatNumber(row.contactClicks)],
+          ["Images", formatNumber(row.imageCount)],
+          ["Updated", <time dateTime={row.updatedAt}>{formatDate(row.updatedAt)}</time>],
+        ]}
+      />
       <div className="vendor-listing__actions">
         <ListingActions listing={row} showPreview />
       </div>
