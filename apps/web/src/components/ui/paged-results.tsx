@@ -12,15 +12,19 @@ type EmptyState = { title: string; text: ReactNode; action?: ReactNode };
 
 /**
  * The empty state of a list the visitor can filter: `filtered`, with a link to `clearUrl` named
- * `clearLabel`, when filters are on (clearUrl given); `unfiltered` when none is.
+ * `clearLabel` ("Clear the filters" unless said), when filters are on (clearUrl given); `unfiltered` when none is.
  */
 export function emptyState(
   clearUrl: string | null,
-  filtered: { title: string; text: ReactNode; clearLabel: string },
+  filtered: { title: string; text: ReactNode; clearLabel?: string },
   unfiltered: EmptyState,
 ): EmptyState {
   if (!clearUrl) return unfiltered;
-  return { title: filtered.title, text: filtered.text, action: <Link to={clearUrl}>{filtered.clearLabel}</Link> };
+  return {
+    title: filtered.title,
+    text: filtered.text,
+    action: <Link to={clearUrl}>{filtered.clearLabel ?? "Clear the filters"}</Link>,
+  };
 }
 
 type PagedResultsProps<T> = {

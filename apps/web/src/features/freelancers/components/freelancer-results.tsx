@@ -17,7 +17,6 @@ export function FreelancerResults({ filters, pageUrl, clearUrl }: FreelancerResu
     {
       title: "No freelancers match your search.",
       text: "Try other words, another category or a wider rate range.",
-      clearLabel: "Clear the filters",
     },
     { title: "No freelancers have joined yet.", text: "Freelancers appear here once they register." },
   );

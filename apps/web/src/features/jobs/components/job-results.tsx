@@ -17,7 +17,6 @@ export function JobResults({ filters, pageUrl, clearUrl }: JobResultsProps) {
     {
       title: "No jobs match your search.",
       text: "Try other words, another category or any job type.",
-      clearLabel: "Clear the filters",
     },
     { title: "No jobs are open right now.", text: "New openings appear here as employers post them." },
   );

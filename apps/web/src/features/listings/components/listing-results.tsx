@@ -21,7 +21,6 @@ export function ListingResults({ filters, pageUrl, clearUrl, renderItems }: List
     {
       title: "No listings match these filters",
       text: "Try a wider price range or fewer words.",
-      clearLabel: "Clear the filters",
     },
     { title: "No listings here yet", text: "Businesses appear here once they list." },
   );
