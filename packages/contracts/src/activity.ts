@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { pagedSchema, pageQueryFields } from "./envelope.ts";
+import { pagedSchema } from "./envelope.ts";
+import { pageQueryFields } from "./list-query.ts";
 
 /** The kinds of account event the server records (the `account_events.type` column). */
 export const accountEventTypes = [

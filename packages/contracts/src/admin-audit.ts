@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { cursorPageSchema } from "./envelope.ts";
+import { cursorQueryFields, dayRangeFields, daysInOrder } from "./list-query.ts";
 
 /** `GET /api/admin/audit`: the append-only log of admin actions, newest first (issue 15). */
 
@@ -10,8 +11,6 @@ export const auditMessages = {
   badCursor: "This page link is no longer valid. Start from the first page.",
   badRange: "The start date must be on or before the end date.",
 } as const;
-
-const day = z.iso.date({ message: "Use a date like 2026-11-25." });
 
 export const auditListQuerySchema = z
   .object({
@@ -30,13 +29,11 @@ export const auditListQuerySchema = z
       .regex(/^[a-z_]*$/, "A target type is a lower-case word, like payment.")
       .default(""),
     actorId: z.uuid({ message: "Choose an admin from the list." }).optional(),
-    from: day.optional(),
-    to: day.optional(),
-    cursor: z.string().max(200).optional(),
-    limit: z.coerce.number().int().min(1).max(MAX_AUDIT_PAGE_SIZE).default(AUDIT_PAGE_SIZE),
+    ...dayRangeFields,
+    ...cursorQueryFields(AUDIT_PAGE_SIZE, MAX_AUDIT_PAGE_SIZE),
   })
   .strict()
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: auditMessages.badRange, path: ["to"] });
+  .refine(daysInOrder, { message: auditMessages.badRange, path: ["to"] });
 export type AuditListQuery = z.input<typeof auditListQuerySchema>;
 
 const json = z.record(z.string(), z.unknown()).nullable();

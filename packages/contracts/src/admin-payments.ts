@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { cursorPageSchema, successSchema } from "./envelope.ts";
+import { cursorQueryFields, dayRangeFields, daysInOrder } from "./list-query.ts";
 import {
   billingPlanFamilies,
   paymentKinds,
@@ -25,8 +26,6 @@ export const adminPaymentMessages = {
   refunded: "The payment was refunded.",
 } as const;
 
-const day = z.iso.date({ message: "Use a date like 2026-11-25." });
-
 /** `GET /api/admin/payments`: every filter optional; `cursor` continues a list where the last page ended. */
 export const adminPaymentListQuerySchema = z
   .object({
@@ -36,13 +35,11 @@ export const adminPaymentListQuerySchema = z
     family: z.enum(billingPlanFamilies).optional(),
     /** Part of the payer's e-mail, or a receipt number. */
     search: z.string().trim().max(100).default(""),
-    from: day.optional(),
-    to: day.optional(),
-    cursor: z.string().max(200).optional(),
-    limit: z.coerce.number().int().min(1).max(MAX_ADMIN_PAYMENT_PAGE_SIZE).default(ADMIN_PAYMENT_PAGE_SIZE),
+    ...dayRangeFields,
+    ...cursorQueryFields(ADMIN_PAYMENT_PAGE_SIZE, MAX_ADMIN_PAYMENT_PAGE_SIZE),
   })
   .strict()
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: adminPaymentMessages.badRange, path: ["to"] });
+  .refine(daysInOrder, { message: adminPaymentMessages.badRange, path: ["to"] });
 export type AdminPaymentListQuery = z.input<typeof adminPaymentListQuerySchema>;
 
 export const adminPaymentSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { pagedSchema, pageQueryFields, successSchema } from "./envelope.ts";
+import { pagedSchema, successSchema } from "./envelope.ts";
+import { pageQueryFields } from "./list-query.ts";
 import { planFamilies, planSchema } from "./plan.ts";
 
 /** Checkout, payments and subscriptions (issue 12). The server decides plan and price; the site sends a plan id. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { pagedSchema, pageQueryFields } from "./envelope.ts";
+import { pagedSchema } from "./envelope.ts";
+import { pageQueryFields } from "./list-query.ts";
 
 /** Connects (user plans) and the remaining-freelancer allowance (hire plans). */
 export const creditKinds = ["connects", "freelancers"] as const;

@@ -12,17 +12,6 @@ export function pagedSchema<T extends z.ZodType>(row: T) {
   });
 }
 
-/**
- * The query fields of a list numbered from 1: `page`, and `limit`, which is `size` when left out
- * and at most `max`. Spread beside the list's own filters.
- */
-export function pageQueryFields(size: number, max: number) {
-  return {
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    limit: z.coerce.number().int().min(1).max(max).default(size),
-  };
-}
-
 /** A page of a list read by key: its rows, and the cursor the next page starts after (null at the end). */
 export function cursorPageSchema<T extends z.ZodType>(row: T) {
   return successSchema(z.array(row)).extend({ meta: z.object({ nextCursor: z.string().nullable() }) });

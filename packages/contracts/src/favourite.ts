@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pageQueryFields } from "./envelope.ts";
+import { pageQueryFields } from "./list-query.ts";
 import { formatNumber } from "./format.ts";
 import { freelancerSummarySchema } from "./freelancer.ts";
 import { jobSummarySchema } from "./job.ts";

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { pagedSchema, pageQueryFields } from "./envelope.ts";
+import { pagedSchema } from "./envelope.ts";
+import { pageQueryFields } from "./list-query.ts";
 import { MAX_PAGE_SIZE } from "./category.ts";
 import { FEATURED_LISTINGS_DEFAULT, FEATURED_LISTINGS_MAX } from "./featured-listings.ts";
 import { listingSummarySchema } from "./listing.ts";

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { pagedSchema, pageQueryFields } from "./envelope.ts";
+import { pagedSchema } from "./envelope.ts";
+import { pageQueryFields } from "./list-query.ts";
 import { freelancerSorts } from "./filter-values.ts";
 import { MAX_PAGE_SIZE } from "./category.ts";
 import { imageRefSchema } from "./vendor-listing.ts";

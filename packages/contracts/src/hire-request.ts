@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pageQueryFields } from "./envelope.ts";
+import { pageQueryFields } from "./list-query.ts";
 
 export const HIRE_REQUEST_PAGE_SIZE = 10;
 export const HIRE_REQUEST_MAX_PAGE_SIZE = 50;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pageQueryFields } from "./envelope.ts";
+import { pageQueryFields } from "./list-query.ts";
 import { MAX_PAGE_SIZE } from "./category.ts";
 import { formatNumber } from "./format.ts";
 import { jobStatuses } from "./job.ts";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pageQueryFields } from "./envelope.ts";
+import { pageQueryFields } from "./list-query.ts";
 import { listingSorts } from "./filter-values.ts";
 import { CATEGORY_PAGE_SIZE, MAX_PAGE_SIZE } from "./category.ts";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pageQueryFields } from "./envelope.ts";
+import { pageQueryFields } from "./list-query.ts";
 
 /** What a signed-in person can report (the `reports.target_type` column). */
 export const reportTargetTypes = [

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pageQueryFields } from "./envelope.ts";
+import { pageQueryFields } from "./list-query.ts";
 import { hiddenNoticeSchema } from "./report.ts";
 import {
   LISTING_REVIEW_COMMENT_MAX,
