@@ -1,26 +1,10 @@
-import type { ListingSummary } from "@mp/contracts/listing";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { listingMaker } from "../../../test/listings";
 import { renderWithRouter } from "../../../test/render";
 import { ListingCard, ListingGrid } from "./listing-card";
 
-const listing: ListingSummary = {
-  _id: "60000000-0000-4000-8000-000000000001",
-  name: "Rosie's Bakery",
-  kind: "business",
-  priceCents: 450,
-  currency: "USD",
-  city: "Springfield",
-  address: "12 Main Street",
-  latitude: null,
-  longitude: null,
-  coverImage: null,
-  categoryId: "60000000-0000-4000-8000-000000000002",
-  subcategoryId: "60000000-0000-4000-8000-000000000003",
-  ratingAverage: null,
-  ratingCount: 0,
-  publishedAt: "2026-11-01T10:00:00.000Z",
-};
+const listing = listingMaker("60000000", 0)(1, { name: "Rosie's Bakery", priceCents: 450 });
 
 describe("ListingCard", () => {
   it("marks a featured listing with a visible, readable badge", async () => {

@@ -2,6 +2,7 @@
 import type { ListingSummary } from "@mp/contracts/listing";
 import type { ImageRef } from "@mp/contracts/vendor-listing";
 import type { PublicVendor, VendorProfile } from "@mp/contracts/vendor-profile";
+import { listingMaker } from "../../../test/listings";
 
 let next = 1;
 export function uuid(): string {
@@ -40,22 +41,9 @@ export function makePublicVendor(overrides: Partial<PublicVendor> = {}): PublicV
   return { ...makeProfile(), hasProfile: true, memberSince: "2024-03-01T00:00:00.000Z", verified: false, ...overrides };
 }
 
+const summary = listingMaker("40000000", 0, () => ({ kind: "product", priceCents: 450 }));
+
+/** A product of the vendor's named `name`, with an id of its own. */
 export function makeSummary(name: string): ListingSummary {
-  return {
-    _id: uuid(),
-    name,
-    kind: "product",
-    priceCents: 450,
-    currency: "USD",
-    city: "Springfield",
-    address: "12 Main Street",
-    latitude: null,
-    longitude: null,
-    coverImage: null,
-    categoryId: uuid(),
-    subcategoryId: uuid(),
-    ratingAverage: null,
-    ratingCount: 0,
-    publishedAt: "2026-11-01T10:00:00.000Z",
-  };
+  return summary(next++, { name });
 }
