@@ -6,6 +6,7 @@ import { RangeFilter } from "../../../components/ui/range-filter";
 import { dollarRangeProblem } from "../../../lib/dollars";
 import "@mp/ui/components/field.css";
 import "../../../components/ui/browse-tools.css";
+import { WordsFilter } from "../../../components/ui/words-filter";
 import { CategoryFilter } from "../../../components/ui/category-filter";
 
 /** The search as the URL carries it: rates in dollars as typed, "" for "any" or the default sort. */
@@ -60,18 +61,14 @@ export function FreelancerSearchForm({ values, categories, onApply }: Freelancer
 
   return (
     <form className="browse-filters" role="search" aria-label="Freelancer search" onSubmit={handleSubmit} noValidate>
-      <div className="browse-filters__field browse-filters__full-on-phone">
-        <label htmlFor={`${id}-q`}>Search freelancers</label>
-        <input
-          className="field__input"
-          id={`${id}-q`}
-          type="search"
-          value={draft.q}
-          maxLength={100}
-          placeholder="Name or skill"
-          onChange={(e) => setDraft({ ...draft, q: e.target.value })}
-        />
-      </div>
+      <WordsFilter
+        id={id}
+        label="Search freelancers"
+        layout="browse-filters__full-on-phone"
+        value={draft.q}
+        placeholder="Name or skill"
+        onChange={(q) => setDraft({ ...draft, q })}
+      />
       <CategoryFilter
         value={draft.categoryId}
         categories={categories}

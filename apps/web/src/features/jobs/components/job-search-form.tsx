@@ -6,6 +6,7 @@ import { Button } from "@mp/ui/components/button.tsx";
 import { jobTypeLabels } from "../format";
 import "@mp/ui/components/field.css";
 import "../../../components/ui/browse-tools.css";
+import { WordsFilter } from "../../../components/ui/words-filter";
 import { CategoryFilter } from "../../../components/ui/category-filter";
 import { useSubcategories } from "../../../lib/categories-api";
 import { dollarsToCents } from "../../../lib/dollars";
@@ -76,19 +77,15 @@ export function JobSearchForm({ values, categories, onApply }: JobSearchFormProp
       onSubmit={handleSubmit}
       noValidate
     >
-      <div className="browse-filters__field browse-filters__field--wide">
-        <label htmlFor={`${id}-q`}>Search jobs</label>
-        <input
-          className="field__input"
-          id={`${id}-q`}
-          type="search"
-          name="q"
-          value={draft.q}
-          maxLength={100}
-          placeholder="Title, company or skill"
-          onChange={(e) => setDraft({ ...draft, q: e.target.value })}
-        />
-      </div>
+      <WordsFilter
+        id={id}
+        label="Search jobs"
+        layout="browse-filters__field--wide"
+        name="q"
+        value={draft.q}
+        placeholder="Title, company or skill"
+        onChange={(q) => setDraft({ ...draft, q })}
+      />
       <CategoryFilter
         value={draft.categoryId}
         categories={categories}

@@ -3,8 +3,8 @@ import { useId, useState, type FormEvent } from "react";
 import { FilterSubmit } from "../../../components/ui/filter-submit";
 import { RangeFilter } from "../../../components/ui/range-filter";
 import { ListingSortOptions, SortField } from "../../../components/ui/sort-field";
+import { WordsFilter } from "../../../components/ui/words-filter";
 import { dollarRangeProblem } from "../../../lib/dollars";
-import "@mp/ui/components/field.css";
 import "../../../components/ui/browse-tools.css";
 
 /** The filters as the URL carries them: prices in dollars as typed. */
@@ -40,17 +40,13 @@ export function ListingFilters({ values, onApply }: ListingFiltersProps) {
 
   return (
     <form className="browse-filters" aria-label="Filters" onSubmit={handleSubmit} noValidate>
-      <div className="browse-filters__field browse-filters__field--wide">
-        <label htmlFor={`${id}-q`}>Search in this subcategory</label>
-        <input
-          className="field__input"
-          id={`${id}-q`}
-          type="search"
-          value={draft.q}
-          maxLength={100}
-          onChange={(e) => set({ q: e.target.value })}
-        />
-      </div>
+      <WordsFilter
+        id={id}
+        label="Search in this subcategory"
+        layout="browse-filters__field--wide"
+        value={draft.q}
+        onChange={(q) => set({ q })}
+      />
       <RangeFilter
         id={id}
         what="price ($)"
