@@ -105,6 +105,17 @@ describe("server-rendered listing page", () => {
     expect(listing?.state.data).toMatchObject({ _id: listingId, name: "Quillfeather Notebook", priceCents: 4250 });
   });
 
+  it("puts every part of the page in place: no hole for an inline script to fill, which the CSP would block", async () => {
+    const html = (await page(`/productdetail/${listingId}`)).body;
+    const root = html.slice(html.indexOf('<div id="root">'));
+    // The page, header and footer are Suspense boundaries (hydrated in slices), each one complete in place.
+    expect(root.match(/<!--\$-->/g)?.length).toBeGreaterThanOrEqual(3);
+    expect(root).not.toContain("<!--$?-->");
+    expect(root).not.toContain("<template");
+    expect(html).not.toContain("$RC");
+    expect(root.indexOf("Quillfeather Notebook")).toBeLessThan(root.indexOf("</main>"));
+  });
+
   it("answers 404 with the not-found listing for an unknown id", async () => {
     const res = await page(`/productdetail/${UNKNOWN_ID}`);
     expect(res.statusCode).toBe(404);

@@ -183,6 +183,9 @@ async function renderToString(element: React.ReactNode): Promise<string> {
   const errors: unknown[] = [];
   const { prelude } = await prerender(element, {
     signal: AbortSignal.timeout(renderTimeoutMs),
+    // Every boundary in place: React would move a boundary larger than 12,800 bytes to the end of
+    // the page with an inline script to put it back, and the CSP allows no inline scripts.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError: (error) => {
       errors.push(error);
     },

@@ -2,13 +2,14 @@
 import "@mp/ui/styles/tokens.css";
 import "@mp/ui/styles/base.css";
 import "./styles/site.css";
-import { StrictMode, useEffect } from "react";
+import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from "react-router";
 import type { DehydratedState } from "@tanstack/react-query";
 import { AppProviders } from "./app/providers";
 import { createQueryClient, hydrateFromPage } from "./app/query-client";
 import { routes } from "./app/router";
+import { HydrationMark } from "./lib/hydration-mark";
 import { readBearerToken, removeExpiredSession } from "./lib/session";
 
 const container = document.getElementById("root");
@@ -40,17 +41,6 @@ async function resolveLazyRoutes(list: RouteObject[]): Promise<void> {
   );
 }
 
-/**
- * Marks `<html data-hydrated>` once React owns the page: before that, a server-rendered form
- * submits natively. The browser tests wait for it before they type.
- */
-function HydrationMark() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
-  return null;
-}
-
 async function start(root: HTMLElement) {
   const state = readServerState();
   const queryClient = createQueryClient();
@@ -78,13 +68,14 @@ async function start(root: HTMLElement) {
     // A page chunk that fails to load: the router shows its error when it tries again.
   }
   const router = createBrowserRouter(routes, { hydrationData: { loaderData: {}, actionData: null, errors: null } });
+  // The page's own hydration mark is in the main layout's page boundary (every server-rendered page
+  // has that layout): it hydrates after this root, in slices that leave the main thread free.
   hydrateRoot(
     root,
     <StrictMode>
       <AppProviders client={queryClient}>
         <RouterProvider router={router} />
       </AppProviders>
-      <HydrationMark />
     </StrictMode>,
   );
 }

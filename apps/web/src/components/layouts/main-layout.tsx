@@ -1,6 +1,7 @@
 import { ChevronDown } from "lucide-react";
-import { useId, useState, type ReactNode } from "react";
+import { Suspense, useId, useState, type ReactNode } from "react";
 import { Outlet, useLocation } from "react-router";
+import { HydrationMark } from "../../lib/hydration-mark";
 import { useHeaderVariant } from "./layout-handle";
 import { SiteFrame, type SiteLayoutProps } from "./site-frame";
 
@@ -12,7 +13,12 @@ export function MainLayout({ sidebar, ...frame }: SiteLayoutProps) {
   const headerVariant = sidebar ? "solid" : pageVariant;
   const main = (
     <main id="main" tabIndex={-1} className="site-main">
-      <Outlet />
+      {/* A boundary, so that a server-rendered page hydrates after the frame, in slices that yield
+          to the browser (React's selective hydration), not in one long task (issue 14). */}
+      <Suspense fallback={null}>
+        <Outlet />
+        <HydrationMark />
+      </Suspense>
     </main>
   );
   return (

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { BottomBar } from "./bottom-bar";
 import { Footer, type SocialLinks } from "./footer";
 import { Header, type HeaderVariant, type NavEntry } from "./header";
@@ -39,16 +39,21 @@ export function SiteFrame({
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      <Header
-        productName={productName}
-        navigation={navigation}
-        variant={headerVariant}
-        account={account}
-        megaMenu={megaMenu}
-      />
+      {/* Each boundary hydrates on its own, in slices, after the frame: see MainLayout. */}
+      <Suspense fallback={null}>
+        <Header
+          productName={productName}
+          navigation={navigation}
+          variant={headerVariant}
+          account={account}
+          megaMenu={megaMenu}
+        />
+      </Suspense>
       {children}
-      <Footer productName={productName} socialLinks={socialLinks} />
-      <BottomBar />
+      <Suspense fallback={null}>
+        <Footer productName={productName} socialLinks={socialLinks} />
+        <BottomBar />
+      </Suspense>
     </div>
   );
 }

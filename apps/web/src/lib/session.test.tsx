@@ -1,4 +1,6 @@
 import { act, renderHook } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { makeToken, makeUser, signIn } from "../test/session";
 import {
@@ -107,6 +109,22 @@ describe("useSession", () => {
     act(() => clearStoredData());
     expect(result.current.isLoggedIn).toBe(false);
     expect(localStorage.length).toBe(0);
+  });
+
+  it("hydrates a signed-out server page without rendering again", async () => {
+    const renders: boolean[] = [];
+    function Probe() {
+      const session = useSession();
+      renders.push(session.isLoggedIn);
+      return <p>{session.isLoggedIn ? "in" : "out"}</p>;
+    }
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<Probe />);
+    renders.length = 0;
+    // A second render after hydration would also hydrate every Suspense boundary below it at once.
+    await act(async () => void hydrateRoot(container, <Probe />));
+    expect(renders).toEqual([false]);
+    expect(container.textContent).toBe("out");
   });
 
   it("returns the same object while storage is unchanged", () => {
