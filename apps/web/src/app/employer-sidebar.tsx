@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from "react";
-import { useSession } from "../lib/session";
+import { useSessionValue } from "../lib/session";
 import { lazyChunk } from "../lib/load-chunk";
 
 // Only Employers see it, so its code loads only for them.
@@ -9,8 +9,9 @@ const CategorySidebar = lazyChunk(async () => ({
 
 /** Only the Employer type sees the category sidebar (spec section 6); it follows sign-in and sign-out. */
 export function useEmployerSidebar(): ReactNode {
-  const { isLoggedIn, user } = useSession();
-  return isLoggedIn && user?.userType === "Employer" ? (
+  // Above the whole page: a re-render here after hydration would hydrate every boundary at once.
+  const isEmployer = useSessionValue((session) => session.isLoggedIn && session.user?.userType === "Employer");
+  return isEmployer ? (
     <Suspense fallback={null}>
       <CategorySidebar />
     </Suspense>

@@ -11,6 +11,7 @@ import {
   storeSession,
   storageKeys,
   useSession,
+  useSessionValue,
 } from "./session";
 
 function storedKeys(): string[] {
@@ -125,6 +126,25 @@ describe("useSession", () => {
     await act(async () => void hydrateRoot(container, <Probe />));
     expect(renders).toEqual([false]);
     expect(container.textContent).toBe("out");
+  });
+
+  it("lets a signed-in page hydrate without rendering again where the value read is a visitor's", async () => {
+    signIn(makeUser({ userType: "User" }));
+    const renders: boolean[] = [];
+    function Probe() {
+      const isEmployer = useSessionValue((session) => session.user?.userType === "Employer");
+      renders.push(isEmployer);
+      return <p>{isEmployer ? "employer" : "other"}</p>;
+    }
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<Probe />);
+    renders.length = 0;
+    await act(async () => void hydrateRoot(container, <Probe />));
+    expect(renders).toEqual([false]);
+
+    act(() => void signIn(makeUser({ userType: "Employer" })));
+    expect(renders).toEqual([false, true]);
+    expect(container.textContent).toBe("employer");
   });
 
   it("returns the same object while storage is unchanged", () => {

@@ -226,3 +226,16 @@ function parseUser(json: string | null): User | null {
 export function useSession(): Session {
   return useSyncExternalStore(subscribe, readSession, () => loggedOut);
 }
+
+/**
+ * One value derived from the session (a boolean, a string): a component high in the page that
+ * reads only this renders again after hydration only when the value differs from a signed-out
+ * visitor's, not for every signed-in one.
+ */
+export function useSessionValue<T extends string | number | boolean | null>(select: (session: Session) => T): T {
+  return useSyncExternalStore(
+    subscribe,
+    () => select(readSession()),
+    () => select(loggedOut),
+  );
+}
