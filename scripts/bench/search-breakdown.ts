@@ -7,7 +7,9 @@
  *      SQL, the driver, reading the rows) and the backends that answered them (from /proc, so only
  *      on the same machine as the database);
  *   2. each statement of one search under EXPLAIN (ANALYZE, BUFFERS), the best of five: planning
- *      and execution times and the buffers it touched.
+ *      and execution times and the buffers it touched. These are sent as text, so their planning is
+ *      a custom plan's; the searches of 1. run named, as the server's do, and plan once per connection.
+ * `--statements text` runs 1. through drizzle's `execute` instead, as before the named statements.
  */
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
@@ -19,12 +21,18 @@ import { rowsOf } from "../../apps/api/src/lib/executor.ts";
 import { search } from "../../apps/api/src/modules/search/repository.ts";
 
 const { values } = parseArgs({
-  options: { q: { type: "string", default: "shop" }, rounds: { type: "string", default: "50" } },
+  options: {
+    q: { type: "string", default: "shop" },
+    rounds: { type: "string", default: "50" },
+    // "text": every statement as SQL text through drizzle, as before the named statements (to compare).
+    statements: { type: "string", default: "named" },
+  },
 });
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) throw new Error("set DATABASE_URL to the PostgreSQL database to measure");
 const query = { q: values.q, kind: "all", page: 1, limit: 20 } as Parameters<typeof search>[1];
 const rounds = Number(values.rounds);
+const driver = values.statements === "text" ? undefined : "postgres";
 
 /** CPU milliseconds (user + system) that the processes `pids` have used so far. */
 function cpuOf(pids: Set<number>): number {
@@ -38,7 +46,7 @@ function cpuOf(pids: Set<number>): number {
 }
 
 const handle = await openDatabase({ databaseUrl, poolSize: 4 });
-for (let i = 0; i < 5; i++) await search(handle.db, query);
+for (let i = 0; i < 10; i++) await search(handle.db, query, driver);
 const backends = rowsOf<{ pid: number }>(
   await handle.db.execute(sql`select pid from pg_stat_activity where datname = current_database()`),
 );
@@ -46,11 +54,11 @@ const pids = new Set(backends.map((row) => Number(row.pid)));
 const databaseBefore = cpuOf(pids);
 const nodeBefore = process.cpuUsage();
 const started = performance.now();
-for (let i = 0; i < rounds; i++) await search(handle.db, query);
+for (let i = 0; i < rounds; i++) await search(handle.db, query, driver);
 const wall = (performance.now() - started) / rounds;
 const node = process.cpuUsage(nodeBefore);
 const database = (cpuOf(pids) - databaseBefore) / rounds;
-console.log(`"${values.q}", ${rounds} searches one after the other:`);
+console.log(`"${values.q}", ${rounds} searches one after the other, statements ${values.statements}:`);
 console.log(`  wall ${wall.toFixed(2)} ms, Node CPU ${((node.user + node.system) / 1000 / rounds).toFixed(2)} ms,`);
 console.log(`  PostgreSQL CPU ${database.toFixed(2)} ms (backends ${[...pids].join(", ")}) per search\n`);
 

@@ -1,10 +1,14 @@
-import { sql, type SQL } from "drizzle-orm";
+import { sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { FreelancerHit, JobHit, ListingHit } from "@mp/contracts/search";
 import { uuidArray } from "../../lib/uuid-array.ts";
-import type { CatalogueMatches } from "./catalogue-matches.ts";
 import { CATEGORY_BOOST, RATING_BONUS_MIN_REVIEWS, RATING_BONUS_PER_STAR } from "./thresholds.ts";
 
-export type SearchContext = { q: string; catalogue: CatalogueMatches };
+/**
+ * The words and the catalogue matches of a search, as values or, in a statement built once for its
+ * shape (statements.ts), as placeholders: a placeholder list stands for a list that is not empty.
+ */
+export type SearchContext = { q: string | Placeholder; catalogue: { categoryIds: IdList; subcategoryIds: IdList } };
+type IdList = readonly string[] | Placeholder;
 
 /**
  * One searchable kind: its table (alias `t`), which of its rows the public may see, what matches,
@@ -29,7 +33,7 @@ export type SearchKind<Hit> = {
   bonus?: SQL;
 };
 
-export const tsquery = (q: string) => sql`websearch_to_tsquery('english', ${q})`;
+export const tsquery = (q: string | Placeholder) => sql`websearch_to_tsquery('english', ${q})`;
 const mark = "StartSel=«, StopSel=»";
 const headline = (column: string, options: string) =>
   sql.raw(`ts_headline('english', t.${column}, query.tsq, '${mark}, ${options}')`);
@@ -37,13 +41,20 @@ const fullField = (column: string) => headline(column, "HighlightAll=true");
 const excerpt = (column: string) =>
   headline(column, 'MaxWords=30, MinWords=12, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "');
 
+/** The ids as one uuid[] parameter; none when the list is empty. */
+const idsOf = (ids: IdList): SQL | null =>
+  !Array.isArray(ids) ? sql`${ids}::uuid[]` : ids.length > 0 ? uuidArray(ids as readonly string[]) : null;
+
 /** Empty lists are left out: even `= any('{}')` in an OR makes the planner scan every row. */
-function inCategoryOf({ categoryIds }: CatalogueMatches): SQL[] {
-  return categoryIds.length > 0 ? [sql`t.category_id = any(${uuidArray(categoryIds)})`] : [];
+function inCategoryOf({ catalogue }: SearchContext): SQL[] {
+  const ids = idsOf(catalogue.categoryIds);
+  return ids ? [sql`t.category_id = any(${ids})`] : [];
 }
 
-const inSubcategoryOf = ({ subcategoryIds }: CatalogueMatches): SQL[] =>
-  subcategoryIds.length > 0 ? [sql`t.subcategory_id = any(${uuidArray(subcategoryIds)})`] : [];
+function inSubcategoryOf({ catalogue }: SearchContext): SQL[] {
+  const ids = idsOf(catalogue.subcategoryIds);
+  return ids ? [sql`t.subcategory_id = any(${ids})`] : [];
+}
 
 /** `true` when the row earns the category boost; the conditions are left out when nothing matched. */
 export function boostOf(kind: SearchKind<unknown>, context: SearchContext): SQL {
@@ -67,7 +78,7 @@ export const listingKind: SearchKind<ListingHit> = {
   table: sql`listings`,
   name: "name",
   visible: sql`t.status = 'published' and t.hidden_at is null`,
-  boosted: ({ catalogue }) => [...inCategoryOf(catalogue), ...inSubcategoryOf(catalogue)],
+  boosted: (context) => [...inCategoryOf(context), ...inSubcategoryOf(context)],
   // From the row itself: no join, no subquery (decision 031).
   bonus: sql`(case when t.rating_count >= ${sql.raw(String(RATING_BONUS_MIN_REVIEWS))}
     then (t.rating_average::real - 3) * ${sql.raw(String(RATING_BONUS_PER_STAR))} else 0 end)`,
@@ -94,7 +105,7 @@ export const jobKind: SearchKind<JobHit> = {
   table: sql`jobs`,
   name: "title",
   visible: sql`t.status = 'open' and t.hidden_at is null`,
-  boosted: ({ catalogue }) => inCategoryOf(catalogue),
+  boosted: inCategoryOf,
   columns: sql`t.id, t.title, t.company_name, t.location, t.category_id, page.rank,
     ${fullField("title")} as hl_title, ${excerpt("description")} as hl_description`,
   toHit: (row) => ({
@@ -112,7 +123,7 @@ export const freelancerKind: SearchKind<FreelancerHit> = {
   table: sql`freelancers`,
   name: "full_name",
   visible: sql`t.hidden_at is null`,
-  boosted: ({ catalogue }) => inCategoryOf(catalogue),
+  boosted: inCategoryOf,
   columns: sql`t.id, t.full_name, t.headline, t.location, t.category_id, page.rank,
     ${fullField("full_name")} as hl_full_name, ${fullField("headline")} as hl_headline, ${excerpt("bio")} as hl_bio`,
   toHit: (row) => ({

@@ -10,7 +10,7 @@ import { search } from "./repository.ts";
 import { findSuggestions } from "./suggest.ts";
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.database;
+  const { db, driver } = app.database;
   // Broad words ("shop") match tens of thousands of rows; people search the same words again and
   // again. Results are reused while the catalogue version they were computed at is current.
   const cache = createVersionedCache<Awaited<ReturnType<typeof search>>>(app.catalogueVersion, {
@@ -31,7 +31,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { validationMessage: "first-error" },
     },
     async (request) => {
-      const found = await cache.get(JSON.stringify(request.query), () => search(db, request.query));
+      const found = await cache.get(JSON.stringify(request.query), () => search(db, request.query, driver));
       return { result: 1 as const, ...found };
     },
   );
