@@ -96,11 +96,14 @@ const roleWords = (role: string | null) => role ?? "No additional role";
 export async function changeRole(app: FastifyInstance, request: FastifyRequest, id: string, role: AdminRoleChoice) {
   if (id === signedInUser(request)._id) throw refuse(say.roleSelf);
   await app.database.db.transaction(async (tx) => {
+    // The Super-Admins before the target, in one order: two removing each other would otherwise
+    // each hold the other's row and wait for their own (a deadlock, which PostgreSQL aborts).
+    const superAdmins = await lockSuperAdmins(tx);
     const target = await lockTarget(tx, id);
     const next = role === "none" ? null : role;
     if (target.additionalUserType === next) throw refuse(say.roleUnchanged);
     if (target.suspendedAt && next !== null) throw refuse(say.suspended);
-    if (target.additionalUserType === "Super-Admin" && (await lockSuperAdmins(tx)) <= 1) {
+    if (target.additionalUserType === "Super-Admin" && superAdmins <= 1) {
       throw refuse(say.lastSuperAdmin);
     }
     await setAdditionalUserType(tx, id, role);

@@ -150,6 +150,7 @@ export async function lockSuperAdmins(tx: Executor): Promise<number> {
     .select({ id: users.id })
     .from(users)
     .where(eq(users.additionalUserType, "Super-Admin"))
+    .orderBy(users.id)
     .for("update");
   return rows.length;
 }
