@@ -9,7 +9,7 @@
 // .tmp/lighthouse-data, PGlite, seeded on first start), --database-url URL (PostgreSQL instead),
 // --no-build (use the built server as it is), --keep-reports DIR (writes each report's JSON),
 // --pages a,b (only these pages, by path: --pages /,/search,/productdetail),
-// --presets mobile (only these presets).
+// --presets mobile (only these presets), --server FILE (another build of the server, to compare two).
 // Chromium: CHROME_PATH (default /usr/bin/chromium).
 import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -31,6 +31,7 @@ const { values: args } = parseArgs({
     "keep-reports": { type: "string" },
     pages: { type: "string", default: "" },
     presets: { type: "string", default: "mobile,desktop" },
+    server: { type: "string", default: path.join(root, "apps/api/dist/server.js") },
   },
 });
 const port = Number(args.port);
@@ -141,7 +142,7 @@ async function audit(url, chromePort, config) {
 }
 
 async function startServer() {
-  const child = spawn(process.execPath, [path.join(root, "apps/api/dist/server.js")], {
+  const child = spawn(process.execPath, [path.resolve(args.server)], {
     cwd: root,
     env: {
       ...process.env,

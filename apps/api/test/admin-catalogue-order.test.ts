@@ -33,6 +33,14 @@ describe("admin catalogue: order", () => {
     const ok = await call("PUT", "/api/admin/categories/order", { ids: reversed });
     expect(ok.status).toBe(200);
     expect((await siteCategories()).map((c) => c._id)).toEqual(reversed);
+    // The category index (the /categories page) lists by name whatever the admin order.
+    const index = await callApi<{ result_value: { categoryName: string }[] }>(
+      state.t.app,
+      "GET",
+      "/api/category-index",
+    );
+    const names = index.body.result_value.map((c) => c.categoryName);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base", numeric: true })));
     for (const bad of [reversed.slice(1), [...reversed, reversed[0]], [...reversed.slice(1), reversed[1]]]) {
       const res = await call("PUT", "/api/admin/categories/order", { ids: bad });
       expect(res).toMatchObject({ status: 409, body: { message: messages.orderMismatch } });

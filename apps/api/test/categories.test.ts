@@ -95,7 +95,7 @@ describe("GET /api/getmaincategory", () => {
 });
 
 describe("GET /api/category-index", () => {
-  it("answers every category with its subcategories, as the two per-category calls do, in one answer", async () => {
+  it("answers every category by name with its subcategories, as the two per-category calls do, in one answer", async () => {
     const index = await get<{
       result: number;
       result_value: (CategoryBody["result_value"][number] & {
@@ -104,7 +104,11 @@ describe("GET /api/category-index", () => {
     }>("/api/category-index");
     const all = await get<CategoryBody>("/api/category");
     expect(index.status).toBe(200);
-    expect(index.body.result_value.map(({ subcategories: _, ...category }) => category)).toEqual(all.body.result_value);
+    const categories = index.body.result_value.map(({ subcategories: _, ...category }) => category);
+    const names = categories.map((category) => category.categoryName);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base", numeric: true })));
+    expect(categories).toHaveLength(all.body.result_value.length);
+    expect(categories).toEqual(expect.arrayContaining(all.body.result_value));
     for (const entry of index.body.result_value.slice(0, 5)) {
       const subs = await get<{ result_value: { _id: string; subCategoryName: string }[] }>(
         `/api/subcategory/${entry._id}`,

@@ -75,7 +75,13 @@ export function findSubcategories(db: Database, categoryId: string) {
   return statements(db).subcategories.execute({ categoryId });
 }
 
-/** Every category with its subcategories, both in the admin panel's order, from one query (the /categories page). */
+/** The index lists categories A–Z (the browser's page then sorts nothing, decision 023's addendum). */
+const byName = new Intl.Collator("en", { sensitivity: "base", numeric: true }).compare;
+
+/**
+ * Every category by name, each with its subcategories in the admin panel's order, from one query
+ * (the /categories page).
+ */
 export async function findCategoryIndex(db: Database): Promise<CategoryIndexEntry[]> {
   const entries = new Map<string, CategoryIndexEntry>();
   for (const row of await statements(db).index.execute()) {
@@ -88,5 +94,5 @@ export async function findCategoryIndex(db: Database): Promise<CategoryIndexEntr
       entry.subcategories.push({ _id: row.subcategoryId, subCategoryName: row.subCategoryName });
     }
   }
-  return [...entries.values()];
+  return [...entries.values()].sort((a, b) => byName(a.categoryName, b.categoryName) || (a._id < b._id ? -1 : 1));
 }

@@ -6,7 +6,7 @@ import { categoryKeys } from "../../../lib/query-keys";
 // Imported with the call, out of the page's first view (ResponseSchema in @mp/ui/lib/api-client).
 const contract = async () => (await import("@mp/contracts/category")).categoryIndexResponseSchema;
 
-/** `GET /api/category-index`: every category with its subcategories, both by name, in one call. */
+/** `GET /api/category-index`: every category by name, each with its subcategories, in one call. */
 export async function getCategoryIndex(signal?: AbortSignal): Promise<CategoryIndexEntry[]> {
   return (await apiGet("/api/category-index", contract, { signal })).result_value;
 }

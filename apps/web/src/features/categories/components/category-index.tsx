@@ -1,6 +1,6 @@
 import type { CategoryIndexEntry } from "@mp/contracts/category";
 import { SearchX } from "lucide-react";
-import { useDeferredValue, useId, useMemo, useState, type MouseEvent } from "react";
+import { useDeferredValue, useId, useState, type MouseEvent } from "react";
 
 import { Button } from "@mp/ui/components/button.tsx";
 import { StatusMessage } from "@mp/ui/components/status-message.tsx";
@@ -12,17 +12,14 @@ type Entry = { category: CategoryIndexEntry; letter: string };
 
 /**
  * Every category with its subcategories at once, to scan: a filter over category and
- * subcategory names, a jump list of initials, and the index in columns.
+ * subcategory names, a jump list of initials, and the index in columns. The API lists the
+ * categories by name: sorting here would cost the first view ICU's collation data.
  */
 export function CategoryIndex({ categories }: { categories: readonly CategoryIndexEntry[] }) {
   const filterId = useId();
   const [filter, setFilter] = useState("");
-  const needle = useDeferredValue(filter.trim().toLocaleLowerCase());
-  const sorted = useMemo(
-    () => [...categories].sort((a, b) => a.categoryName.localeCompare(b.categoryName)),
-    [categories],
-  );
-  const entries: Entry[] = sorted.map((category) => ({ category, letter: initial(category.categoryName) }));
+  const needle = useDeferredValue(filter.trim().toLowerCase());
+  const entries: Entry[] = categories.map((category) => ({ category, letter: initial(category.categoryName) }));
   const shown = needle ? entries.filter((entry) => matches(entry, needle)) : entries;
   const letters = [...new Set(shown.map((entry) => entry.letter))];
 
@@ -93,9 +90,9 @@ type CategoryEntryProps = { entry: Entry; needle: string; anchor: string | undef
 function CategoryEntry({ entry: { category }, needle, anchor }: CategoryEntryProps) {
   const headingId = useId();
   // A category whose own name matches keeps all its subcategories; otherwise only the matching ones.
-  const showAll = !needle || category.categoryName.toLocaleLowerCase().includes(needle);
+  const showAll = !needle || category.categoryName.toLowerCase().includes(needle);
   const list = category.subcategories.filter(
-    (subcategory) => showAll || subcategory.subCategoryName.toLocaleLowerCase().includes(needle),
+    (subcategory) => showAll || subcategory.subCategoryName.toLowerCase().includes(needle),
   );
 
   return (
@@ -119,13 +116,13 @@ function CategoryEntry({ entry: { category }, needle, anchor }: CategoryEntryPro
 }
 
 function matches({ category }: Entry, needle: string): boolean {
-  if (category.categoryName.toLocaleLowerCase().includes(needle)) return true;
-  return category.subcategories.some((s) => s.subCategoryName.toLocaleLowerCase().includes(needle));
+  if (category.categoryName.toLowerCase().includes(needle)) return true;
+  return category.subcategories.some((s) => s.subCategoryName.toLowerCase().includes(needle));
 }
 
 /** The jump list's letter: the first letter of the name, "#" for a name starting otherwise. */
 function initial(name: string): string {
-  const first = name.trim().charAt(0).toLocaleUpperCase();
+  const first = name.trim().charAt(0).toUpperCase();
   return /\p{L}/u.test(first) ? first : "#";
 }
 
