@@ -1,7 +1,7 @@
 import { listingInputSchema } from "@mp/contracts/vendor-listing";
 import { describe, expect, it } from "vitest";
 import { emptyListingValues, formFieldOf, toListingInput, valuesFromListing } from "./listing-form-values";
-import { makeVendorListing } from "./testing/fixtures";
+import { makeVendorListing, rosiesBakery } from "./testing/fixtures";
 
 const cover = { _id: "00000000-0000-4000-8000-0000000c0001", url: "/media/c.webp", srcset: "", width: 1, height: 1 };
 
@@ -14,12 +14,9 @@ describe("the listing form's mapper", () => {
       kind: "business",
       categoryId: listing.categoryId,
       subcategoryId: listing.subcategoryId,
-      name: "Rosie's Bakery",
-      description: "Sourdough every morning.\nCakes to order.",
+      ...rosiesBakery,
       priceCents: 1250,
       currency: "USD",
-      address: "12 Main Street",
-      city: "Springfield",
       latitude: 40.5,
       longitude: -74,
       phone: "+1 555 0100",

@@ -1,20 +1,15 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type * as PagesModule from "../../../lib/pages";
+import { pageOverrides as pages } from "../../../test/page-overrides";
 import { openMenu, renderMenu } from "../../../test/account-menu";
 import { clientDetailsBody, makeClientProfile } from "../../../test/profiles";
 import { server } from "../../../test/server";
 import { makeUser } from "../../../test/session";
 
-// Which of the later pages exist besides the real list's, and which of its pages a test takes away.
-const pages = vi.hoisted(() => ({ existing: new Set<string>(), missing: new Set<string>() }));
 vi.mock("../../../lib/pages", async (importOriginal) => {
-  const original = await importOriginal<typeof PagesModule>();
-  return {
-    ...original,
-    hasPage: (path: string) => !pages.missing.has(path) && (pages.existing.has(path) || original.hasPage(path)),
-  };
+  const { withPageOverrides } = await import("../../../test/page-overrides");
+  return withPageOverrides(await importOriginal());
 });
 
 /** The value shown beside a row's label. */

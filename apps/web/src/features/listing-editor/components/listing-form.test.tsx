@@ -6,7 +6,7 @@ import { failure, ok } from "@mp/ui/test/msw.ts";
 import { descriptionOf, dialogNamed, expectModal } from "../../../test/dom";
 import { renderApp } from "../../../test/render";
 import { makeUser, sessionBody, signIn } from "../../../test/session";
-import { makePreview, makeVendorListing } from "../testing/fixtures";
+import { makePreview, makeVendorListing, rosiesBakery } from "../testing/fixtures";
 import { api, category, fillRequired, saved, subcategory } from "../testing/listing-form-setup";
 
 beforeEach(() => sessionStorage.clear());
@@ -64,12 +64,9 @@ describe("the listing form", { timeout: 20_000 }, () => {
       kind: "product",
       categoryId: category._id,
       subcategoryId: subcategory._id,
-      name: "Rosie's Bakery",
-      description: "Sourdough every morning.\nCakes to order.",
+      ...rosiesBakery,
       priceCents: 1250,
       currency: "USD",
-      address: "12 Main Street",
-      city: "Springfield",
       latitude: null,
       longitude: null,
       website: null,

@@ -8,6 +8,14 @@ export function uuid(): string {
 
 const when = "2026-11-01T10:00:00.000Z";
 
+/** The words of the sample listing: what the form tests type and what the fixtures hold. */
+export const rosiesBakery = {
+  name: "Rosie's Bakery",
+  description: "Sourdough every morning.\nCakes to order.",
+  address: "12 Main Street",
+  city: "Springfield",
+};
+
 export function makeVendorListing(overrides: Partial<VendorListing> = {}): VendorListing {
   return {
     _id: uuid(),
@@ -17,12 +25,9 @@ export function makeVendorListing(overrides: Partial<VendorListing> = {}): Vendo
     subcategoryId: uuid(),
     categoryName: "Food & Drink",
     subcategoryName: "Bakeries",
-    name: "Rosie's Bakery",
-    description: "Sourdough every morning.\nCakes to order.",
+    ...rosiesBakery,
     priceCents: null,
     currency: "USD",
-    address: "12 Main Street",
-    city: "Springfield",
     latitude: null,
     longitude: null,
     phone: "+1 555 0100",

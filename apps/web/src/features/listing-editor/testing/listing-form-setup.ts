@@ -6,7 +6,7 @@ import { ok, recordRequests } from "@mp/ui/test/msw.ts";
 import { makeCategory, makeSubcategory } from "../../../test/categories";
 import type { renderApp } from "../../../test/render";
 import { server } from "../../../test/server";
-import { makePreview, makeVendorListing } from "./fixtures";
+import { makePreview, makeVendorListing, rosiesBakery } from "./fixtures";
 
 export const category = makeCategory("Food & Drink");
 export const subcategory = makeSubcategory("Bakeries");
@@ -37,10 +37,10 @@ export async function fillRequired(user: ReturnType<typeof renderApp>["user"]) {
     expect(within(form).getByRole("option", { name: "Bakeries" }).getAttribute("value")).toBe(subcategory._id),
   );
   await user.selectOptions(within(form).getByLabelText("Subcategory"), subcategory._id);
-  await user.type(within(form).getByLabelText("Name"), "Rosie's Bakery");
-  await user.type(within(form).getByLabelText("Description"), "Sourdough every morning.{Enter}Cakes to order.");
+  await user.type(within(form).getByLabelText("Name"), rosiesBakery.name);
+  await user.type(within(form).getByLabelText("Description"), rosiesBakery.description.replace("\n", "{Enter}"));
   await user.type(within(form).getByLabelText("Price"), "12.50");
-  await user.type(within(form).getByLabelText("Address"), "12 Main Street");
-  await user.type(within(form).getByLabelText("City"), "Springfield");
+  await user.type(within(form).getByLabelText("Address"), rosiesBakery.address);
+  await user.type(within(form).getByLabelText("City"), rosiesBakery.city);
   return form;
 }

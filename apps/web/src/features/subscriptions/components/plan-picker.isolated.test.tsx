@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import type { User } from "@mp/contracts/user";
 import { http, HttpResponse } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type * as PagesModule from "../../../lib/pages";
+import { pageOverrides as pages } from "../../../test/page-overrides";
 import { deferred, failure, ok, recordRequests } from "@mp/ui/test/msw.ts";
 import { liveRole } from "@mp/ui/test/dom.ts";
 import { toastKind } from "../../../test/dom";
@@ -11,14 +11,9 @@ import { server } from "../../../test/server";
 import { makeUser, signIn } from "../../../test/session";
 import { hirePlans, makeSubscription, planIds, userPlans } from "../testing/fixtures";
 
-// Pages a test adds to or takes from the real list, whichever issue builds them.
-const pages = vi.hoisted(() => ({ existing: new Set<string>(), missing: new Set<string>() }));
 vi.mock("../../../lib/pages", async (importOriginal) => {
-  const original = await importOriginal<typeof PagesModule>();
-  return {
-    ...original,
-    hasPage: (path: string) => !pages.missing.has(path) && (pages.existing.has(path) || original.hasPage(path)),
-  };
+  const { withPageOverrides } = await import("../../../test/page-overrides");
+  return withPageOverrides(await importOriginal());
 });
 
 afterEach(() => {
