@@ -2,7 +2,10 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { http } from "msw";
 import { deferred, failure, ok, recordRequests, type SentRequest } from "@mp/ui/test/msw.ts";
+import type { JobSummary } from "@mp/contracts/job";
 import { makeCategory, makeSubcategory } from "../../test/categories";
+import { jobMaker } from "../../test/jobs";
+import { listingMaker } from "../../test/listings";
 import { renderApp } from "../../test/render";
 import { page, server } from "../../test/server";
 
@@ -175,48 +178,30 @@ describe("home page subcategories", () => {
 });
 
 let nextListing = 1;
+const listingOf = listingMaker("20000000", 0, () => ({
+  kind: "product",
+  priceCents: 1250,
+  currency: "AUD",
+  city: "Fitzroy",
+  address: "1 Smith St",
+  categoryId: bakeries._id,
+  subcategoryId: "30000000-0000-4000-8000-000000000001",
+  publishedAt: "2026-11-20T10:00:00.000Z",
+}));
+
 function makeListing(name: string) {
-  const n = nextListing++;
-  return {
-    _id: `20000000-0000-4000-8000-${String(n).padStart(12, "0")}`,
-    name,
-    kind: "product",
-    priceCents: 1250,
-    currency: "AUD",
-    city: "Fitzroy",
-    address: "1 Smith St",
-    latitude: null,
-    longitude: null,
-    coverImage: null,
-    categoryId: bakeries._id,
-    subcategoryId: "30000000-0000-4000-8000-000000000001",
-    ratingAverage: null,
-    ratingCount: 0,
-    publishedAt: "2026-11-20T10:00:00.000Z",
-  };
+  return listingOf(nextListing++, { name });
 }
 
-function makeJob(title: string, overrides: object = {}) {
-  const n = nextListing++;
-  return {
-    _id: `40000000-0000-4000-8000-${String(n).padStart(12, "0")}`,
-    title,
-    companyName: "Crumb & Co",
-    location: "Fitzroy",
-    isRemote: false,
-    jobType: "part-time",
-    salaryMinCents: null,
-    salaryMaxCents: null,
-    budgetType: null,
-    budgetCents: null,
-    connectsCost: 2,
-    skills: [],
-    categoryId: bakeries._id,
-    categoryName: "Bakeries",
-    description: "Early starts.",
-    createdAt: "2026-11-20T10:00:00.000Z",
-    ...overrides,
-  };
+const jobOf = jobMaker("40000000", 0, () => ({
+  companyName: "Crumb & Co",
+  location: "Fitzroy",
+  jobType: "part-time",
+  categoryId: bakeries._id,
+}));
+
+function makeJob(title: string, overrides: Partial<JobSummary> = {}) {
+  return jobOf(nextListing++, { title, ...overrides });
 }
 
 const sectionNamed = (name: string) => screen.queryByRole("region", { name });

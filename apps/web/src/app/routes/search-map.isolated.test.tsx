@@ -4,6 +4,7 @@ import { http, HttpResponse } from "msw";
 import { liveRole } from "@mp/ui/test/dom.ts";
 import { everythingInView, screenWidth } from "../../test/dom";
 import { renderApp } from "../../test/render";
+import { makeListingHit } from "../../test/search";
 import { server } from "../../test/server";
 
 // Real Leaflet needs a laid-out page: a stand-in records that a map was drawn.
@@ -24,21 +25,11 @@ function searchBody(listings: number) {
   return {
     result: 1,
     result_value: {
-      listings: Array.from({ length: listings }, (_, i) => ({
-        _id: `91000000-0000-4000-8000-00000000000${i}`,
-        name: `Bread Corner ${i}`,
-        kind: "business",
-        priceCents: null,
-        currency: "USD",
-        city: "Austin, TX",
-        coverImage: null,
-        categoryId,
-        subcategoryId: categoryId,
-        ratingAverage: null,
-        ratingCount: 0,
-        rank: 1,
-        highlight: { name: `«Bread» Corner ${i}`, description: "Fresh «bread» daily" },
-      })),
+      listings: Array.from({ length: listings }, (_, i) =>
+        makeListingHit(`91000000-0000-4000-8000-00000000000${i}`, `Bread Corner ${i}`, categoryId, {
+          highlight: { name: `«Bread» Corner ${i}`, description: "Fresh «bread» daily" },
+        }),
+      ),
       jobs: [
         {
           _id: "91000000-0000-4000-8000-0000000000b1",

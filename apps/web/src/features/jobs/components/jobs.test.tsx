@@ -4,32 +4,20 @@ import { describe, expect, it } from "vitest";
 import { http } from "msw";
 import { failure, ok } from "@mp/ui/test/msw.ts";
 import { renderApp } from "../../../test/render";
+import { jobMaker } from "../../../test/jobs";
 import { page, server } from "../../../test/server";
 
 const bakeries = { _id: "00000000-0000-4000-8000-0000000000c1", categoryName: "Bakeries", icon: "/art/icons/b.svg" };
 const trades = { _id: "00000000-0000-4000-8000-0000000000c2", categoryName: "Trades", icon: "/art/icons/t.svg" };
 
-function makeJob(n: number, overrides: Partial<JobSummary> = {}): JobSummary {
-  return {
-    _id: `00000000-0000-4000-8000-0000000002${String(n).padStart(2, "0")}`,
-    title: `Job ${n}`,
-    companyName: `Company ${n}`,
-    location: "Austin, TX",
-    isRemote: false,
-    jobType: "full-time",
-    salaryMinCents: 5_000_000,
-    salaryMaxCents: 7_000_000,
-    budgetType: null,
-    budgetCents: null,
-    connectsCost: 2,
-    skills: [],
-    categoryId: bakeries._id,
-    categoryName: "Bakeries",
-    description: "Line one.\nLine two <b>not bold</b>.",
-    createdAt: new Date(Date.now() - 3 * 24 * 3600 * 1000).toISOString(),
-    ...overrides,
-  };
-}
+const makeJob = jobMaker("00000000", 200, (n) => ({
+  companyName: `Company ${n}`,
+  salaryMinCents: 5_000_000,
+  salaryMaxCents: 7_000_000,
+  categoryId: bakeries._id,
+  description: "Line one.\nLine two <b>not bold</b>.",
+  createdAt: new Date(Date.now() - 3 * 24 * 3600 * 1000).toISOString(),
+}));
 
 const jobPage = (items: JobSummary[], hasMore = false, currentPage = 1) => page(items, { hasMore, currentPage });
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { http, HttpResponse } from "msw";
 import { failure, ok } from "@mp/ui/test/msw.ts";
 import { renderApp } from "../../../test/render";
+import { makeListingHit } from "../../../test/search";
 import { server } from "../../../test/server";
 import { signIn } from "../../../test/session";
 import { splitHighlight } from "./highlighted-text";
@@ -16,21 +17,13 @@ function searchBody(listingNames: string[], others: { jobs?: JobHit[]; freelance
   return {
     result: 1,
     result_value: {
-      listings: listingNames.map((name, i) => ({
-        _id: i === 0 ? listingId : `00000000-0000-4000-8000-00000000000${i}`,
-        name,
-        kind: "business",
-        priceCents: null,
-        currency: "USD",
-        city: "Austin, TX",
-        coverImage: null,
-        categoryId,
-        subcategoryId: categoryId,
-        ratingAverage: 4.5,
-        ratingCount: 3,
-        rank: 1,
-        highlight: { name: `«${name}» ${attack}`, description: `Fresh «bread» daily ${attack}` },
-      })),
+      listings: listingNames.map((name, i) =>
+        makeListingHit(i === 0 ? listingId : `00000000-0000-4000-8000-00000000000${i}`, name, categoryId, {
+          ratingAverage: 4.5,
+          ratingCount: 3,
+          highlight: { name: `«${name}» ${attack}`, description: `Fresh «bread» daily ${attack}` },
+        }),
+      ),
       jobs: others.jobs ?? [],
       freelancers: others.freelancers ?? [],
       facets: {
