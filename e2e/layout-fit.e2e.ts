@@ -1,0 +1,76 @@
+import type { Page } from "@playwright/test";
+import type { ListingSummary } from "@mp/contracts/listing";
+import { getJson } from "./support/api.ts";
+import { hydrated } from "./support/browser.ts";
+import { expect, test } from "./support/fixtures.ts";
+
+/**
+ * Nothing on the public pages sticks out of the window at any common width: a phone, a small
+ * tablet, a tablet on its side and a laptop. (The header once pushed "Sign in" off the edge at
+ * 800-880 px, where the page itself did not scroll sideways, so the page's width alone missed it.)
+ */
+const widths = [360, 768, 800, 880, 1024, 1280];
+
+/**
+ * The elements whose box reaches past the window's sides, unless an ancestor clips or scrolls them
+ * (a carousel, a folded menu) or they are hidden from view (visually-hidden text is clipped to 1 px).
+ */
+function outOfWindow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const clipsOrScrolls = (element: Element) => {
+      const style = getComputedStyle(element);
+      return style.overflowX !== "visible" || style.clipPath !== "none";
+    };
+    const describe = (element: Element) =>
+      `${element.tagName.toLowerCase()}${element.className && typeof element.className === "string" ? `.${element.className.trim().split(/\s+/).join(".")}` : ""}`;
+    const found: string[] = [];
+    for (const element of document.querySelectorAll("header *, main *, footer *")) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height <= 1) continue;
+      if (box.right <= innerWidth + 1 && box.left >= -1) continue;
+      if (getComputedStyle(element).visibility === "hidden") continue;
+      let ancestor = element.parentElement;
+      let contained = false;
+      while (ancestor && ancestor !== document.body) {
+        if (clipsOrScrolls(ancestor)) {
+          contained = true;
+          break;
+        }
+        ancestor = ancestor.parentElement;
+      }
+      if (!contained) found.push(`${describe(element)} ${Math.round(box.left)}..${Math.round(box.right)}`);
+    }
+    return found;
+  });
+}
+
+test.describe("the public pages fit the window", () => {
+  test("at 360, 768, 800, 880, 1024 and 1280 px nothing reaches past the window's sides", async ({
+    page,
+    request,
+    errors,
+  }) => {
+    test.setTimeout(180_000);
+    const listings = await getJson<{ result_value: ListingSummary[] }>(request, "/api/listings?sort=newest&limit=1");
+    const listing = listings.result_value[0]!;
+    const paths = [
+      "/",
+      "/categories",
+      "/findjob",
+      "/hirefreelancers",
+      "/search?q=coffee",
+      `/productdetail/${listing._id}`,
+    ];
+    const found: string[] = [];
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of paths) {
+        await page.goto(path);
+        await hydrated(page);
+        found.push(...(await outOfWindow(page)).map((element) => `${width}px ${path}: ${element}`));
+      }
+    }
+    expect(found).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
