@@ -23,22 +23,26 @@ export type FunnelStep = {
 
 type StepsOf<T, R> = readonly (FunnelStep & { key: Exclude<keyof T, keyof R | "day">; rate?: keyof R })[];
 
+/** The steps a visit leads to, each a rate of `of`, the step that counts the visits (views, or an ad's clicks). */
+const visitSteps = <Of extends string>(of: Of) =>
+  [
+    { key: "contactClicks", name: "Contact clicks", color: "#1f6b3a", rate: "contactRate", of },
+    { key: "messages", name: "Messages", color: "#a3231b", rate: "messageRate", of },
+    { key: "saves", name: "Saves", color: "#6b3fa0", rate: "saveRate", of },
+  ] as const;
+
 /** The five steps of a listing (and the business) in order; messages and saves are of views. */
 export const funnelSteps: StepsOf<FunnelTotals, FunnelRates> = [
   { key: "impressions", name: "Impressions", color: "#22366b", caption: "cards shown in lists" },
   { key: "views", name: "Views", color: "#d68a0a", rate: "viewRate", of: "impressions" },
-  { key: "contactClicks", name: "Contact clicks", color: "#1f6b3a", rate: "contactRate", of: "views" },
-  { key: "messages", name: "Messages", color: "#a3231b", rate: "messageRate", of: "views" },
-  { key: "saves", name: "Saves", color: "#6b3fa0", rate: "saveRate", of: "views" },
+  ...visitSteps("views"),
 ];
 
 /** A feature ad's five steps (decision 040): its clicks are the visits it opened; the rest happened in them. */
 export const adFunnelSteps: StepsOf<AdFunnelTotals, AdFunnelRates> = [
   { key: "impressions", name: "Impressions", color: "#22366b", caption: "featured cards shown" },
   { key: "clicks", name: "Clicks", color: "#d68a0a", rate: "ctr", of: "impressions" },
-  { key: "contactClicks", name: "Contact clicks", color: "#1f6b3a", rate: "contactRate", of: "clicks" },
-  { key: "messages", name: "Messages", color: "#a3231b", rate: "messageRate", of: "clicks" },
-  { key: "saves", name: "Saves", color: "#6b3fa0", rate: "saveRate", of: "clicks" },
+  ...visitSteps("clicks"),
 ];
 
 /** Whether every step of the funnel counted nothing. */

@@ -1,6 +1,7 @@
 import type { FreelancerPageResponse, FreelancerSort } from "@mp/contracts/freelancer";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "../../../lib/api-client";
+import { queryString } from "../../../lib/query-string";
 import { freelancerKeys } from "../../../lib/query-keys-pages";
 
 // Imported with the call, out of the page's first view (ResponseSchema in @mp/ui/lib/api-client).
@@ -21,13 +22,14 @@ export async function getFreelancers(
   filters: FreelancerFilters,
   signal?: AbortSignal,
 ): Promise<FreelancerPageResponse> {
-  const query = new URLSearchParams();
-  if (filters.q) query.set("q", filters.q);
-  if (filters.categoryId) query.set("categoryId", filters.categoryId);
-  if (filters.minRateCents !== undefined) query.set("minRate", String(filters.minRateCents));
-  if (filters.maxRateCents !== undefined) query.set("maxRate", String(filters.maxRateCents));
-  if (filters.sort) query.set("sort", filters.sort);
-  query.set("page", String(filters.page));
+  const query = queryString({
+    q: filters.q,
+    categoryId: filters.categoryId,
+    minRate: filters.minRateCents,
+    maxRate: filters.maxRateCents,
+    sort: filters.sort,
+    page: filters.page,
+  });
   return apiGet(`/api/freelancers?${query}`, contract, { signal });
 }
 

@@ -1,6 +1,7 @@
 import type { JobBudgetType, JobPageResponse, JobType } from "@mp/contracts/job";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "../../../lib/api-client";
+import { queryString } from "../../../lib/query-string";
 import { jobKeys } from "../../../lib/query-keys";
 
 // Imported with the call, out of the page's first view (ResponseSchema in @mp/ui/lib/api-client).
@@ -21,15 +22,16 @@ export type JobFilters = {
 
 /** `GET /api/jobs?q=&categoryId=&subcategoryId=&jobType=&budgetType=&minBudget=&remote=&page=`: open jobs. */
 export async function getJobs(filters: JobFilters, signal?: AbortSignal): Promise<JobPageResponse> {
-  const query = new URLSearchParams();
-  if (filters.q) query.set("q", filters.q);
-  if (filters.categoryId) query.set("categoryId", filters.categoryId);
-  if (filters.subcategoryId) query.set("subcategoryId", filters.subcategoryId);
-  if (filters.jobType) query.set("jobType", filters.jobType);
-  if (filters.budgetType) query.set("budgetType", filters.budgetType);
-  if (filters.minBudget !== undefined) query.set("minBudget", String(filters.minBudget));
-  if (filters.isRemoteOnly) query.set("remote", "true");
-  query.set("page", String(filters.page));
+  const query = queryString({
+    q: filters.q,
+    categoryId: filters.categoryId,
+    subcategoryId: filters.subcategoryId,
+    jobType: filters.jobType,
+    budgetType: filters.budgetType,
+    minBudget: filters.minBudget,
+    remote: filters.isRemoteOnly,
+    page: filters.page,
+  });
   return apiGet(`/api/jobs?${query}`, contract, { signal });
 }
 

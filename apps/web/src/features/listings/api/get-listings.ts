@@ -1,6 +1,7 @@
 import type { ListingKind, ListingPageResponse, ListingSort } from "@mp/contracts/listing";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "../../../lib/api-client";
+import { queryString } from "../../../lib/query-string";
 import { listingKeys } from "../../../lib/query-keys";
 
 // Imported with the call, out of the page's first view (ResponseSchema in @mp/ui/lib/api-client).
@@ -25,17 +26,18 @@ export type ListingFilters = {
 
 /** `GET /api/listings?subcategoryId=…&categoryId=…&kind=…` with the filters, sort and page. */
 export async function getListings(filters: ListingFilters, signal?: AbortSignal): Promise<ListingPageResponse> {
-  const query = new URLSearchParams();
-  if (filters.subcategoryId) query.set("subcategoryId", filters.subcategoryId);
-  if (filters.categoryId) query.set("categoryId", filters.categoryId);
-  if (filters.kind) query.set("kind", filters.kind);
-  query.set("page", String(filters.page));
-  if (filters.q) query.set("q", filters.q);
-  if (filters.minPriceCents !== undefined) query.set("minPrice", String(filters.minPriceCents));
-  if (filters.maxPriceCents !== undefined) query.set("maxPrice", String(filters.maxPriceCents));
-  if (filters.isOpenNow) query.set("openNow", "true");
-  if (filters.sort) query.set("sort", filters.sort);
-  if (filters.limit) query.set("limit", String(filters.limit));
+  const query = queryString({
+    subcategoryId: filters.subcategoryId,
+    categoryId: filters.categoryId,
+    kind: filters.kind,
+    page: filters.page,
+    q: filters.q,
+    minPrice: filters.minPriceCents,
+    maxPrice: filters.maxPriceCents,
+    openNow: filters.isOpenNow,
+    sort: filters.sort,
+    limit: filters.limit,
+  });
   return apiGet(`/api/listings?${query}`, contract, { signal });
 }
 

@@ -1,6 +1,7 @@
 import type { ListingClusters } from "@mp/contracts/listing-clusters";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { apiGet } from "../../../lib/api-client";
+import { queryString } from "../../../lib/query-string";
 import { listingKeys } from "../../../lib/query-keys";
 import type { Viewport } from "../cluster-view";
 
@@ -22,15 +23,18 @@ export type ClusterFilters = {
 };
 
 export function clustersUrl(filters: ClusterFilters, viewport: Viewport): string {
-  const query = new URLSearchParams({ bbox: viewport.bbox, zoom: String(viewport.zoom) });
-  if (filters.match) query.set("match", filters.match);
-  if (filters.subcategoryId) query.set("subcategoryId", filters.subcategoryId);
-  if (filters.categoryId) query.set("categoryId", filters.categoryId);
-  if (filters.kind) query.set("kind", filters.kind);
-  if (filters.q) query.set("q", filters.q);
-  if (filters.minPrice !== undefined) query.set("minPrice", String(filters.minPrice));
-  if (filters.maxPrice !== undefined) query.set("maxPrice", String(filters.maxPrice));
-  if (filters.openNow) query.set("openNow", "true");
+  const query = queryString({
+    bbox: viewport.bbox,
+    zoom: viewport.zoom,
+    match: filters.match,
+    subcategoryId: filters.subcategoryId,
+    categoryId: filters.categoryId,
+    kind: filters.kind,
+    q: filters.q,
+    minPrice: filters.minPrice,
+    maxPrice: filters.maxPrice,
+    openNow: filters.openNow,
+  });
   return `/api/listings/clusters?${query}`;
 }
 
