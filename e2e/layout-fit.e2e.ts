@@ -44,6 +44,20 @@ function outOfWindow(page: Page): Promise<string[]> {
   });
 }
 
+/** Each path at each width: what reaches past the window's sides, "width path: element". */
+async function sweep(page: Page, paths: readonly string[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of paths) {
+      await page.goto(path);
+      await hydrated(page);
+      found.push(...(await outOfWindow(page)).map((element) => `${width}px ${path}: ${element}`));
+    }
+  }
+  return found;
+}
+
 test.describe("the public pages fit the window", () => {
   test("at 360, 768, 800, 880, 1024 and 1280 px nothing reaches past the window's sides", async ({
     page,
@@ -61,16 +75,17 @@ test.describe("the public pages fit the window", () => {
       "/search?q=coffee",
       `/productdetail/${listing._id}`,
     ];
-    const found: string[] = [];
-    for (const width of widths) {
-      await page.setViewportSize({ width, height: 900 });
-      for (const path of paths) {
-        await page.goto(path);
-        await hydrated(page);
-        found.push(...(await outOfWindow(page)).map((element) => `${width}px ${path}: ${element}`));
-      }
-    }
-    expect(found).toEqual([]);
+    expect(await sweep(page, paths)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test("a signed-in member's header and pages fit too", async ({ page, signedIn, errors }) => {
+    test.setTimeout(180_000);
+    test.info().annotations.push({ type: "account", description: signedIn.person.email });
+    const paths = ["/", "/findjob", "/activitylog", "/saved", "/saved-searches"];
+    expect(await sweep(page, paths)).toEqual([]);
+    // Still the member's header after the sweep: the pages were seen signed in.
+    await expect(page.getByRole("button", { name: /My Account/ })).toBeVisible();
     expect(errors).toEqual([]);
   });
 });
