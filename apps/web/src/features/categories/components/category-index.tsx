@@ -4,8 +4,8 @@ import { useDeferredValue, useId, useState, type MouseEvent } from "react";
 
 import { Button } from "@mp/ui/components/button.tsx";
 import { StatusMessage } from "@mp/ui/components/status-message.tsx";
+import { SearchInput } from "../../../components/ui/search-input";
 import { SubcategoryLinks } from "./subcategory-links";
-import "@mp/ui/components/field.css";
 import "./category-index.css";
 
 type Entry = { category: CategoryIndexEntry; letter: string };
@@ -30,16 +30,7 @@ export function CategoryIndex({ categories }: { categories: readonly CategoryInd
           <label htmlFor={filterId} className="category-index__label">
             Filter categories
           </label>
-          <input
-            id={filterId}
-            type="search"
-            className="field__input"
-            placeholder="e.g. bakery, plumbing"
-            value={filter}
-            maxLength={100}
-            autoComplete="off"
-            onChange={(event) => setFilter(event.target.value)}
-          />
+          <SearchInput id={filterId} placeholder="e.g. bakery, plumbing" value={filter} onValueChange={setFilter} />
         </div>
         {letters.length > 1 && (
           <nav aria-label="Jump to letter" className="category-index__letters">

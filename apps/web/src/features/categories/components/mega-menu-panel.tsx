@@ -7,8 +7,8 @@ import { useDebouncedValue } from "../../../lib/use-debounced-value";
 import { useCategoryPage } from "../api/get-category-page";
 import { useSubcategories } from "../../../lib/categories-api";
 import { LoadFailed } from "@mp/ui/components/load-failed.tsx";
+import { SearchInput } from "../../../components/ui/search-input";
 import { byName, SubcategoryLinks } from "./subcategory-links";
-import "@mp/ui/components/field.css";
 import "../../../components/ui/spread-row.css";
 
 type PanelProps = {
@@ -97,15 +97,12 @@ function CategoryList({ search, page, focusCategoryId, onClose, onSearch, onPage
         <label htmlFor={inputId} className="visually-hidden">
           Search categories
         </label>
-        <input
+        <SearchInput
           id={inputId}
-          type="search"
-          className="field__input mega-menu__search"
+          className="mega-menu__search"
           placeholder="Search categories..."
           value={text}
-          maxLength={100}
-          autoComplete="off"
-          onChange={(event) => setText(event.target.value)}
+          onValueChange={setText}
         />
       </div>
       {result.isPending ? (

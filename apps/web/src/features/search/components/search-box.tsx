@@ -5,7 +5,7 @@ import { useNavigate } from "react-router";
 import { productDetailUrl, productsUrl, searchUrl } from "../../../lib/paths-browse";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
 import { useSuggestions } from "../api/suggest";
-import "@mp/ui/components/field.css";
+import { SearchInput } from "../../../components/ui/search-input";
 import "./search-box.css";
 
 type SearchBoxProps = {
@@ -80,22 +80,19 @@ export function SearchBox({ initialText, onSubmit }: SearchBoxProps) {
       </label>
       <div className="search-box__field">
         <Search aria-hidden="true" className="search-box__icon" />
-        <input
+        <SearchInput
           id={inputId}
-          type="search"
           role="combobox"
-          className="field__input search-box__input"
+          className="search-box__input"
           value={text}
-          maxLength={100}
-          autoComplete="off"
           enterKeyHint="search"
           placeholder="Try “bakery” or “plumber”"
           aria-autocomplete="list"
           aria-expanded={isExpanded}
           aria-controls={listId}
           aria-activedescendant={isExpanded && active >= 0 ? optionId(active) : undefined}
-          onChange={(event) => {
-            setText(event.target.value);
+          onValueChange={(value) => {
+            setText(value);
             setIsOpen(true);
             setActive(-1);
           }}
