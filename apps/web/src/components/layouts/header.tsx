@@ -7,6 +7,7 @@ import { LogoMark } from "@mp/ui/components/logo-mark.tsx";
 import { SearchForm } from "../search/search-form";
 import { headerSearchId } from "../search/search-targets";
 import "./header.css";
+import "./header-small-screens.css";
 
 /** A link, or a menu of its own (the Directory dropdown) that the entry renders in its place. */
 export type NavEntry = { label: string; to: string } | { label: string; menu: ReactNode };
