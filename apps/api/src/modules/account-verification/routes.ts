@@ -8,6 +8,7 @@ import {
   verificationStatusResponseSchema,
 } from "@mp/contracts/account-verification";
 import { AppError } from "../../lib/app-error.ts";
+import { ok } from "../../lib/result.ts";
 import { createSmsSender } from "../../lib/sms.ts";
 import { signedInUser } from "../../plugins/authenticate.ts";
 import { bearerSecurity } from "../../plugins/openapi.ts";
@@ -51,15 +52,12 @@ export const accountVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request) => {
       const status = await statusOf(signedInUser(request)._id);
-      return {
-        result: 1 as const,
-        result_value: {
-          email: status.email,
-          emailVerified: status.emailVerifiedAt !== null,
-          phone: status.phone,
-          phoneVerified: status.phoneVerifiedAt !== null,
-        },
-      };
+      return ok({
+        email: status.email,
+        emailVerified: status.emailVerifiedAt !== null,
+        phone: status.phone,
+        phoneVerified: status.phoneVerifiedAt !== null,
+      });
     },
   );
 

@@ -14,6 +14,7 @@ import {
 } from "@mp/contracts/admin-catalogue";
 import { AppError } from "../../lib/app-error.ts";
 import type { CatalogueTx } from "../../lib/catalogue-version.ts";
+import { ok } from "../../lib/result.ts";
 import { signedInUser } from "../../plugins/authenticate.ts";
 import { deleteUnusedImages } from "../uploads/public.ts";
 import { categoryIcon, ICON_NAMES, slugFor } from "./catalogue-input.ts";
@@ -56,10 +57,7 @@ export const adminCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
     options("The catalogue in the site's order, with what each category holds", {
       response: { 200: adminCatalogueResponseSchema },
     }),
-    async () => ({
-      result: 1 as const,
-      result_value: { categories: await findAdminCatalogue(db, storage), iconNames: [...ICON_NAMES] },
-    }),
+    async () => ok({ categories: await findAdminCatalogue(db, storage), iconNames: [...ICON_NAMES] }),
   );
 
   app.post(

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AppError, fieldError } from "../../lib/app-error.ts";
 import type { CatalogueTx } from "../../lib/catalogue-version.ts";
+import { ok } from "../../lib/result.ts";
 import { signedInRoutes } from "../../plugins/signed-in-routes.ts";
 import { recordAdminAction } from "../audit/public.ts";
 import { deleteUnusedImages } from "../uploads/public.ts";
@@ -32,7 +33,7 @@ export function catalogueRouteKit<R extends { id: string }>(
       throw fieldError("CONFLICT", "slug", slugTaken);
     });
 
-  const idAnswer = (id: string) => ({ result: 1 as const, result_value: { _id: id } });
+  const idAnswer = (id: string) => ok({ _id: id });
 
   /** Audits `row` as created (no `current`) or as an edit of `current`. */
   const audited = async (tx: CatalogueTx, request: FastifyRequest, current: R | null, row: R) => {
@@ -62,7 +63,7 @@ export function catalogueRouteKit<R extends { id: string }>(
       before: { order: before },
       after: { order: next },
     });
-    return { result: 1 as const, result_value: { ids: next } };
+    return ok({ ids: next });
   };
 
   /** Puts `rows` in the order of `ids`: a 409 `mismatch` unless it lists exactly them. */

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { dashboardQuerySchema, dashboardResponseSchema } from "@mp/contracts/admin-dashboard";
+import { ok } from "../../lib/result.ts";
 import { bearerSecurity } from "../../plugins/openapi.ts";
 import { buildDashboard, createDashboardCache } from "./dashboard.ts";
 
@@ -25,7 +26,7 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { range } = request.query;
       const value = await cached(range, () => buildDashboard(db, range, new Date()));
-      return { result: 1 as const, result_value: value };
+      return ok(value);
     },
   );
 };

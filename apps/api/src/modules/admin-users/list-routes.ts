@@ -5,6 +5,7 @@ import {
   adminUserListResponseSchema,
   adminUserParamsSchema,
 } from "@mp/contracts/admin-users";
+import { ok } from "../../lib/result.ts";
 import { signedInRoutes } from "../../plugins/signed-in-routes.ts";
 import { countUsers, findUsers } from "../users/repository.ts";
 import { toUser } from "../users/user-view.ts";
@@ -41,6 +42,6 @@ export const adminUserListRoutes: FastifyPluginAsyncZod = async (app) => {
       params: adminUserParamsSchema,
       response: { 200: adminUserDetailsResponseSchema },
     }),
-    async (request) => ({ result: 1 as const, result_value: await loadUserDetails(db, request.params.id) }),
+    async (request) => ok(await loadUserDetails(db, request.params.id)),
   );
 };

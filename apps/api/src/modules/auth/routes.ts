@@ -11,6 +11,7 @@ import {
 } from "@mp/contracts/auth";
 import { AppError } from "../../lib/app-error.ts";
 import { clientKeyOf } from "../../lib/client-key.ts";
+import { ok } from "../../lib/result.ts";
 import { signedInUser } from "../../plugins/authenticate.ts";
 import { bearerSecurity } from "../../plugins/openapi.ts";
 import { insertAccountEvent, originOf } from "../activity/repository.ts";
@@ -144,6 +145,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: sessionCheckResponseSchema },
       },
     },
-    async (request) => ({ result: 1 as const, result_value: signedInUser(request) }),
+    async (request) => ok(signedInUser(request)),
   );
 };

@@ -21,6 +21,7 @@ import { ratio } from "@mp/contracts/funnel";
 import { deletedResponseSchema } from "@mp/contracts/vendor-listing";
 import { AppError, fieldError } from "../../lib/app-error.ts";
 import { pagedResult, pageWindow } from "../../lib/paging.ts";
+import { ok } from "../../lib/result.ts";
 import { createVersionedCache } from "../../lib/versioned-cache.ts";
 import { visitorKey } from "../../lib/visitor.ts";
 import { signedInUser } from "../../plugins/authenticate.ts";
@@ -52,7 +53,6 @@ const eventRules = {
   click: { name: "banner-click", max: 1, windowMs: REPEAT_WINDOW_MS },
 } as const;
 
-const one = <T>(value: T) => ({ result: 1 as const, result_value: value });
 const signedIn = signedInRoutes(["Banner ads"]);
 
 /**
@@ -100,7 +100,7 @@ export const vendorBannerAdRoutes: FastifyPluginAsyncZod = async (app) => {
         await assertRoomForLiveAd(tx, "bannerAds", user._id, new Date());
         return insertBannerAd(tx, user._id, input);
       });
-      return reply.status(201).send(one(toVendorBannerAd(storage, await requireOwnedBannerAd(db, id, user))));
+      return reply.status(201).send(ok(toVendorBannerAd(storage, await requireOwnedBannerAd(db, id, user))));
     },
   );
 
@@ -112,7 +112,7 @@ export const vendorBannerAdRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request) => {
       const row = await requireOwnedBannerAd(db, request.params.id, signedInUser(request));
-      return one(toVendorBannerAd(storage, row));
+      return ok(toVendorBannerAd(storage, row));
     },
   );
 
@@ -144,7 +144,7 @@ export const vendorBannerAdRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       if (input.imageId !== current.imageId)
         await deleteUnusedImages(db, app.fileStore, [current.imageId], request.log);
-      return one(toVendorBannerAd(storage, await requireOwnedBannerAd(db, current.id, user)));
+      return ok(toVendorBannerAd(storage, await requireOwnedBannerAd(db, current.id, user)));
     },
   );
 
@@ -159,7 +159,7 @@ export const vendorBannerAdRoutes: FastifyPluginAsyncZod = async (app) => {
       // Its daily numbers go with it (cascade); then its image, unless something else uses it.
       await catalogueWriter.write((tx) => deleteBannerAd(tx, current.id));
       await deleteUnusedImages(db, app.fileStore, [current.imageId], request.log);
-      return one({ _id: current.id });
+      return ok({ _id: current.id });
     },
   );
 
@@ -179,7 +179,7 @@ export const vendorBannerAdRoutes: FastifyPluginAsyncZod = async (app) => {
       const from = daysActive > MAX_STATS_DAYS ? addDays(lastShown, 1 - MAX_STATS_DAYS) : ad.startsAt;
       const days = daysActive === 0 ? [] : await findDailyStats(db, row.id, from, lastShown);
       const totals = { impressions: ad.impressions, clicks: ad.clicks, ctr: ratio(ad.clicks, ad.impressions) };
-      return one({ ad, totals, daysActive, days });
+      return ok({ ad, totals, daysActive, days });
     },
   );
 };
@@ -214,7 +214,7 @@ export const publicBannerAdRoutes: FastifyPluginAsyncZod = async (app) => {
       const ad = drawRunningAd(ads, Date.now());
       // Each request is a new pick: a cached answer would show one ad to everybody.
       reply.header("cache-control", "no-store");
-      return one(ad);
+      return ok(ad);
     },
   );
 
@@ -239,7 +239,7 @@ export const publicBannerAdRoutes: FastifyPluginAsyncZod = async (app) => {
       const isRunning = period.startsAt <= now && now < period.endsAt;
       const counted = isRunning && (await app.eventDedup.allow(eventRules[type], `${id}:${await visitorKey(request)}`));
       if (counted) await countBannerAdEvent(db, id, type);
-      return reply.status(202).send(one({ counted }));
+      return reply.status(202).send(ok({ counted }));
     },
   );
 };

@@ -8,6 +8,7 @@ import {
 } from "@mp/contracts/category";
 import { AppError } from "../../lib/app-error.ts";
 import { createResponseCache, sendCached } from "../../lib/response-cache.ts";
+import { ok } from "../../lib/result.ts";
 import type { Surface } from "../../surface.ts";
 import { categoryExists, findCategories, findCategoryIndex, findSubcategories } from "./repository.ts";
 import { pagedResult, pageWindow } from "../../lib/paging.ts";
@@ -40,10 +41,7 @@ export const categoryRoutes: FastifyPluginAsyncZod<{ surface: Surface }> = async
       },
     },
     async (request, reply) => {
-      const cached = await responses.get("category-index", reply, async () => ({
-        result: 1 as const,
-        result_value: await findCategoryIndex(db),
-      }));
+      const cached = await responses.get("category-index", reply, async () => ok(await findCategoryIndex(db)));
       return sendCached(request, reply, cached, cacheControl);
     },
   );
@@ -58,10 +56,7 @@ export const categoryRoutes: FastifyPluginAsyncZod<{ surface: Surface }> = async
       },
     },
     async (request, reply) => {
-      const cached = await responses.get("main", reply, async () => ({
-        result: 1 as const,
-        result_value: await findCategories(db, { search: "" }),
-      }));
+      const cached = await responses.get("main", reply, async () => ok(await findCategories(db, { search: "" })));
       return sendCached(request, reply, cached, cacheControl);
     },
   );
@@ -81,7 +76,7 @@ export const categoryRoutes: FastifyPluginAsyncZod<{ surface: Surface }> = async
       // The parsed query is the key: `?limit=16&page=1` and `?page=1` are one answer.
       const key = page === undefined ? `category:all:${search}` : `category:${page}:${limit}:${search}`;
       const cached = await responses.get(key, reply, async () => {
-        if (page === undefined) return { result: 1 as const, result_value: await findCategories(db, { search }) };
+        if (page === undefined) return ok(await findCategories(db, { search }));
         const rows = await findCategories(db, { search, ...pageWindow({ page, limit }) });
         return pagedResult(rows, { page, limit });
       });
@@ -107,7 +102,7 @@ export const categoryRoutes: FastifyPluginAsyncZod<{ surface: Surface }> = async
         if (rows.length === 0 && !(await categoryExists(db, categoryId))) {
           throw new AppError("NOT_FOUND", "Category not found.");
         }
-        return { result: 1 as const, result_value: rows };
+        return ok(rows);
       });
       return sendCached(request, reply, cached, cacheControl);
     },

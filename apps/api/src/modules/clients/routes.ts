@@ -12,6 +12,7 @@ import { requireReadable } from "../../lib/hidden-reader.ts";
 import type { Executor } from "../../lib/executor.ts";
 import { isAdmin } from "../../lib/ownership.ts";
 import { pagedResult, pageWindow } from "../../lib/paging.ts";
+import { ok } from "../../lib/result.ts";
 import { signedInUser } from "../../plugins/authenticate.ts";
 import { signedInRoutes } from "../../plugins/signed-in-routes.ts";
 import { insertAccountEvent, originOf } from "../activity/repository.ts";
@@ -68,7 +69,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
         await insertAccountEvent(tx, me._id, "registered_client", originOf(request), input.CompanyName);
         return created;
       });
-      return reply.code(201).send({ result: 1 as const, result_value: await ownProfile(id) });
+      return reply.code(201).send(ok(await ownProfile(id)));
     },
   );
 
@@ -91,7 +92,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
       if (own.logoImageId && own.logoImageId !== input.logoImageId) {
         await deleteUnusedImages(db, app.fileStore, [own.logoImageId], request.log);
       }
-      return { result: 1 as const, result_value: await ownProfile(own.id) };
+      return ok(await ownProfile(own.id));
     },
   );
 
@@ -109,10 +110,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       // The contact details go to the owner and admins only, through clientProfileDetails.
       const profile = await findClientProfile(db, storage, request.params.id.toLowerCase(), { withContact: false });
-      return {
-        result: 1 as const,
-        result_value: await requireReadable(app, request, profile, clientMessages.notFound),
-      };
+      return ok(await requireReadable(app, request, profile, clientMessages.notFound));
     },
   );
 

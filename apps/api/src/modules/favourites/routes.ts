@@ -12,6 +12,7 @@ import {
 } from "@mp/contracts/favourite";
 import { AppError } from "../../lib/app-error.ts";
 import { pagedResult, pageWindow } from "../../lib/paging.ts";
+import { ok } from "../../lib/result.ts";
 import type { ThrottleRule } from "../../lib/throttle.ts";
 import { signedInUser } from "../../plugins/authenticate.ts";
 import { signedInRoutes } from "../../plugins/signed-in-routes.ts";
@@ -33,7 +34,7 @@ const tags = ["Favourites"];
 /** Saves one account may make per hour (a save of an item already saved counts too). */
 export const saveRule: ThrottleRule = { name: "favourite-save", max: 300, windowMs: 60 * 60 * 1000 };
 
-const savedState = (saved: boolean) => ({ result: 1 as const, result_value: { saved } });
+const savedState = (saved: boolean) => ok({ saved });
 
 /**
  * `/api/favourites`: a signed-in person's saved listings, jobs and freelancers ("Saved"). Each
@@ -110,7 +111,7 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
     signedIn("The ids of every item the signed-in user saved, per kind (the hearts on cards)", {
       response: { 200: savedIdsResponseSchema },
     }),
-    async (request) => ({ result: 1 as const, result_value: await findSavedIds(db, signedInUser(request)._id) }),
+    async (request) => ok(await findSavedIds(db, signedInUser(request)._id)),
   );
 
   app.get(
@@ -122,7 +123,7 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { type, ids } = request.query;
       const counts = await countSavesOfOwned(db, type, ids, signedInUser(request)._id);
-      return { result: 1 as const, result_value: { counts } };
+      return ok({ counts });
     },
   );
 };

@@ -13,6 +13,7 @@ import {
 } from "@mp/contracts/feature-ad";
 import { AppError, fieldError } from "../../lib/app-error.ts";
 import { pagedResult, pageWindow } from "../../lib/paging.ts";
+import { ok } from "../../lib/result.ts";
 import { signedInUser } from "../../plugins/authenticate.ts";
 import { signedInRoutes } from "../../plugins/signed-in-routes.ts";
 import { adStatusOf } from "../../lib/ad-status.ts";
@@ -21,7 +22,6 @@ import { assertRoomForLiveAd } from "../plans/public.ts";
 import { assertNoOverlap, findVendorFeatureAds, requireOwnedFeatureAd, toFeatureAd } from "./repository.ts";
 import { deleteFeatureAd, endFeatureAd, insertFeatureAd, lockListing, setFeatureAdPeriod } from "./write-repository.ts";
 
-const one = <T>(value: T) => ({ result: 1 as const, result_value: value });
 const signedIn = signedInRoutes(["Feature ads"]);
 
 /** `GET /api/featured-listings`: the home page's featured block. */
@@ -37,7 +37,7 @@ export const featuredListingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: featuredListingsResponseSchema },
       },
     },
-    async (request) => one(await draw(null, request.query.limit, new Date())),
+    async (request) => ok(await draw(null, request.query.limit, new Date())),
   );
 };
 
@@ -82,7 +82,7 @@ export const vendorFeatureAdRoutes: FastifyPluginAsyncZod = async (app) => {
         await assertRoomForLiveAd(tx, "featureAds", listing.vendorId, new Date());
         return insertFeatureAd(tx, { vendorId: listing.vendorId, listingId, startsAt, endsAt });
       });
-      return reply.status(201).send(one(toFeatureAd(await requireOwnedFeatureAd(db, id, user))));
+      return reply.status(201).send(ok(toFeatureAd(await requireOwnedFeatureAd(db, id, user))));
     },
   );
 
@@ -103,7 +103,7 @@ export const vendorFeatureAdRoutes: FastifyPluginAsyncZod = async (app) => {
         await assertNoOverlap(tx, { listingId: ad.listingId, startsAt, endsAt, exceptId: ad.id });
         await setFeatureAdPeriod(tx, ad.id, { startsAt, endsAt });
       });
-      return one(toFeatureAd(await requireOwnedFeatureAd(db, request.params.id, user)));
+      return ok(toFeatureAd(await requireOwnedFeatureAd(db, request.params.id, user)));
     },
   );
 
@@ -128,7 +128,7 @@ export const vendorFeatureAdRoutes: FastifyPluginAsyncZod = async (app) => {
         await endFeatureAd(tx, ad.id, now);
         return "ended" as const;
       });
-      return one({ _id: request.params.id, outcome });
+      return ok({ _id: request.params.id, outcome });
     },
   );
 };

@@ -10,6 +10,7 @@ import {
 import { AppError } from "../../lib/app-error.ts";
 import { requireReadable } from "../../lib/hidden-reader.ts";
 import type { Executor } from "../../lib/executor.ts";
+import { ok } from "../../lib/result.ts";
 import { signedInUser } from "../../plugins/authenticate.ts";
 import { signedInRoutes } from "../../plugins/signed-in-routes.ts";
 import { insertAccountEvent, originOf } from "../activity/repository.ts";
@@ -89,7 +90,7 @@ export const freelancerProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return created;
       });
-      return reply.code(201).send({ result: 1 as const, result_value: await profileOf(id) });
+      return reply.code(201).send(ok(await profileOf(id)));
     },
   );
 
@@ -113,7 +114,7 @@ export const freelancerProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         return { id: own.id, dropped: own.imageIds.filter((imageId) => !kept.has(imageId)) };
       });
       if (dropped.length > 0) await deleteUnusedImages(db, app.fileStore, dropped, request.log);
-      return { result: 1 as const, result_value: await profileOf(id) };
+      return ok(await profileOf(id));
     },
   );
 
@@ -130,10 +131,7 @@ export const freelancerProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const profile = await findFreelancerProfile(db, storage, request.params.id.toLowerCase());
-      return {
-        result: 1 as const,
-        result_value: await requireReadable(app, request, profile, freelancerMessages.notFound),
-      };
+      return ok(await requireReadable(app, request, profile, freelancerMessages.notFound));
     },
   );
 };

@@ -8,6 +8,7 @@ import {
 } from "@mp/contracts/funnel";
 import { AppError } from "../../lib/app-error.ts";
 import { clientKeyOf } from "../../lib/client-key.ts";
+import { ok } from "../../lib/result.ts";
 import type { Throttle, ThrottleRule } from "../../lib/throttle.ts";
 import { visitorKey } from "../../lib/visitor.ts";
 import { countFeatureAdClick, countFeatureAdImpressions, findRunningFeatureAd } from "./ad-repository.ts";
@@ -65,7 +66,7 @@ export const funnelBeaconRoutes: FastifyPluginAsyncZod = async (app) => {
         countListingImpressions(db, listingIds),
         countFeatureAdImpressions(db, featuredIds),
       ]);
-      return reply.status(202).send({ result: 1 as const, result_value: { listings, featureAds } });
+      return reply.status(202).send(ok({ listings, featureAds }));
     },
   );
 
@@ -82,12 +83,12 @@ export const funnelBeaconRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const id = request.params.id.toLowerCase();
       const adId = await findRunningFeatureAd(db, id);
-      if (!adId) return reply.status(202).send({ result: 1 as const, result_value: { counted: false } });
+      if (!adId) return reply.status(202).send(ok({ counted: false }));
       const [first] = await firstSeen(app.eventDedup, rules.click, [id], await visitorKey(request));
       if (first) await countFeatureAdClick(db, adId);
       // The visit the ad opened, a new click within the half hour included (decision 040).
       adVisits.start(reply, { adId, listingId: id });
-      return reply.status(202).send({ result: 1 as const, result_value: { counted: Boolean(first) } });
+      return reply.status(202).send(ok({ counted: Boolean(first) }));
     },
   );
 };

@@ -12,12 +12,12 @@ import {
   type FunnelDay,
 } from "@mp/contracts/funnel";
 import { AppError } from "../../lib/app-error.ts";
+import { ok } from "../../lib/result.ts";
 import { signedInUser } from "../../plugins/authenticate.ts";
 import { signedInRoutes } from "../../plugins/signed-in-routes.ts";
 import { findFeatureAdFunnel } from "./ad-repository.ts";
 import { findBusinessFunnel, findListingFunnel } from "./repository.ts";
 
-const one = <T>(value: T) => ({ result: 1 as const, result_value: value });
 const signedIn = signedInRoutes(["Vendor funnel"]);
 
 /** Each count summed over the days (the counts are every key but `day`). */
@@ -54,7 +54,7 @@ export const vendorFunnelRoutes: FastifyPluginAsyncZod = async (app) => {
       const { from, to } = request.query;
       const found = await findListingFunnel(db, request.params.id, signedInUser(request), from, to);
       if (!found) throw new AppError("NOT_FOUND", funnelMessages.listingNotFound);
-      return one({ listing: found.listing, from, to, days: found.days, totals: totalsOf(found.days) });
+      return ok({ listing: found.listing, from, to, days: found.days, totals: totalsOf(found.days) });
     },
   );
 
@@ -67,7 +67,7 @@ export const vendorFunnelRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { from, to } = request.query;
       const found = await findBusinessFunnel(db, signedInUser(request)._id, from, to);
-      return one({
+      return ok({
         from,
         to,
         days: found.days,
@@ -92,7 +92,7 @@ export const vendorFunnelRoutes: FastifyPluginAsyncZod = async (app) => {
       const found = await findFeatureAdFunnel(db, request.params.id, signedInUser(request), from, to);
       if (!found) throw new AppError("NOT_FOUND", funnelMessages.featureAdNotFound);
       const sum = sumOf(found.days, { impressions: 0, clicks: 0, contactClicks: 0, messages: 0, saves: 0 });
-      return one({ ad: found.ad, from, to, days: found.days, totals: { ...sum, ...adRatesOf(sum) } });
+      return ok({ ad: found.ad, from, to, days: found.days, totals: { ...sum, ...adRatesOf(sum) } });
     },
   );
 };

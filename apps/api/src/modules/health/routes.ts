@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { healthResponseSchema } from "@mp/contracts/health";
 import { AppError } from "../../lib/app-error.ts";
+import { ok } from "../../lib/result.ts";
 import { pingDatabase } from "./repository.ts";
 
 /** `GET /api/health`: 200 once the server can reach its database, 503 when it cannot. */
@@ -22,14 +23,11 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         app.log.error({ err }, "health check: database unreachable");
         throw new AppError("UNAVAILABLE", "Database unavailable.");
       }
-      return {
-        result: 1 as const,
-        result_value: {
-          status: "ok" as const,
-          database: app.database.driver,
-          uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
-        },
-      };
+      return ok({
+        status: "ok" as const,
+        database: app.database.driver,
+        uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
+      });
     },
   );
 };

@@ -8,6 +8,7 @@ import {
 } from "@mp/contracts/hire-request";
 import type { AccountEventType } from "@mp/contracts/activity";
 import { AppError } from "../../lib/app-error.ts";
+import { ok } from "../../lib/result.ts";
 import { signedInUser } from "../../plugins/authenticate.ts";
 import { signedInRoutes } from "../../plugins/signed-in-routes.ts";
 import { insertAccountEvent, originOf } from "../activity/repository.ts";
@@ -112,7 +113,7 @@ export const answerRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       }
     }
-    return { result: 1 as const, result_value: view };
+    return ok(view);
   }
 
   for (const [name, move] of Object.entries(moves) as [keyof typeof moves, Move][]) {

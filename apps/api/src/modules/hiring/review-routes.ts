@@ -7,6 +7,7 @@ import {
   hireReviewsResponseSchema,
 } from "@mp/contracts/hire-request";
 import { AppError } from "../../lib/app-error.ts";
+import { ok } from "../../lib/result.ts";
 import { signedInUser } from "../../plugins/authenticate.ts";
 import { signedInRoutes } from "../../plugins/signed-in-routes.ts";
 import { findHireParties, lockHireRequest } from "./repository.ts";
@@ -43,7 +44,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         return created;
       });
       const review = (await findReviews(db, id)).find((row) => row._id === reviewId)!;
-      return reply.status(201).send({ result: 1 as const, result_value: review });
+      return reply.status(201).send(ok(review));
     },
   );
 
@@ -58,7 +59,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const hire = await findHireParties(db, id);
       if (!hire || (hire.clientId !== me._id && hire.freelancerId !== me._id)) throw notFound();
-      return { result: 1 as const, result_value: await findReviews(db, id) };
+      return ok(await findReviews(db, id));
     },
   );
 };

@@ -13,6 +13,7 @@ import { userIdParamSchema } from "@mp/contracts/user";
 import { AppError } from "../../lib/app-error.ts";
 import type { Executor } from "../../lib/executor.ts";
 import { pagedResult, pageWindow } from "../../lib/paging.ts";
+import { ok } from "../../lib/result.ts";
 import { signedInUser } from "../../plugins/authenticate.ts";
 import { signedInRoutes } from "../../plugins/signed-in-routes.ts";
 import { insertAccountEvent, originOf } from "../activity/repository.ts";
@@ -112,7 +113,7 @@ export const hiringRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
         (err) => request.log.error({ err }, "hiring request mail failed"),
       );
-      return reply.status(201).send({ result: 1 as const, result_value: view });
+      return reply.status(201).send(ok(view));
     },
   );
 

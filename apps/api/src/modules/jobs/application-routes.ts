@@ -15,6 +15,7 @@ import { AppError } from "../../lib/app-error.ts";
 import type { Executor } from "../../lib/executor.ts";
 import { isAdmin } from "../../lib/ownership.ts";
 import { pagedResult, pageWindow } from "../../lib/paging.ts";
+import { ok } from "../../lib/result.ts";
 import { signedInUser } from "../../plugins/authenticate.ts";
 import { signedInRoutes } from "../../plugins/signed-in-routes.ts";
 import {
@@ -99,7 +100,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!undecided.has(access.status)) throw new AppError("CONFLICT", applicationMessages.cannotChange);
         await setApplicationStatus(tx, access.id, status);
       });
-      return { result: 1 as const, result_value: { _id: request.params.id, status } };
+      return ok({ _id: request.params.id, status });
     },
   );
 
@@ -119,7 +120,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         await setApplicationStatus(tx, access.id, "withdrawn");
       });
-      return { result: 1 as const, result_value: { _id: request.params.id, status: "withdrawn" as const } };
+      return ok({ _id: request.params.id, status: "withdrawn" as const });
     },
   );
 

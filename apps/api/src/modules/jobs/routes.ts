@@ -18,6 +18,7 @@ import { AppError } from "../../lib/app-error.ts";
 import type { Executor } from "../../lib/executor.ts";
 import { isAdmin } from "../../lib/ownership.ts";
 import { pagedResult, pageWindow } from "../../lib/paging.ts";
+import { ok } from "../../lib/result.ts";
 import { signedInUser } from "../../plugins/authenticate.ts";
 import { signedInRoutes } from "../../plugins/signed-in-routes.ts";
 import { insertAccountEvent, originOf } from "../activity/repository.ts";
@@ -107,7 +108,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         await insertAccountEvent(tx, user._id, "job_posted", originOf(request), input.title);
         return jobId;
       });
-      return reply.status(201).send({ result: 1 as const, result_value: await detailFor(id, user) });
+      return reply.status(201).send(ok(await detailFor(id, user)));
     },
   );
 
@@ -155,10 +156,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: jobDetailResponseSchema },
       },
     },
-    async (request) => ({
-      result: 1 as const,
-      result_value: await detailFor(request.params.id, await viewerOf(request)),
-    }),
+    async (request) => ok(await detailFor(request.params.id, await viewerOf(request))),
   );
 
   app.put(
@@ -183,7 +181,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         const connectsCost = connectsCostOf(input.budgetType, input.budgetCents);
         await updateJob(tx, job.id, { input, companyName, connectsCost });
       });
-      return { result: 1 as const, result_value: await detailFor(request.params.id, user) };
+      return ok(await detailFor(request.params.id, user));
     },
   );
 
@@ -200,10 +198,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         if (job.status === "closed") throw new AppError("CONFLICT", jobMessages.alreadyClosed);
         return closeJob(tx, job, user._id, originOf(request));
       });
-      return {
-        result: 1 as const,
-        result_value: { _id: request.params.id, status: "closed" as const, refundedApplications: refunded },
-      };
+      return ok({ _id: request.params.id, status: "closed" as const, refundedApplications: refunded });
     },
   );
 };

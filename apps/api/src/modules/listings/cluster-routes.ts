@@ -4,6 +4,7 @@ import {
   listingClustersResponseSchema,
   type ListingClusters,
 } from "@mp/contracts/listing-clusters";
+import { ok } from "../../lib/result.ts";
 import { createVersionedCache } from "../../lib/versioned-cache.ts";
 import { findListingClusters } from "./cluster-repository.ts";
 import { createClusterSnapshots } from "./cluster-snapshot.ts";
@@ -39,7 +40,7 @@ export const listingClusterRoutes: FastifyPluginAsyncZod = async (app) => {
       const value = await cache.get(JSON.stringify(query), () =>
         findListingClusters(db, query, new Date(), snapshots.current),
       );
-      return { result: 1 as const, result_value: value };
+      return ok(value);
     },
   );
 };

@@ -4,6 +4,7 @@ import {
   listingFieldsResponseSchema,
   vendorListingIdParamSchema,
 } from "@mp/contracts/vendor-listing";
+import { ok } from "../../lib/result.ts";
 import { signedInUser } from "../../plugins/authenticate.ts";
 import { findCustomFields, replaceCustomFields } from "./fields-repository.ts";
 import { requireOwnedListing, touchListing } from "./owner-repository.ts";
@@ -15,7 +16,6 @@ const signedIn = signedInRoutes(["Vendor listings"]);
 /** `/api/vendor/listings/{id}/fields`: the custom fields of a vendor's own listing. */
 export const listingFieldsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  const one = <T>(value: T) => ({ result: 1 as const, result_value: value });
 
   app.addHook("onRequest", app.authenticate);
 
@@ -27,7 +27,7 @@ export const listingFieldsRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request) => {
       const row = await requireOwnedListing(db, request.params.id, signedInUser(request));
-      return one(await findCustomFields(db, row._id));
+      return ok(await findCustomFields(db, row._id));
     },
   );
 
@@ -45,7 +45,7 @@ export const listingFieldsRoutes: FastifyPluginAsyncZod = async (app) => {
         await replaceCustomFields(tx, row._id, request.body.fields);
         await touchListing(tx, row._id);
       });
-      return one(await findCustomFields(db, request.params.id));
+      return ok(await findCustomFields(db, request.params.id));
     },
   );
 };

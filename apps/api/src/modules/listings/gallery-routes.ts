@@ -10,6 +10,7 @@ import {
   vendorListingIdParamSchema,
 } from "@mp/contracts/vendor-listing";
 import { AppError } from "../../lib/app-error.ts";
+import { ok } from "../../lib/result.ts";
 import { signedInUser } from "../../plugins/authenticate.ts";
 import { assertWithinLimit } from "../plans/public.ts";
 import { deleteUnusedImages, findOwnedImage } from "../uploads/public.ts";
@@ -38,7 +39,6 @@ const ALREADY_IN_GALLERY = "This image is already in the gallery.";
 export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const storage = app.config.storage;
-  const one = <T>(value: T) => ({ result: 1 as const, result_value: value });
 
   const { catalogueWriter } = app;
   app.addHook("onRequest", app.authenticate);
@@ -54,7 +54,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request) => {
       const row = await requireOwnedListing(db, request.params.id, signedInUser(request));
-      return one(await findGallery(db, storage, row._id));
+      return ok(await findGallery(db, storage, row._id));
     },
   );
 
@@ -84,7 +84,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
         await touchListing(tx, row._id);
         return id;
       });
-      return reply.status(201).send(one(await itemOf(request.params.id, itemId)));
+      return reply.status(201).send(ok(await itemOf(request.params.id, itemId)));
     },
   );
 
@@ -109,7 +109,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
         await reorderGallery(tx, wanted);
         await touchListing(tx, row._id);
       });
-      return one(await findGallery(db, storage, request.params.id));
+      return ok(await findGallery(db, storage, request.params.id));
     },
   );
 
@@ -125,7 +125,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
       const { itemId } = request.params;
       const found = await catalogueWriter.write((tx) => updateCaption(tx, row._id, itemId, request.body.caption));
       if (!found) throw new AppError("NOT_FOUND", GALLERY_ITEM_NOT_FOUND);
-      return one(await itemOf(row._id, request.params.itemId));
+      return ok(await itemOf(row._id, request.params.itemId));
     },
   );
 
@@ -140,7 +140,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
       const imageId = await catalogueWriter.write((tx) => deleteGalleryItem(tx, row._id, request.params.itemId));
       if (imageId === null) throw new AppError("NOT_FOUND", GALLERY_ITEM_NOT_FOUND);
       await deleteUnusedImages(db, app.fileStore, [imageId], request.log);
-      return one({ _id: request.params.itemId });
+      return ok({ _id: request.params.itemId });
     },
   );
 };

@@ -12,6 +12,7 @@ import {
 import type { User } from "@mp/contracts/user";
 import { AppError } from "../../lib/app-error.ts";
 import { pagedResult, pageWindow } from "../../lib/paging.ts";
+import { ok } from "../../lib/result.ts";
 import { signedInUser } from "../../plugins/authenticate.ts";
 import { assertWithinLimit, lockAndCountListings } from "../plans/public.ts";
 import { coverUrlOf, deleteUnusedImages, findOwnedImage } from "../uploads/public.ts";
@@ -45,7 +46,6 @@ const incomplete = () =>
 export const ownerListingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const storage = app.config.storage;
-  const one = <T>(value: T) => ({ result: 1 as const, result_value: value });
 
   const { catalogueWriter } = app;
   app.addHook("onRequest", app.authenticate);
@@ -88,7 +88,7 @@ export const ownerListingRoutes: FastifyPluginAsyncZod = async (app) => {
         await assertWithinLimit(tx, "listings", user._id, await lockAndCountListings(tx, user._id));
         return insertListing(tx, user._id, input, cover);
       });
-      return reply.status(201).send(one(await reload(id, user)));
+      return reply.status(201).send(ok(await reload(id, user)));
     },
   );
 
@@ -98,7 +98,7 @@ export const ownerListingRoutes: FastifyPluginAsyncZod = async (app) => {
       params: vendorListingIdParamSchema,
       response: { 200: vendorListingResponseSchema },
     }),
-    async (request) => one(await reload(request.params.id, signedInUser(request))),
+    async (request) => ok(await reload(request.params.id, signedInUser(request))),
   );
 
   app.put(
@@ -121,7 +121,7 @@ export const ownerListingRoutes: FastifyPluginAsyncZod = async (app) => {
       if (current.coverImageId && current.coverImageId !== input.coverImageId) {
         await deleteUnusedImages(db, app.fileStore, [current.coverImageId], request.log);
       }
-      return one(await reload(current._id, user));
+      return ok(await reload(current._id, user));
     },
   );
 
@@ -146,7 +146,7 @@ export const ownerListingRoutes: FastifyPluginAsyncZod = async (app) => {
         const current = await requireOwnedListing(db, request.params.id, user);
         if (status === "published" && !current.coverImage) throw incomplete();
         await catalogueWriter.write((tx) => setListingStatus(tx, current, status));
-        return one(await reload(current._id, user));
+        return ok(await reload(current._id, user));
       },
     );
   }
@@ -164,7 +164,7 @@ export const ownerListingRoutes: FastifyPluginAsyncZod = async (app) => {
       // Then the images nothing else uses.
       const imageIds = [...gallery, ...(current.coverImageId ? [current.coverImageId] : [])];
       await deleteUnusedImages(db, app.fileStore, imageIds, request.log);
-      return one({ _id: current._id });
+      return ok({ _id: current._id });
     },
   );
 
@@ -181,7 +181,7 @@ export const ownerListingRoutes: FastifyPluginAsyncZod = async (app) => {
         findCustomFields(db, row._id),
         findPublicGallery(db, storage, row._id, { anyStatus: true }),
       ]);
-      return one({
+      return ok({
         ...toDetail(row, customFields),
         status: row.status,
         publishedAt: row.publishedAt ? row.publishedAt.toISOString() : null,

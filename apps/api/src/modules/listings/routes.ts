@@ -15,6 +15,7 @@ import {
 } from "@mp/contracts/listing";
 import { FEATURED_IN_SUBCATEGORY } from "@mp/contracts/feature-ad";
 import { AppError } from "../../lib/app-error.ts";
+import { ok } from "../../lib/result.ts";
 import { categoryExists } from "../categories/public.ts";
 import { findFeaturedOfSubcategory } from "./featured-repository.ts";
 import { findPublicGallery } from "./gallery-repository.ts";
@@ -116,7 +117,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const listing = await findListingDetail(db, request.params.id);
       if (!listing) throw new AppError("NOT_FOUND", LISTING_NOT_FOUND);
-      return { result: 1 as const, result_value: listing };
+      return ok(listing);
     },
   );
 
@@ -133,7 +134,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const listings = await findMoreFromVendor(db, request.params.id, MORE_FROM_VENDOR_LIMIT);
       if (!listings) throw new AppError("NOT_FOUND", LISTING_NOT_FOUND);
-      return { result: 1 as const, result_value: listings };
+      return ok(listings);
     },
   );
 
@@ -151,7 +152,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const images = await findPublicGallery(db, app.config.storage, request.params.id);
       if (!images) throw new AppError("NOT_FOUND", LISTING_NOT_FOUND);
-      return { result: 1 as const, result_value: images };
+      return ok(images);
     },
   );
 
@@ -174,7 +175,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await isListingPublished(db, id))) throw new AppError("NOT_FOUND", LISTING_NOT_FOUND);
       const counted = await app.eventDedup.allow(eventRules[type], `${id}:${await visitorKey(request)}`);
       if (counted) await countListingStep(db, id, type, adVisits.adOf(request, id));
-      return reply.status(202).send({ result: 1 as const, result_value: { counted } });
+      return reply.status(202).send(ok({ counted }));
     },
   );
 };

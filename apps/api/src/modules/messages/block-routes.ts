@@ -9,6 +9,7 @@ import {
 } from "@mp/contracts/message";
 import { AppError } from "../../lib/app-error.ts";
 import { pagedResult, pageWindow } from "../../lib/paging.ts";
+import { ok } from "../../lib/result.ts";
 import { signedInUser } from "../../plugins/authenticate.ts";
 import { signedInRoutes } from "../../plugins/signed-in-routes.ts";
 import { deleteBlock, findBlocks, haveConversation, insertBlock } from "./block-repository.ts";
@@ -48,7 +49,7 @@ export const blockRoutes: FastifyPluginAsyncZod = async (app) => {
       if (userId === me._id) throw new AppError("CONFLICT", messageTexts.blockSelf);
       if (!(await haveConversation(db, me._id, userId))) throw new AppError("NOT_FOUND", messageTexts.userNotFound);
       await insertBlock(db, me._id, userId);
-      return { result: 1 as const, result_value: { message: messageTexts.blockedUser } };
+      return ok({ message: messageTexts.blockedUser });
     },
   );
 
@@ -61,7 +62,7 @@ export const blockRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       // Idempotent: lifting a block that is not there changes nothing and tells nothing.
       await deleteBlock(db, signedInUser(request)._id, request.params.userId);
-      return { result: 1 as const, result_value: { message: messageTexts.unblockedUser } };
+      return ok({ message: messageTexts.unblockedUser });
     },
   );
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { askQuestionResponseSchema, askQuestionSchema, listingParamsSchema, messageTexts } from "@mp/contracts/message";
 import { AppError } from "../../lib/app-error.ts";
+import { ok } from "../../lib/result.ts";
 import type { ThrottleRule } from "../../lib/throttle.ts";
 import { signedInUser } from "../../plugins/authenticate.ts";
 import { signedInRoutes } from "../../plugins/signed-in-routes.ts";
@@ -60,7 +61,7 @@ export const listingConversationRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       const conversation = await findConversation(db, id, me._id);
       if (!conversation) throw new AppError("NOT_FOUND", messageTexts.conversationNotFound);
-      return reply.status(created ? 201 : 200).send({ result: 1 as const, result_value: { conversation, message } });
+      return reply.status(created ? 201 : 200).send(ok({ conversation, message }));
     },
   );
 };

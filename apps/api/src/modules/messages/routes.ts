@@ -15,6 +15,7 @@ import {
 } from "@mp/contracts/message";
 import { AppError } from "../../lib/app-error.ts";
 import { pagedResult, pageWindow } from "../../lib/paging.ts";
+import { ok } from "../../lib/result.ts";
 import { signedInUser } from "../../plugins/authenticate.ts";
 import { signedInRoutes } from "../../plugins/signed-in-routes.ts";
 import { countUnread, findConversation, findConversations } from "./conversation-repository.ts";
@@ -63,7 +64,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id, created } = await openConversation(db, subject, parties);
       const conversation = await findConversation(db, id, me._id);
       if (!conversation) throw notFound();
-      return reply.status(created ? 201 : 200).send({ result: 1 as const, result_value: conversation });
+      return reply.status(created ? 201 : 200).send(ok(conversation));
     },
   );
 
@@ -85,10 +86,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     signedIn("How many messages to the signed-in user are unread", {
       response: { 200: unreadCountResponseSchema },
     }),
-    async (request) => ({
-      result: 1 as const,
-      result_value: { unread: await countUnread(db, signedInUser(request)._id) },
-    }),
+    async (request) => ok({ unread: await countUnread(db, signedInUser(request)._id) }),
   );
 
   app.get(
@@ -108,7 +106,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         findMessages(db, id, me._id, request.query),
       ]);
       if (!conversation) throw notFound();
-      return { result: 1 as const, result_value: { conversation, ...page } };
+      return ok({ conversation, ...page });
     },
   );
 
@@ -131,7 +129,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         recipientId: membership.otherUserId,
         body: request.body.body,
       });
-      return reply.status(201).send({ result: 1 as const, result_value: message });
+      return reply.status(201).send(ok(message));
     },
   );
 
@@ -144,7 +142,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const me = signedInUser(request);
       const { id } = await requireMembership(request.params.id, me._id);
-      return { result: 1 as const, result_value: { marked: await markRead(db, id, me._id) } };
+      return ok({ marked: await markRead(db, id, me._id) });
     },
   );
 };

@@ -13,6 +13,7 @@ import {
 } from "@mp/contracts/report";
 import { AppError } from "../../lib/app-error.ts";
 import type { CatalogueTx } from "../../lib/catalogue-version.ts";
+import { ok } from "../../lib/result.ts";
 import { signedInUser } from "../../plugins/authenticate.ts";
 import { signedInRoutes } from "../../plugins/signed-in-routes.ts";
 import { insertAccountEvent, systemOrigin } from "../activity/repository.ts";
@@ -156,7 +157,7 @@ export const adminModerationRoutes: FastifyPluginAsyncZod = async (app) => {
         event: { type: "content_hidden", note },
         mail: { build: contentHiddenEmail, failed: "content hidden mail failed" },
       });
-      return { result: 1 as const, result_value: { message: reportMessages.hidden, resolved } };
+      return ok({ message: reportMessages.hidden, resolved });
     },
   );
 
@@ -179,7 +180,7 @@ export const adminModerationRoutes: FastifyPluginAsyncZod = async (app) => {
         event: { type: "content_restored" },
         mail: { build: contentRestoredEmail, failed: "content restored mail failed" },
       });
-      return { result: 1 as const, result_value: { message: reportMessages.restored, resolved } };
+      return ok({ message: reportMessages.restored, resolved });
     },
   );
 
@@ -211,7 +212,7 @@ export const adminModerationRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return resolved;
       });
-      return { result: 1 as const, result_value: { message: reportMessages.dismissed, resolved } };
+      return ok({ message: reportMessages.dismissed, resolved });
     },
   );
 };

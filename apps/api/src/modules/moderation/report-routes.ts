@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { createReportResponseSchema, createReportSchema, reportMessages } from "@mp/contracts/report";
 import { AppError } from "../../lib/app-error.ts";
+import { ok } from "../../lib/result.ts";
 import { signedInUser } from "../../plugins/authenticate.ts";
 import { signedInRoutes } from "../../plugins/signed-in-routes.ts";
 import { countReportsSince, findPublicTarget, insertReport } from "./repository.ts";
@@ -41,7 +42,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         reason,
         note,
       });
-      return { result: 1 as const, result_value: { message: reportMessages.thanks } };
+      return ok({ message: reportMessages.thanks });
     },
   );
 };

@@ -10,6 +10,7 @@ import {
   type AdminPayment,
 } from "@mp/contracts/admin-payments";
 import { AppError } from "../../lib/app-error.ts";
+import { ok } from "../../lib/result.ts";
 import { signedInRoutes } from "../../plugins/signed-in-routes.ts";
 import {
   findAdminPayment,
@@ -87,25 +88,22 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod<{ ctx: PaymentsContext }>
         payment.subscriptionId ? findSubscriptionSummary(db, payment.subscriptionId) : null,
         grantedByPayment(db, payment.userId, payment.id),
       ]);
-      return {
-        result: 1 as const,
-        result_value: {
-          ...toAdminPayment(row),
-          providerPaymentId: payment.providerPaymentId,
-          periodStart: payment.periodStart?.toISOString() ?? null,
-          periodEnd: payment.periodEnd?.toISOString() ?? null,
-          subscription: subscription
-            ? {
-                _id: subscription.id,
-                status: subscription.status,
-                currentPeriodEnd: subscription.currentPeriodEnd.toISOString(),
-              }
-            : null,
-          granted,
-          refund: refund ? toAdminPayment(refund) : null,
-          refundable: refusalOf(payment, refund !== null) === null,
-        },
-      };
+      return ok({
+        ...toAdminPayment(row),
+        providerPaymentId: payment.providerPaymentId,
+        periodStart: payment.periodStart?.toISOString() ?? null,
+        periodEnd: payment.periodEnd?.toISOString() ?? null,
+        subscription: subscription
+          ? {
+              _id: subscription.id,
+              status: subscription.status,
+              currentPeriodEnd: subscription.currentPeriodEnd.toISOString(),
+            }
+          : null,
+        granted,
+        refund: refund ? toAdminPayment(refund) : null,
+        refundable: refusalOf(payment, refund !== null) === null,
+      });
     },
   );
 
@@ -129,7 +127,7 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod<{ ctx: PaymentsContext }>
       }
       const refund = await findAdminPayment(db, refundId);
       if (!refund) throw new AppError("NOT_FOUND", adminPaymentMessages.notFound);
-      return { result: 1 as const, result_value: { ...result, refund: toAdminPayment(refund) } };
+      return ok({ ...result, refund: toAdminPayment(refund) });
     },
   );
 };

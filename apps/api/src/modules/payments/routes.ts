@@ -13,6 +13,7 @@ import {
   testCheckoutResultResponseSchema,
 } from "@mp/contracts/billing";
 import { pagedResult, pageWindow } from "../../lib/paging.ts";
+import { ok } from "../../lib/result.ts";
 import { signedInUser } from "../../plugins/authenticate.ts";
 import { signedInRoutes } from "../../plugins/signed-in-routes.ts";
 import { originOf } from "../activity/repository.ts";
@@ -25,7 +26,6 @@ import { renderReceipt } from "./receipt.ts";
 import { declineTestCheckout, payTestCheckout } from "./test-checkout.ts";
 import { webhookRoutes } from "./webhook-routes.ts";
 
-const one = <T>(value: T) => ({ result: 1 as const, result_value: value });
 const tags = ["Payments"];
 
 /** Test mode's two ends of an open checkout: `/payments/test-checkout/{id}/pay` and `/decline`. */
@@ -52,7 +52,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       body: checkoutRequestSchema,
       response: { 200: checkoutStartResponseSchema },
     }),
-    async (request) => one(await openCheckout(ctx, signedInUser(request), request.body.planId, new Date())),
+    async (request) => ok(await openCheckout(ctx, signedInUser(request), request.body.planId, new Date())),
   );
 
   app.get(
@@ -61,14 +61,14 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       params: checkoutParamsSchema,
       response: { 200: checkoutViewResponseSchema },
     }),
-    async (request) => one(await checkoutView(db, request.params.id, signedInUser(request)._id, new Date())),
+    async (request) => ok(await checkoutView(db, request.params.id, signedInUser(request)._id, new Date())),
   );
 
   for (const [action, summary, settle] of testCheckoutActions) {
     app.post(
       `/payments/test-checkout/:id/${action}`,
       signedIn(summary, { params: checkoutParamsSchema, response: { 200: testCheckoutResultResponseSchema } }),
-      async (request) => one(await settle(ctx, request.params.id, signedInUser(request)._id)),
+      async (request) => ok(await settle(ctx, request.params.id, signedInUser(request)._id)),
     );
   }
 
@@ -77,7 +77,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     signedIn("The user's live user-plan and hire-plan subscriptions", {
       response: { 200: currentSubscriptionsResponseSchema },
     }),
-    async (request) => one(await currentSubscriptions(db, signedInUser(request)._id)),
+    async (request) => ok(await currentSubscriptions(db, signedInUser(request)._id)),
   );
 
   app.post(
@@ -88,7 +88,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request) => {
       const row = await cancelAtPeriodEnd(ctx, request.params.id, signedInUser(request)._id, originOf(request));
-      return one(await subscriptionView(db, row));
+      return ok(await subscriptionView(db, row));
     },
   );
 

@@ -8,6 +8,7 @@ import {
 } from "@mp/contracts/admin-plans";
 import { planIdParamSchema } from "@mp/contracts/plan";
 import { AppError } from "../../lib/app-error.ts";
+import { ok } from "../../lib/result.ts";
 import { bearerSecurity } from "../../plugins/openapi.ts";
 import { recordAdminAction } from "../audit/public.ts";
 import { countLiveSubscribers, findAllPlans, lockPlan, updatePlan } from "./admin-repository.ts";
@@ -61,7 +62,7 @@ export const adminPlanRoutes: FastifyPluginAsyncZod<AdminPlanRoutesOptions> = as
     },
     async () => {
       const [rows, subscribers] = await Promise.all([findAllPlans(db), countLiveSubscribers(db)]);
-      return { result: 1 as const, result_value: rows.map((row) => toAdminPlan(row, subscribers)) };
+      return ok(rows.map((row) => toAdminPlan(row, subscribers)));
     },
   );
 
@@ -99,7 +100,7 @@ export const adminPlanRoutes: FastifyPluginAsyncZod<AdminPlanRoutesOptions> = as
         );
       }
       const subscribers = await countLiveSubscribers(db, [saved.row.id]);
-      return { result: 1 as const, result_value: toAdminPlan(saved.row, subscribers) };
+      return ok(toAdminPlan(saved.row, subscribers));
     },
   );
 };

@@ -7,6 +7,7 @@ import {
   planResponseSchema,
 } from "@mp/contracts/plan";
 import { AppError } from "../../lib/app-error.ts";
+import { ok } from "../../lib/result.ts";
 import { toPlan } from "./plan-view.ts";
 import { findActivePlans, findPlan } from "./repository.ts";
 
@@ -30,7 +31,7 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const rows = await findActivePlans(db, request.query.family);
-      return { result: 1 as const, result_value: rows.map(toPlan) };
+      return ok(rows.map(toPlan));
     },
   );
 
@@ -48,7 +49,7 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await findPlan(db, request.params.id);
       if (!row) throw new AppError("NOT_FOUND", planMessages.notFound);
-      return { result: 1 as const, result_value: toPlan(row) };
+      return ok(toPlan(row));
     },
   );
 };

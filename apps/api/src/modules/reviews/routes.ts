@@ -16,6 +16,7 @@ import {
 import { AppError } from "../../lib/app-error.ts";
 import type { CatalogueTx } from "../../lib/catalogue-version.ts";
 import { pagedResult, pageWindow } from "../../lib/paging.ts";
+import { ok } from "../../lib/result.ts";
 import type { ThrottleRule } from "../../lib/throttle.ts";
 import { signedInUser } from "../../plugins/authenticate.ts";
 import { signedInRoutes } from "../../plugins/signed-in-routes.ts";
@@ -107,7 +108,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       const me = signedInUser(request);
       const { id } = request.params;
       if (!(await findPublicListingRating(db, id))) throw listingNotFound();
-      return { result: 1 as const, result_value: await findOwnReview(db, id, me._id) };
+      return ok(await findOwnReview(db, id, me._id));
     },
   );
 
@@ -136,7 +137,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         await insertAccountEvent(tx, me._id, "review_posted", originOf(request), listing.name);
         return created;
       });
-      return reply.status(201).send({ result: 1 as const, result_value: (await findOwnReviewById(db, reviewId))! });
+      return reply.status(201).send(ok((await findOwnReviewById(db, reviewId))!));
     },
   );
 
@@ -150,7 +151,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       await changeOwnReview(request, id, (tx) => updateReview(tx, id, request.body));
-      return { result: 1 as const, result_value: (await findOwnReviewById(db, id))! };
+      return ok((await findOwnReviewById(db, id))!);
     },
   );
 
@@ -163,7 +164,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       await changeOwnReview(request, id, (tx) => deleteReview(tx, id));
-      return { result: 1 as const, result_value: { message: reviewMessages.deleted } };
+      return ok({ message: reviewMessages.deleted });
     },
   );
 
@@ -189,7 +190,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         }
       });
       const { hidden: _hidden, ...review } = (await findOwnReviewById(db, id))!;
-      return { result: 1 as const, result_value: review };
+      return ok(review);
     },
   );
 };

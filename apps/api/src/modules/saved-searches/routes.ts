@@ -12,6 +12,7 @@ import {
   unsubscribeResponseSchema,
 } from "@mp/contracts/saved-search";
 import { AppError } from "../../lib/app-error.ts";
+import { ok } from "../../lib/result.ts";
 import { signedInUser } from "../../plugins/authenticate.ts";
 import { signedInRoutes } from "../../plugins/signed-in-routes.ts";
 import {
@@ -40,10 +41,7 @@ export const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
     signedIn("My saved searches, newest first", {
       response: { 200: savedSearchListResponseSchema },
     }),
-    async (request) => ({
-      result: 1 as const,
-      result_value: await findSavedSearchesOf(db, signedInUser(request)._id),
-    }),
+    async (request) => ok(await findSavedSearchesOf(db, signedInUser(request)._id)),
   );
 
   app.post(
@@ -56,7 +54,7 @@ export const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = signedInUser(request);
       const saved = await db.transaction((tx) => insertSavedSearch(tx, user._id, request.body, MAX_SAVED_SEARCHES));
       if (!saved) throw new AppError("CONFLICT", savedSearchMessages.tooMany);
-      return reply.status(201).send({ result: 1 as const, result_value: saved });
+      return reply.status(201).send(ok(saved));
     },
   );
 
@@ -70,7 +68,7 @@ export const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const saved = await updateSavedSearch(db, signedInUser(request)._id, request.params.id, request.body);
       if (!saved) throw notFound();
-      return { result: 1 as const, result_value: saved };
+      return ok(saved);
     },
   );
 
@@ -83,7 +81,7 @@ export const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       if (!(await deleteSavedSearch(db, signedInUser(request)._id, id))) throw notFound();
-      return { result: 1 as const, result_value: { _id: id } };
+      return ok({ _id: id });
     },
   );
 
@@ -102,7 +100,7 @@ export const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = tokens.verify(request.body.token);
       if (!id) throw new AppError("BAD_REQUEST", savedSearchMessages.invalidLink);
       // A link used twice finds nothing to delete: it answers the same, without the name.
-      return { result: 1 as const, result_value: { name: await deleteSavedSearchById(db, id) } };
+      return ok({ name: await deleteSavedSearchById(db, id) });
     },
   );
 };

@@ -5,6 +5,7 @@ import {
   suggestQuerySchema,
   suggestResponseSchema,
 } from "@mp/contracts/search";
+import { ok } from "../../lib/result.ts";
 import { createVersionedCache } from "../../lib/versioned-cache.ts";
 import { search } from "./repository.ts";
 import { findSuggestions } from "./suggest.ts";
@@ -47,6 +48,6 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { validationMessage: "first-error" },
     },
-    async (request) => ({ result: 1 as const, result_value: await findSuggestions(db, request.query.q) }),
+    async (request) => ok(await findSuggestions(db, request.query.q)),
   );
 };

@@ -7,6 +7,7 @@ import { QueueFullError } from "../../lib/bounded-queue.ts";
 import { ImageRefusedError } from "../../lib/images/image-refused.ts";
 import { MAX_IMAGE_BYTES, processImage } from "../../lib/images/process-image.ts";
 import { storeProcessedImage } from "../../lib/images/store-processed-image.ts";
+import { ok } from "../../lib/result.ts";
 import { signedInUser } from "../../plugins/authenticate.ts";
 import { toImageRef, type StoredImageRow } from "./image-ref.ts";
 import { countUploadsSince, insertStoredImageWithinQuota } from "./repository.ts";
@@ -112,7 +113,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         await store.delete(stored.keys).catch(() => {});
         throw overQuota(quota.limit);
       }
-      return reply.status(201).send({ result: 1 as const, result_value: toImageRef(app.config.storage, image) });
+      return reply.status(201).send(ok(toImageRef(app.config.storage, image)));
     },
   );
 };

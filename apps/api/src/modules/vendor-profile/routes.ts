@@ -10,6 +10,7 @@ import {
 } from "@mp/contracts/vendor-profile";
 import { AppError, fieldError } from "../../lib/app-error.ts";
 import { pagedResult, pageWindow } from "../../lib/paging.ts";
+import { ok } from "../../lib/result.ts";
 import { signedInUser } from "../../plugins/authenticate.ts";
 import { signedInRoutes } from "../../plugins/signed-in-routes.ts";
 import { findPublishedOfVendor, findVendorRating, hasPublishedListings } from "../listings/public.ts";
@@ -30,10 +31,7 @@ export const vendorProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     signedIn("The signed-in vendor's own profile", {
       response: { 200: ownProfileResponseSchema },
     }),
-    async (request) => ({
-      result: 1 as const,
-      result_value: await findProfile(db, storage, signedInUser(request)._id),
-    }),
+    async (request) => ok(await findProfile(db, storage, signedInUser(request)._id)),
   );
 
   app.put(
@@ -61,7 +59,7 @@ export const vendorProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       if (previousLogo && previousLogo !== input.logoImageId) {
         await deleteUnusedImages(db, app.fileStore, [previousLogo], request.log);
       }
-      return { result: 1 as const, result_value: (await findProfile(db, storage, userId))! };
+      return ok((await findProfile(db, storage, userId))!);
     },
   );
 
