@@ -104,7 +104,9 @@ function releasingTurn(client: unknown, done: () => void): unknown {
 async function openPostgres(url: string, poolSize: number, admission: Admission | null): Promise<DatabaseHandle> {
   const { default: pg } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // Without synchronized scans a sequential scan always starts at the table's first page, so a
+  // capped read (a broad search's first 1,001 matches, decision 024) finds the same rows each time.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: "-c synchronize_seqscans=off" });
   // An idle client that loses its connection must not crash the process.
   pool.on("error", () => {});
   await pool.query("select 1");
