@@ -5,6 +5,7 @@ import { Pager } from "./pager";
 import type { ReactNode } from "react";
 import { StatusMessage } from "@mp/ui/components/status-message.tsx";
 import { LoadFailed } from "@mp/ui/components/load-failed.tsx";
+import "./surface-card.css";
 import "./owned-list.css";
 import "./picture.css";
 

@@ -40,6 +40,7 @@ import { StatusMessage } from "@mp/ui/components/status-message.tsx";
 import { useActivityLog } from "../api/get-activity-log";
 import { formatDateTime, formatRelativeTime } from "@mp/ui/lib/format.ts";
 import { describeDevice } from "../describe-event";
+import "../../../components/ui/surface-card.css";
 import "./activity-log.css";
 import { LoadFailed } from "@mp/ui/components/load-failed.tsx";
 
@@ -119,7 +120,7 @@ export function ActivityLog({ userId, page, onPageChange }: ActivityLogProps) {
   const now = log.dataUpdatedAt;
   return (
     <div className="activity-log" aria-busy={log.isPlaceholderData}>
-      <ol className="activity-log__list" aria-label="Account activity">
+      <ol className="surface-card activity-log__list" aria-label="Account activity">
         {events.map((event) => (
           <ActivityEvent key={event._id} event={event} now={now} />
         ))}
@@ -200,7 +201,7 @@ function ActivityEvent({ event, now }: { event: AccountEvent; now: number }) {
 function ActivitySkeleton() {
   return (
     <div className="activity-log" role="status" aria-label="Loading your activity">
-      <ol className="activity-log__list" aria-hidden="true">
+      <ol className="surface-card activity-log__list" aria-hidden="true">
         {Array.from({ length: SKELETON_ROWS }, (_, i) => (
           <li key={i} className="activity-event activity-event--skeleton">
             <span className="activity-event__icon activity-skeleton" />

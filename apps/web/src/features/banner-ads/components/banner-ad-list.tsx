@@ -49,7 +49,7 @@ export function BannerAdList({ page, onPageChange, onDelete }: BannerAdListProps
 
 function BannerAdRow({ ad, onDelete }: { ad: VendorBannerAd; onDelete: () => void }) {
   return (
-    <li className="banner-ad-row owned-list__row">
+    <li className="surface-card banner-ad-row owned-list__row">
       <img
         className="banner-ad-row__image"
         src={ad.image.url}

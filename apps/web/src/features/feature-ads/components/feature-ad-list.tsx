@@ -55,7 +55,7 @@ export function FeatureAdList({ page, onPageChange, onEnd, emptyAction }: Featur
 function FeatureAdRow({ ad, onEdit, onEnd }: { ad: FeatureAd; onEdit: () => void; onEnd: () => void }) {
   const isDraft = ad.listing.status !== "published";
   return (
-    <li className="feature-ad owned-list__row">
+    <li className="surface-card feature-ad owned-list__row">
       <OwnedCover className="feature-ad__cover" src={ad.listing.coverImage} width={120} height={90} />
       <div className="feature-ad__head">
         <h2 className="feature-ad__name owned-list__name">

@@ -1,5 +1,6 @@
 import type { JobSummary } from "@mp/contracts/job";
 import { Building2, MapPin } from "lucide-react";
+import "../../../components/ui/surface-card.css";
 import "./recent-jobs.css";
 
 /** Small job cards: title, company, where, and the kind of job. */
@@ -8,7 +9,7 @@ export function RecentJobList({ jobs }: { jobs: readonly JobSummary[] }) {
     <ul className="recent-jobs">
       {jobs.map((job) => (
         <li key={job._id}>
-          <article className="recent-job">
+          <article className="surface-card recent-job">
             <h3 className="recent-job__title">{job.title}</h3>
             <p className="recent-job__line">
               <Building2 aria-hidden="true" />

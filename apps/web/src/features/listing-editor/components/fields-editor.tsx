@@ -9,6 +9,7 @@ import { TextField } from "../../../components/ui/text-field";
 import { notify } from "../../../lib/toast";
 import { useSaveSubmit, useSchemaForm } from "@mp/ui/lib/use-schema-form.ts";
 import { useListingFields, useSaveListingFields } from "../api/listing-fields";
+import "../../../components/ui/surface-card.css";
 import "./fields-editor.css";
 import { LoadFailed } from "@mp/ui/components/load-failed.tsx";
 
@@ -68,7 +69,7 @@ function FieldsEditorForm({ listingId, initial }: { listingId: string; initial: 
       ) : (
         <ol className="stack-list">
           {rows.fields.map((row, index) => (
-            <li key={row.id} className="fields-editor__row">
+            <li key={row.id} className="surface-card fields-editor__row">
               <span className="fields-editor__number" aria-hidden="true">
                 {index + 1}
               </span>

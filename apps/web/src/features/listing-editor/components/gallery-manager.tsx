@@ -9,6 +9,7 @@ import { deleteGalleryImage, galleryQueryOptions, saveCaption, saveOrder, useGal
 import { ConfirmDialog } from "./confirm-dialog";
 import { GalleryUploads } from "./gallery-uploads";
 import "../../../components/ui/picture.css";
+import "../../../components/ui/surface-card.css";
 import "./gallery-manager.css";
 import { LoadFailed } from "@mp/ui/components/load-failed.tsx";
 
@@ -89,7 +90,7 @@ export function GalleryManager({ listingId }: { listingId: string }) {
       ) : (
         <ol className="gallery-manager__grid" aria-label="Gallery images">
           {items.map((item, index) => (
-            <li key={item._id} className="gallery-manager__item">
+            <li key={item._id} className="surface-card gallery-manager__item">
               <img
                 src={item.url}
                 srcSet={item.srcset}

@@ -3,6 +3,7 @@ import { Images, Lightbulb, ListPlus, ScanEye } from "lucide-react";
 import { Link } from "react-router";
 import { addFieldsUrl, addGalleryUrl, productPreviewUrl } from "../../../lib/paths-vendor";
 import { StatusBadge } from "./listing-status";
+import "../../../components/ui/surface-card.css";
 import "./listing-aside.css";
 
 const tips = [
@@ -15,7 +16,7 @@ const tips = [
 /** Beside a new listing's form: what makes a listing work. */
 export function ListingTips() {
   return (
-    <aside className="listing-aside" aria-labelledby="listing-tips-title">
+    <aside className="surface-card listing-aside" aria-labelledby="listing-tips-title">
       <h2 id="listing-tips-title">
         <Lightbulb aria-hidden="true" /> Tips
       </h2>
@@ -34,7 +35,7 @@ export function ListingTips() {
 /** Beside an existing listing's form: its status and the rest of its pages. */
 export function ListingShortcuts({ listing }: { listing: VendorListing }) {
   return (
-    <aside className="listing-aside" aria-labelledby="listing-shortcuts-title">
+    <aside className="surface-card listing-aside" aria-labelledby="listing-shortcuts-title">
       <h2 id="listing-shortcuts-title">This listing</h2>
       <p className="listing-aside__status">
         <StatusBadge status={listing.status} />

@@ -44,7 +44,7 @@ export function VendorListings({ page, onPageChange }: VendorListingsProps) {
 
 function ListingRow({ row, saves }: { row: VendorListingRow; saves: number | undefined }) {
   return (
-    <li className="vendor-listing owned-list__row">
+    <li className="surface-card vendor-listing owned-list__row">
       <OwnedCover className="vendor-listing__cover" src={row.coverImage} width={160} height={120} label="No cover" />
       <div className="vendor-listing__head">
         <h2 className="vendor-listing__name owned-list__name">
