@@ -7,6 +7,7 @@ import { storeSelectedCategory } from "../../../lib/session";
 import { useCategories } from "../../../lib/categories-api";
 import { CategoryGrid, CategoryGridSkeleton } from "./category-grid";
 import { lazyChunk } from "../../../lib/load-chunk";
+import "../../../components/ui/page-section.css";
 import "./category-browser.css";
 
 // The dialog (and the shared Dialog with it) loads on the first tile opened: the grid sits below
@@ -38,15 +39,15 @@ export function CategoryBrowser({ sectionId, search, onClearSearch }: CategoryBr
   }
 
   return (
-    <section id={sectionId} aria-labelledby={headingId} className="category-browser">
+    <section id={sectionId} aria-labelledby={headingId} className="page-section page-section--tinted">
       <div className="container">
-        <div className="category-browser__head">
+        <div className="page-section__head">
           <div>
-            <h2 id={headingId} ref={headingRef} tabIndex={-1} className="category-browser__title">
+            <h2 id={headingId} ref={headingRef} tabIndex={-1} className="page-section__title category-browser__title">
               {search ? `Categories matching “${search}”` : "Explore categories"}
             </h2>
             {!isEmpty && (
-              <p className="category-browser__lead">
+              <p className="page-section__lead">
                 {categories.data && !categories.isPlaceholderData
                   ? countLabel(categories.data.length, search)
                   : "Pick a category to see what's inside."}

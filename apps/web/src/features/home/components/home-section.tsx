@@ -1,6 +1,7 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useId, type ReactNode } from "react";
 import { LoadFailed } from "@mp/ui/components/load-failed.tsx";
+import "../../../components/ui/page-section.css";
 import "./home-section.css";
 
 type HomeSectionProps<T> = {
@@ -39,14 +40,17 @@ export function HomeSection<T>({
   if (query.isSuccess && shown?.length === 0) return null;
 
   return (
-    <section aria-labelledby={headingId} className={`home-section home-section--${tone}`}>
+    <section
+      aria-labelledby={headingId}
+      className={`page-section${tone === "tinted" ? " page-section--tinted" : ""} home-section--${tone}`}
+    >
       <div className="container">
-        <div className="home-section__head">
+        <div className="page-section__head">
           <div>
-            <h2 id={headingId} className="home-section__title">
+            <h2 id={headingId} className="page-section__title">
               {title}
             </h2>
-            {lead && <p className="home-section__lead">{lead}</p>}
+            {lead && <p className="page-section__lead">{lead}</p>}
           </div>
           {action}
         </div>
