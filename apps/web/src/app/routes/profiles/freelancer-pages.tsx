@@ -3,6 +3,7 @@ import { UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import { buttonClasses } from "@mp/ui/components/button.tsx";
+import { OwnProfileLinks } from "../../../components/ui/own-profile-links";
 import { LoadFailed } from "@mp/ui/components/load-failed.tsx";
 import { ApiError } from "@mp/ui/lib/api-client.ts";
 import { useFreelancerProfile } from "../../../features/freelancers/api/freelancer-profile";
@@ -112,16 +113,10 @@ export function FreelancerProfileRoute() {
             <FreelancerProfileView
               profile={profile}
               actions={
-                <>
-                  {isOwn && (
-                    <Link to={profilePaths.editFreelancerProfile} className={buttonClasses("primary", undefined)}>
-                      Edit profile
-                    </Link>
-                  )}
-                  <Link to={freelancerPageUrl(profile._id)} className={buttonClasses("secondary", undefined)}>
-                    View public page
-                  </Link>
-                </>
+                <OwnProfileLinks
+                  editPath={isOwn ? profilePaths.editFreelancerProfile : null}
+                  publicUrl={freelancerPageUrl(profile._id)}
+                />
               }
             />
           </>

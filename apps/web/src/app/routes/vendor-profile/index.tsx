@@ -2,6 +2,7 @@ import { Store } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { buttonClasses } from "@mp/ui/components/button.tsx";
+import { OwnProfileLinks } from "../../../components/ui/own-profile-links";
 import { StatusMessage } from "@mp/ui/components/status-message.tsx";
 import { ApiError } from "@mp/ui/lib/api-client.ts";
 import type { VendorProfile } from "@mp/contracts/vendor-profile";
@@ -48,12 +49,7 @@ export function ProfileRoute() {
           profile ? (
             <div className="vendor-profile-page">
               <div className="spread-row">
-                <Link to={vendorPaths.editProfile} className={buttonClasses("primary", undefined)}>
-                  Edit profile
-                </Link>
-                <Link to={vendorPageUrl(profile._id)} className={buttonClasses("secondary", undefined)}>
-                  View public page
-                </Link>
+                <OwnProfileLinks editPath={vendorPaths.editProfile} publicUrl={vendorPageUrl(profile._id)} />
               </div>
               <VendorProfileCard vendor={profile} headingLevel={2} />
             </div>
