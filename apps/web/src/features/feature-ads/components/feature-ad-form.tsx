@@ -7,7 +7,6 @@ import { Button, buttonClasses } from "@mp/ui/components/button.tsx";
 import { StatusMessage } from "@mp/ui/components/status-message.tsx";
 import { ApiError } from "@mp/ui/lib/api-client.ts";
 import { Field, FormAlert } from "@mp/ui/components/field.tsx";
-import { LoadFailed } from "@mp/ui/components/load-failed.tsx";
 import { vendorPaths } from "../../../lib/paths-vendor";
 import { notify } from "../../../lib/toast";
 import { showServerErrors, useSchemaForm } from "@mp/ui/lib/use-schema-form.ts";
@@ -16,6 +15,7 @@ import { useCreateFeatureAd } from "../api/vendor-feature-ads";
 import { featureAdConversion } from "../feature-ad-conversions";
 import { formatDate } from "@mp/ui/lib/format.ts";
 import { featureDurations, periodOf, toDateInput } from "../period";
+import { QueryStatus } from "../../../components/ui/query-status";
 import "../../../components/ui/form-card.css";
 import "./feature-ads.css";
 
@@ -28,14 +28,9 @@ type FeatureAdFormProps = {
 /** Feature one of the vendor's published listings from a day, for a number of days. */
 export function FeatureAdForm({ preselectedId, onSaved }: FeatureAdFormProps) {
   const own = useOwnListings();
-  if (own.isPending) {
-    return (
-      <p role="status" className="feature-ads__loading">
-        Loading your listings…
-      </p>
-    );
+  if (!own.isSuccess) {
+    return <QueryStatus query={own} loading="Loading your listings…" failed="Your listings could not be loaded" />;
   }
-  if (own.isError) return <LoadFailed query={own} title="Your listings could not be loaded" />;
   const published = own.data.filter((listing) => listing.status === "published");
   if (published.length === 0) {
     return (

@@ -1,5 +1,4 @@
 import type { Conversation, SubjectKind } from "@mp/contracts/message";
-import { LoadFailed } from "@mp/ui/components/load-failed.tsx";
 import { StatusMessage } from "@mp/ui/components/status-message.tsx";
 import { formatRelativeTime, initialsOf } from "@mp/ui/lib/format.ts";
 import { Inbox } from "lucide-react";
@@ -7,6 +6,7 @@ import { Link } from "react-router";
 import { Button } from "@mp/ui/components/button.tsx";
 import { messagePaths } from "../../../lib/paths-messages";
 import { useConversations } from "../api/get-conversations";
+import { QueryStatus } from "../../../components/ui/query-status";
 import "./conversation-list.css";
 
 type ConversationListProps = { activeId?: string; page: number; onPageChange: (page: number) => void };
@@ -14,14 +14,16 @@ type ConversationListProps = { activeId?: string; page: number; onPageChange: (p
 /** The signed-in user's conversations, newest activity first, each with its unread count. */
 export function ConversationList({ activeId, page, onPageChange }: ConversationListProps) {
   const query = useConversations(page);
-  if (query.isPending) {
+  if (!query.isSuccess) {
     return (
-      <p className="conversation-list__loading" role="status">
-        Loading your conversations…
-      </p>
+      <QueryStatus
+        query={query}
+        loading="Loading your conversations…"
+        failed="Your conversations could not be loaded"
+        className="conversation-list__loading"
+      />
     );
   }
-  if (query.isError) return <LoadFailed query={query} title="Your conversations could not be loaded" />;
   const conversations = query.data.result_value;
   if (conversations.length === 0 && page === 1) {
     return (

@@ -2,12 +2,12 @@ import type { CreditKind, LedgerRow } from "@mp/contracts/credits";
 import { History } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@mp/ui/components/button.tsx";
-import { LoadFailed } from "@mp/ui/components/load-failed.tsx";
 import { StatusMessage } from "@mp/ui/components/status-message.tsx";
 import { formatDateTime, formatNumber } from "@mp/ui/lib/format.ts";
 import { useLedger } from "../api/history";
 import { creditKindNames, describeDelta, describeLedgerRow } from "../describe";
 import { Pager } from "../../../components/ui/pager";
+import { QueryStatus } from "../../../components/ui/query-status";
 import "./subscription.css";
 
 const filters: { kind: CreditKind | null; label: string }[] = [
@@ -47,14 +47,9 @@ export function CreditHistory({ userId }: { userId: string }) {
 type LedgerPageProps = { query: ReturnType<typeof useLedger>; page: number; onPageChange: (page: number) => void };
 
 function LedgerPage({ query, page, onPageChange }: LedgerPageProps) {
-  if (query.isPending) {
-    return (
-      <p role="status" className="billing-list__loading">
-        Loading your history…
-      </p>
-    );
+  if (!query.isSuccess) {
+    return <QueryStatus query={query} loading="Loading your history…" failed="Your history could not be loaded" />;
   }
-  if (query.isError) return <LoadFailed query={query} title="Your history could not be loaded" />;
   const { result_value: rows, meta } = query.data;
   if (rows.length === 0) {
     return (

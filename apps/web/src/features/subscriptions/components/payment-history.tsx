@@ -3,7 +3,6 @@ import { Download, Receipt } from "lucide-react";
 import { useState } from "react";
 import { useMutation } from "@tanstack/react-query";
 import { Button } from "@mp/ui/components/button.tsx";
-import { LoadFailed } from "@mp/ui/components/load-failed.tsx";
 import { StatusMessage } from "@mp/ui/components/status-message.tsx";
 import { formatDate, formatMoney } from "@mp/ui/lib/format.ts";
 import { notify } from "../../../lib/toast";
@@ -11,6 +10,7 @@ import { downloadReceipt } from "../api/download-receipt";
 import { usePayments } from "../api/history";
 import { paymentKindTexts, paymentStatusTexts } from "../describe";
 import { Pager } from "../../../components/ui/pager";
+import { QueryStatus } from "../../../components/ui/query-status";
 import "../../../components/ui/status-chip.css";
 import "./subscription.css";
 
@@ -23,14 +23,9 @@ export function PaymentHistory({ userId }: { userId: string }) {
     onError: (error) => notify.error(error.message),
   });
 
-  if (payments.isPending) {
-    return (
-      <p role="status" className="billing-list__loading">
-        Loading your payments…
-      </p>
-    );
+  if (!payments.isSuccess) {
+    return <QueryStatus query={payments} loading="Loading your payments…" failed="Your payments could not be loaded" />;
   }
-  if (payments.isError) return <LoadFailed query={payments} title="Your payments could not be loaded" />;
   const { result_value: rows, meta } = payments.data;
   if (rows.length === 0) {
     return (

@@ -1,12 +1,12 @@
 import type { Subscription } from "@mp/contracts/billing";
 import { Link } from "react-router";
 import { Button, buttonClasses } from "@mp/ui/components/button.tsx";
-import { LoadFailed } from "@mp/ui/components/load-failed.tsx";
 import { formatDate, formatMoney } from "@mp/ui/lib/format.ts";
 import { planPagePath, type PlanFamily } from "../../../lib/paths-billing";
 import { useSubscriptions } from "../api/subscription";
 import { subscriptionStatusTexts } from "../describe";
 import { allowanceText } from "../plan-rules";
+import { QueryStatus } from "../../../components/ui/query-status";
 import "../../../components/ui/status-chip.css";
 import "../../../components/ui/surface-card.css";
 import "./subscription.css";
@@ -23,14 +23,9 @@ const familyNames: Record<PlanFamily, string> = { user: "User plan", hire: "Hire
 /** The live plan of each family: its status, renewal or end date, and Cancel at period end. */
 export function SubscriptionOverview({ userId, showHire, onCancel }: SubscriptionOverviewProps) {
   const subscriptions = useSubscriptions(userId);
-  if (subscriptions.isPending) {
-    return (
-      <p role="status" className="billing-list__loading">
-        Loading your plans…
-      </p>
-    );
+  if (!subscriptions.isSuccess) {
+    return <QueryStatus query={subscriptions} loading="Loading your plans…" failed="Your plans could not be loaded" />;
   }
-  if (subscriptions.isError) return <LoadFailed query={subscriptions} title="Your plans could not be loaded" />;
   const { user, hire } = subscriptions.data.result_value;
   const families: PlanFamily[] = showHire || hire ? ["user", "hire"] : ["user"];
   const current = { user, hire };
