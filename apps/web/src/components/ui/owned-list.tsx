@@ -4,7 +4,7 @@ import { Button } from "@mp/ui/components/button.tsx";
 import { Pager } from "./pager";
 import type { ReactNode } from "react";
 import { StatusMessage } from "@mp/ui/components/status-message.tsx";
-import { LoadFailed } from "@mp/ui/components/load-failed.tsx";
+import { QueryStatus } from "./query-status";
 import "./surface-card.css";
 import "./owned-list.css";
 import "./picture.css";
@@ -32,14 +32,9 @@ type OwnedListProps<T> = {
  * marked busy, while the next one loads.
  */
 export function OwnedList<T>({ query, page, onPageChange, noun, icon, empty, children, footer }: OwnedListProps<T>) {
-  if (query.isPending) {
-    return (
-      <p role="status" className="owned-list__loading">
-        Loading your {noun}…
-      </p>
-    );
+  if (!query.isSuccess) {
+    return <QueryStatus query={query} loading={`Loading your ${noun}…`} failed={`Your ${noun} could not be loaded`} />;
   }
-  if (query.isError) return <LoadFailed query={query} title={`Your ${noun} could not be loaded`} />;
 
   const { result_value: rows, meta } = query.data;
   if (rows.length === 0) {

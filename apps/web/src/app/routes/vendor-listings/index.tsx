@@ -22,7 +22,7 @@ import { usePageTitle } from "../../use-page-title";
 import { usePageParam } from "../browse-query";
 import { listingLocationAddons } from "./listing-location-addons";
 import { useListingId, VendorPage, viewBusiness, WithVendorListing } from "./vendor-page";
-import { LoadFailed } from "@mp/ui/components/load-failed.tsx";
+import { QueryStatus } from "../../../components/ui/query-status";
 import { HiddenNotice } from "../../../components/ui/hidden-notice";
 import { SavesCount } from "../../../components/ui/saves-count";
 import { useSaveCounts } from "../../../lib/save-counts";
@@ -131,12 +131,8 @@ function ListingPreview({ listing }: { listing: VendorListing }) {
       <StatusBanner status={listing.status} publishedAt={listing.publishedAt} />
       <SavesCount count={saves.data?.[listing._id]} />
       <ListingActions listing={listing} onDeleted={() => navigate(vendorPaths.vendorProducts)} />
-      {preview.isPending ? (
-        <p role="status" className="vendor-page__loading">
-          Loading the preview…
-        </p>
-      ) : preview.isError ? (
-        <LoadFailed query={preview} title="The preview could not be loaded" />
+      {!preview.isSuccess ? (
+        <QueryStatus query={preview} loading="Loading the preview…" failed="The preview could not be loaded" />
       ) : (
         <>
           <ListingDetail

@@ -8,9 +8,9 @@ import { useVendorListing } from "../../../features/listing-editor/api/vendor-li
 import { VendorNav } from "../../../features/listing-editor/components/vendor-nav";
 import { vendorPaths } from "../../../lib/paths-vendor";
 import { usePageTitle } from "../../use-page-title";
+import { QueryStatus } from "../../../components/ui/query-status";
 import "../../../components/ui/spread-row.css";
 import "./vendor-page.css";
-import { LoadFailed } from "@mp/ui/components/load-failed.tsx";
 
 type VendorPageProps = {
   /** The heading and the tab's title. */
@@ -65,14 +65,9 @@ type WithLoadedProps<T> = {
 
 /** A vendor page's content once its query has answered, or its loading line or its failure. */
 export function WithLoaded<T>({ query, loading, failed, notFound, children }: WithLoadedProps<T>) {
-  if (query.isPending) {
-    return (
-      <p role="status" className="vendor-page__loading">
-        {loading}
-      </p>
-    );
+  if (!query.isSuccess) {
+    return <QueryStatus query={query} loading={loading} failed={failed} notFound={notFound} />;
   }
-  if (query.isError) return <LoadFailed query={query} title={failed} notFound={notFound} />;
   return children(query.data);
 }
 

@@ -3,8 +3,8 @@ import { PackageOpen } from "lucide-react";
 import { StatusMessage } from "@mp/ui/components/status-message.tsx";
 import { Dialog } from "@mp/ui/components/dialog.tsx";
 import { useSubcategories } from "../../../lib/categories-api";
+import { QueryStatus } from "../../../components/ui/query-status";
 import "./subcategory-dialog.css";
-import { LoadFailed } from "@mp/ui/components/load-failed.tsx";
 
 type SubcategoryDialogProps = { category: Category; onClose: () => void };
 
@@ -30,15 +30,15 @@ export function SubcategoryDialog({ category, onClose }: SubcategoryDialogProps)
 function SubcategoryList({ categoryId }: { categoryId: string }) {
   const subcategories = useSubcategories(categoryId);
 
-  if (subcategories.isPending) {
+  if (!subcategories.isSuccess) {
     return (
-      <p role="status" className="subcategory-dialog__loading">
-        Loading...
-      </p>
+      <QueryStatus
+        query={subcategories}
+        loading="Loading..."
+        failed="We couldn't load the subcategories."
+        className="subcategory-dialog__loading"
+      />
     );
-  }
-  if (subcategories.isError) {
-    return <LoadFailed query={subcategories} title="We couldn't load the subcategories." />;
   }
   if (subcategories.data.length === 0) {
     return <StatusMessage tone="neutral" icon={<PackageOpen aria-hidden="true" />} title="No subcategories found" />;

@@ -9,9 +9,9 @@ import { TextField } from "../../../components/ui/text-field";
 import { notify } from "../../../lib/toast";
 import { useSaveSubmit, useSchemaForm } from "@mp/ui/lib/use-schema-form.ts";
 import { useListingFields, useSaveListingFields } from "../api/listing-fields";
+import { QueryStatus } from "../../../components/ui/query-status";
 import "../../../components/ui/surface-card.css";
 import "./fields-editor.css";
-import { LoadFailed } from "@mp/ui/components/load-failed.tsx";
 
 type FieldsForm = { fields: ListingField[] };
 
@@ -27,15 +27,10 @@ const MAX_FIELDS = 30;
 /** The listing's custom fields: rows of label, type and value, in the order the page shows them. */
 export function FieldsEditor({ listingId }: { listingId: string }) {
   const fields = useListingFields(listingId);
-  if (fields.isPending) {
+  if (!fields.isSuccess) {
     return (
-      <p role="status" className="fields-editor__loading">
-        Loading the custom fields…
-      </p>
+      <QueryStatus query={fields} loading="Loading the custom fields…" failed="The custom fields could not be loaded" />
     );
-  }
-  if (fields.isError) {
-    return <LoadFailed query={fields} title="The custom fields could not be loaded" />;
   }
   return <FieldsEditorForm listingId={listingId} initial={fields.data} />;
 }

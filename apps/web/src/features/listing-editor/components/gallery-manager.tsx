@@ -8,10 +8,10 @@ import { notify } from "../../../lib/toast";
 import { deleteGalleryImage, galleryQueryOptions, saveCaption, saveOrder, useGalleryItems } from "../api/gallery";
 import { ConfirmDialog } from "./confirm-dialog";
 import { GalleryUploads } from "./gallery-uploads";
+import { QueryStatus } from "../../../components/ui/query-status";
 import "../../../components/ui/picture.css";
 import "../../../components/ui/surface-card.css";
 import "./gallery-manager.css";
-import { LoadFailed } from "@mp/ui/components/load-failed.tsx";
 
 type Direction = "up" | "down";
 
@@ -63,15 +63,8 @@ export function GalleryManager({ listingId }: { listingId: string }) {
     }
   }
 
-  if (gallery.isPending) {
-    return (
-      <p role="status" className="gallery-manager__loading">
-        Loading the gallery…
-      </p>
-    );
-  }
-  if (gallery.isError) {
-    return <LoadFailed query={gallery} title="The gallery could not be loaded" />;
+  if (!gallery.isSuccess) {
+    return <QueryStatus query={gallery} loading="Loading the gallery…" failed="The gallery could not be loaded" />;
   }
 
   return (
