@@ -1,13 +1,15 @@
 import type { Page } from "@playwright/test";
 import type { ListingSummary } from "@mp/contracts/listing";
+import { openAdminPanel } from "./support/admin-panel.ts";
 import { getJson } from "./support/api.ts";
 import { hydrated } from "./support/browser.ts";
 import { expect, test } from "./support/fixtures.ts";
 
 /**
- * Nothing on the public pages sticks out of the window at any common width: a phone, a small
- * tablet, a tablet on its side and a laptop. (The header once pushed "Sign in" off the edge at
- * 800-880 px, where the page itself did not scroll sideways, so the page's width alone missed it.)
+ * Nothing on the public pages, a member's pages or the admin panel sticks out of the window at any
+ * common width: a phone, a small tablet, a tablet on its side and a laptop. (The header once pushed
+ * "Sign in" off the edge at 800-880 px, where the page itself did not scroll sideways, so the page's
+ * width alone missed it.)
  */
 const widths = [360, 768, 800, 880, 1024, 1280];
 
@@ -45,20 +47,20 @@ function outOfWindow(page: Page): Promise<string[]> {
 }
 
 /** Each path at each width: what reaches past the window's sides, "width path: element". */
-async function sweep(page: Page, paths: readonly string[]): Promise<string[]> {
+async function sweep(page: Page, paths: readonly string[], ready = hydrated): Promise<string[]> {
   const found: string[] = [];
   for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });
     for (const path of paths) {
       await page.goto(path);
-      await hydrated(page);
+      await ready(page);
       found.push(...(await outOfWindow(page)).map((element) => `${width}px ${path}: ${element}`));
     }
   }
   return found;
 }
 
-test.describe("the public pages fit the window", () => {
+test.describe("pages fit the window", () => {
   test("at 360, 768, 800, 880, 1024 and 1280 px nothing reaches past the window's sides", async ({
     page,
     request,
@@ -86,6 +88,24 @@ test.describe("the public pages fit the window", () => {
     expect(await sweep(page, paths)).toEqual([]);
     // Still the member's header after the sweep: the pages were seen signed in.
     await expect(page.getByRole("button", { name: /My Account/ })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test("the admin panel's sections fit too", async ({ page, context, errors }) => {
+    test.setTimeout(180_000);
+    const admin = await openAdminPanel(page, context);
+    const origin = new URL(admin.url()).origin;
+    const sections = ["/", "/moderation", "/users", "/catalogue", "/plans", "/payments", "/audit"];
+    const loaded = async (panel: Page) => {
+      await expect(panel.getByRole("navigation", { name: "Admin sections" })).toBeVisible();
+      await expect(panel.locator("[aria-busy=true]")).toHaveCount(0);
+    };
+    const found = await sweep(
+      admin,
+      sections.map((section) => origin + section),
+      loaded,
+    );
+    expect(found).toEqual([]);
     expect(errors).toEqual([]);
   });
 });
