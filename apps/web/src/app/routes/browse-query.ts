@@ -1,4 +1,5 @@
 import { useSearchParams } from "react-router";
+import { queryString } from "../../lib/query-string";
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -9,10 +10,7 @@ export function readPage(query: URLSearchParams): number {
 
 /** A browse page's address: `path`, each filled value in its order, then `page` past the first. */
 export function browseUrl(path: string, values: Record<string, string>, page = 1): string {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(values)) if (value) query.set(key, value);
-  if (page > 1) query.set("page", String(page));
-  const text = query.toString();
+  const text = queryString({ ...values, page: page > 1 ? page : undefined });
   return text ? `${path}?${text}` : path;
 }
 

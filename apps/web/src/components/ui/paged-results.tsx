@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { StatusMessage } from "@mp/ui/components/status-message.tsx";
 import "./browse-tools.css";
-import { LoadFailed } from "@mp/ui/components/load-failed.tsx";
+import { QueryStatus } from "./query-status";
 
 type Page<T> = { result_value: T[]; meta: { hasMore: boolean; currentPage: number } };
 
@@ -49,15 +49,15 @@ type PagedResultsProps<T> = {
  * dimmed and marked busy, while the next one loads.
  */
 export function PagedResults<T>({ query, noun, empty, pageUrl, listHeading, children }: PagedResultsProps<T>) {
-  if (query.isPending) {
+  if (query.isPending || query.isError) {
     return (
-      <p role="status" className="browse-page__lead">
-        Loading {noun}…
-      </p>
+      <QueryStatus
+        query={query}
+        loading={`Loading ${noun}…`}
+        failed={`We couldn't load the ${noun}.`}
+        className="browse-page__lead"
+      />
     );
-  }
-  if (query.isError) {
-    return <LoadFailed query={query} title={`We couldn't load the ${noun}.`} />;
   }
   const { result_value: items, meta } = query.data;
   if (items.length === 0) {
