@@ -1,7 +1,8 @@
-type PageRequest = { page: number; limit: number };
+export type PageRequest = { page: number; limit: number };
+export type PageWindow = { limit: number; offset: number };
 
 /** The rows to read for a page: one more than asked tells whether another page exists without counting them all. */
-export function pageWindow({ page, limit }: PageRequest) {
+export function pageWindow({ page, limit }: PageRequest): PageWindow {
   return { limit: limit + 1, offset: (page - 1) * limit };
 }
 

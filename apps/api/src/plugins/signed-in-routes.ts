@@ -1,4 +1,6 @@
 import type { FastifyRequest } from "fastify";
+import { pagedResult, pageWindow, type PageRequest, type PageWindow } from "../lib/paging.ts";
+import { signedInUser } from "./authenticate.ts";
 import { bearerSecurity } from "./openapi.ts";
 
 /** `app.authenticate`, `app.requireAdmin`…: an `onRequest` hook that lets only the right accounts by. */
@@ -21,4 +23,17 @@ export function signedInRoutes(tags: string[], guard?: Guard) {
     config: { validationMessage: "first-error" as const },
   });
   return Object.assign(signedIn, { firstError });
+}
+
+/**
+ * The handler of a list of the signed-in user's own rows, a page at a time (`?page=&limit=`):
+ * `read(userId, window, query)` reads the page's window of that user's rows (see pageWindow), and
+ * the answer is pagedResult's. The user comes from the token alone: no parameter can ask for
+ * somebody else's rows.
+ */
+export function ownPage<Query extends PageRequest, Row>(
+  read: (userId: string, window: PageWindow, query: Query) => Promise<Row[]>,
+) {
+  return async (request: FastifyRequest & { query: Query }) =>
+    pagedResult(await read(signedInUser(request)._id, pageWindow(request.query), request.query), request.query);
 }

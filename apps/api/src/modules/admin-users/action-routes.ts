@@ -1,3 +1,4 @@
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   adjustConnectsRequestSchema,
@@ -19,11 +20,16 @@ import { loadUserDetails } from "./details.ts";
  */
 export const adminUserActionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  const answer = async (id: string, message: string) => ({
-    result: 1 as const,
-    message,
-    result_value: await loadUserDetails(db, id),
-  });
+  /** The handler of an action on account `:id`: `run` it, then answer with `message` and the account as it now is. */
+  const actOnAccount =
+    <R extends FastifyRequest & { params: { id: string } }>(
+      message: string,
+      run: (request: R, id: string) => Promise<unknown>,
+    ) =>
+    async (request: R) => {
+      await run(request, request.params.id);
+      return { result: 1 as const, message, result_value: await loadUserDetails(db, request.params.id) };
+    };
   const adminOnly = signedInRoutes(["Admin"], app.requireAdmin);
   const superAdminOnly = signedInRoutes(["Admin"], app.requireSuperAdmin);
   const onAccount = { params: adminUserParamsSchema, response: { 200: adminUserActionResponseSchema } };
@@ -34,10 +40,7 @@ export const adminUserActionRoutes: FastifyPluginAsyncZod = async (app) => {
       ...onAccount,
       body: suspendUserRequestSchema,
     }),
-    async (request) => {
-      await suspendUser(app, request, request.params.id, request.body.note);
-      return answer(request.params.id, say.userSuspended);
-    },
+    actOnAccount(say.userSuspended, (request, id) => suspendUser(app, request, id, request.body.note)),
   );
 
   app.post(
@@ -46,10 +49,7 @@ export const adminUserActionRoutes: FastifyPluginAsyncZod = async (app) => {
       ...onAccount,
       body: restoreUserRequestSchema,
     }),
-    async (request) => {
-      await restoreUser(app, request, request.params.id, request.body.note || null);
-      return answer(request.params.id, say.userRestored);
-    },
+    actOnAccount(say.userRestored, (request, id) => restoreUser(app, request, id, request.body.note || null)),
   );
 
   app.post(
@@ -58,19 +58,13 @@ export const adminUserActionRoutes: FastifyPluginAsyncZod = async (app) => {
       ...onAccount,
       body: changeRoleRequestSchema,
     }),
-    async (request) => {
-      await changeRole(app, request, request.params.id, request.body.role);
-      return answer(request.params.id, say.roleChanged);
-    },
+    actOnAccount(say.roleChanged, (request, id) => changeRole(app, request, id, request.body.role)),
   );
 
   app.post(
     "/admin/users/:id/password-reset",
     adminOnly("Email the account the forgot-password page's reset link", onAccount),
-    async (request) => {
-      await sendPasswordReset(app, request, request.params.id);
-      return answer(request.params.id, say.resetSent);
-    },
+    actOnAccount(say.resetSent, (request, id) => sendPasswordReset(app, request, id)),
   );
 
   app.post(
@@ -79,9 +73,6 @@ export const adminUserActionRoutes: FastifyPluginAsyncZod = async (app) => {
       ...onAccount,
       body: adjustConnectsRequestSchema,
     }),
-    async (request) => {
-      await adjustConnects(app, request, request.params.id, request.body);
-      return answer(request.params.id, say.connectsAdjusted);
-    },
+    actOnAccount(say.connectsAdjusted, (request, id) => adjustConnects(app, request, id, request.body)),
   );
 };

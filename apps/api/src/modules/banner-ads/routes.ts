@@ -20,12 +20,11 @@ import {
 import { ratio } from "@mp/contracts/funnel";
 import { deletedResponseSchema } from "@mp/contracts/vendor-listing";
 import { AppError, fieldError } from "../../lib/app-error.ts";
-import { pagedResult, pageWindow } from "../../lib/paging.ts";
 import { ok } from "../../lib/result.ts";
 import { createVersionedCache } from "../../lib/versioned-cache.ts";
 import { visitorKey } from "../../lib/visitor.ts";
 import { signedInUser } from "../../plugins/authenticate.ts";
-import { signedInRoutes } from "../../plugins/signed-in-routes.ts";
+import { ownPage, signedInRoutes } from "../../plugins/signed-in-routes.ts";
 import { assertRoomForLiveAd } from "../plans/public.ts";
 import { deleteUnusedImages, findOwnedImage } from "../uploads/public.ts";
 import {
@@ -78,11 +77,7 @@ export const vendorBannerAdRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: bannerAdPageQuerySchema,
       response: { 200: vendorBannerAdPageResponseSchema },
     }),
-    async (request) => {
-      const { page, limit } = request.query;
-      const rows = await findVendorBannerAds(db, storage, signedInUser(request)._id, pageWindow({ page, limit }));
-      return pagedResult(rows, { page, limit });
-    },
+    ownPage((userId, window) => findVendorBannerAds(db, storage, userId, window)),
   );
 
   app.post(

@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ledgerQuerySchema, ledgerResponseSchema } from "@mp/contracts/credits";
-import { pagedResult, pageWindow } from "../../lib/paging.ts";
-import { signedInUser } from "../../plugins/authenticate.ts";
-import { signedInRoutes } from "../../plugins/signed-in-routes.ts";
+import { ownPage, signedInRoutes } from "../../plugins/signed-in-routes.ts";
 import { findLedgerRows } from "./repository.ts";
 import { toLedgerRowView } from "./ledger-view.ts";
 
@@ -17,12 +15,8 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: ledgerQuerySchema,
       response: { 200: ledgerResponseSchema },
     }),
-    async (request) => {
-      const { kind, page, limit } = request.query;
-      // The user comes from the token alone: no parameter can ask for somebody else's ledger.
-      const me = signedInUser(request);
-      const rows = await findLedgerRows(db, me._id, { ...pageWindow({ page, limit }), kind });
-      return pagedResult(rows.map(toLedgerRowView), { page, limit });
-    },
+    ownPage(async (userId, window, { kind }) =>
+      (await findLedgerRows(db, userId, { ...window, kind })).map(toLedgerRowView),
+    ),
   );
 };

@@ -12,10 +12,9 @@ import {
   featuredListingsResponseSchema,
 } from "@mp/contracts/feature-ad";
 import { AppError, fieldError } from "../../lib/app-error.ts";
-import { pagedResult, pageWindow } from "../../lib/paging.ts";
 import { ok } from "../../lib/result.ts";
 import { signedInUser } from "../../plugins/authenticate.ts";
-import { signedInRoutes } from "../../plugins/signed-in-routes.ts";
+import { ownPage, signedInRoutes } from "../../plugins/signed-in-routes.ts";
 import { adStatusOf } from "../../lib/ad-status.ts";
 import { createFeaturedDraws, findOwnedListing } from "../listings/public.ts";
 import { assertRoomForLiveAd } from "../plans/public.ts";
@@ -56,11 +55,7 @@ export const vendorFeatureAdRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: featureAdPageQuerySchema,
       response: { 200: featureAdPageResponseSchema },
     }),
-    async (request) => {
-      const { page, limit } = request.query;
-      const rows = await findVendorFeatureAds(db, signedInUser(request)._id, pageWindow({ page, limit }));
-      return pagedResult(rows, { page, limit });
-    },
+    ownPage((userId, window) => findVendorFeatureAds(db, userId, window)),
   );
 
   app.post(

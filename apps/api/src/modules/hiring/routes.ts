@@ -15,7 +15,7 @@ import type { Executor } from "../../lib/executor.ts";
 import { pagedResult, pageWindow } from "../../lib/paging.ts";
 import { ok } from "../../lib/result.ts";
 import { signedInUser } from "../../plugins/authenticate.ts";
-import { signedInRoutes } from "../../plugins/signed-in-routes.ts";
+import { ownPage, signedInRoutes } from "../../plugins/signed-in-routes.ts";
 import { insertAccountEvent, originOf } from "../activity/repository.ts";
 import { spendCredits } from "../credits/public.ts";
 import { answerRoutes } from "./answer-routes.ts";
@@ -140,11 +140,7 @@ export const hiringRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: hireRequestPageQuerySchema,
       response: { 200: sentHireRequestsResponseSchema },
     }),
-    async (request) => {
-      const me = signedInUser(request);
-      const rows = await findHireRequestsOf(db, storage, "client", me._id, pageWindow(request.query));
-      return pagedResult(rows, request.query);
-    },
+    ownPage((userId, window) => findHireRequestsOf(db, storage, "client", userId, window)),
   );
 
   await app.register(answerRoutes);

@@ -17,7 +17,7 @@ import { isAdmin } from "../../lib/ownership.ts";
 import { pagedResult, pageWindow } from "../../lib/paging.ts";
 import { ok } from "../../lib/result.ts";
 import { signedInUser } from "../../plugins/authenticate.ts";
-import { signedInRoutes } from "../../plugins/signed-in-routes.ts";
+import { ownPage, signedInRoutes } from "../../plugins/signed-in-routes.ts";
 import {
   findApplicationAccess,
   findAttachment,
@@ -76,11 +76,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: applicationPageQuerySchema,
       response: { 200: myApplicationsResponseSchema },
     }),
-    async (request) => {
-      const { page, limit } = request.query;
-      const rows = await findMyApplications(db, signedInUser(request)._id, pageWindow({ page, limit }));
-      return pagedResult(rows, { page, limit });
-    },
+    ownPage((userId, window) => findMyApplications(db, userId, window)),
   );
 
   app.patch(

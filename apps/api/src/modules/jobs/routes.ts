@@ -20,7 +20,7 @@ import { isAdmin } from "../../lib/ownership.ts";
 import { pagedResult, pageWindow } from "../../lib/paging.ts";
 import { ok } from "../../lib/result.ts";
 import { signedInUser } from "../../plugins/authenticate.ts";
-import { signedInRoutes } from "../../plugins/signed-in-routes.ts";
+import { ownPage, signedInRoutes } from "../../plugins/signed-in-routes.ts";
 import { insertAccountEvent, originOf } from "../activity/repository.ts";
 import { findApplicationOf } from "./application-repository.ts";
 import { closeJob } from "./close-job.ts";
@@ -118,11 +118,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: myJobsQuerySchema,
       response: { 200: myJobsResponseSchema },
     }),
-    async (request) => {
-      const { page, limit } = request.query;
-      const rows = await findPostedJobs(db, signedInUser(request)._id, pageWindow({ page, limit }));
-      return pagedResult(rows, { page, limit });
-    },
+    ownPage((userId, window) => findPostedJobs(db, userId, window)),
   );
 
   /** The job as `user` may see it: a closed job only to its poster, its applicants and admins. */

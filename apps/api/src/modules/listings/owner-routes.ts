@@ -11,7 +11,6 @@ import {
 } from "@mp/contracts/vendor-listing";
 import type { User } from "@mp/contracts/user";
 import { AppError } from "../../lib/app-error.ts";
-import { pagedResult, pageWindow } from "../../lib/paging.ts";
 import { ok } from "../../lib/result.ts";
 import { signedInUser } from "../../plugins/authenticate.ts";
 import { assertWithinLimit, lockAndCountListings } from "../plans/public.ts";
@@ -30,7 +29,7 @@ import {
   updateListing,
 } from "./owner-repository.ts";
 import { bearerSecurity } from "../../plugins/openapi.ts";
-import { signedInRoutes } from "../../plugins/signed-in-routes.ts";
+import { ownPage, signedInRoutes } from "../../plugins/signed-in-routes.ts";
 
 /** The options of a vendor's routes here: every one is behind the plugin's `app.authenticate` hook. */
 const signedIn = signedInRoutes(["Vendor listings"]);
@@ -66,11 +65,7 @@ export const ownerListingRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: vendorListingPageQuerySchema,
       response: { 200: vendorListingPageResponseSchema },
     }),
-    async (request) => {
-      const { page, limit } = request.query;
-      const rows = await findVendorListingRows(db, signedInUser(request)._id, pageWindow({ page, limit }));
-      return pagedResult(rows, { page, limit });
-    },
+    ownPage((userId, window) => findVendorListingRows(db, userId, window)),
   );
 
   app.post(

@@ -8,10 +8,9 @@ import {
   messageTexts,
 } from "@mp/contracts/message";
 import { AppError } from "../../lib/app-error.ts";
-import { pagedResult, pageWindow } from "../../lib/paging.ts";
 import { ok } from "../../lib/result.ts";
 import { signedInUser } from "../../plugins/authenticate.ts";
-import { signedInRoutes } from "../../plugins/signed-in-routes.ts";
+import { ownPage, signedInRoutes } from "../../plugins/signed-in-routes.ts";
 import { deleteBlock, findBlocks, haveConversation, insertBlock } from "./block-repository.ts";
 
 const tags = ["Messages"];
@@ -31,10 +30,7 @@ export const blockRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: blockListQuerySchema,
       response: { 200: blockListResponseSchema },
     }),
-    async (request) => {
-      const { page, limit } = request.query;
-      return pagedResult(await findBlocks(db, signedInUser(request)._id, pageWindow({ page, limit })), { page, limit });
-    },
+    ownPage((userId, window) => findBlocks(db, userId, window)),
   );
 
   app.post(

@@ -14,10 +14,9 @@ import {
   unreadCountResponseSchema,
 } from "@mp/contracts/message";
 import { AppError } from "../../lib/app-error.ts";
-import { pagedResult, pageWindow } from "../../lib/paging.ts";
 import { ok } from "../../lib/result.ts";
 import { signedInUser } from "../../plugins/authenticate.ts";
-import { signedInRoutes } from "../../plugins/signed-in-routes.ts";
+import { ownPage, signedInRoutes } from "../../plugins/signed-in-routes.ts";
 import { countUnread, findConversation, findConversations } from "./conversation-repository.ts";
 import { findMessages, markRead } from "./message-repository.ts";
 import { findMembership, findSubjectParties, openConversation, type Subject } from "./party-repository.ts";
@@ -74,11 +73,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: conversationListQuerySchema,
       response: { 200: conversationPageResponseSchema },
     }),
-    async (request) => {
-      const { page, limit } = request.query;
-      const rows = await findConversations(db, signedInUser(request)._id, pageWindow({ page, limit }));
-      return pagedResult(rows, { page, limit });
-    },
+    ownPage((userId, window) => findConversations(db, userId, window)),
   );
 
   app.get(

@@ -12,10 +12,9 @@ import {
   subscriptionResponseSchema,
   testCheckoutResultResponseSchema,
 } from "@mp/contracts/billing";
-import { pagedResult, pageWindow } from "../../lib/paging.ts";
 import { ok } from "../../lib/result.ts";
 import { signedInUser } from "../../plugins/authenticate.ts";
-import { signedInRoutes } from "../../plugins/signed-in-routes.ts";
+import { ownPage, signedInRoutes } from "../../plugins/signed-in-routes.ts";
 import { originOf } from "../activity/repository.ts";
 import { adminPaymentRoutes } from "./admin-routes.ts";
 import { cancelAtPeriodEnd } from "./cancel.ts";
@@ -98,11 +97,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: paymentListQuerySchema,
       response: { 200: paymentListResponseSchema },
     }),
-    async (request) => {
-      const { page, limit } = request.query;
-      const rows = await paymentPage(db, signedInUser(request)._id, pageWindow({ page, limit }));
-      return pagedResult(rows, { page, limit });
-    },
+    ownPage((userId, window) => paymentPage(db, userId, window)),
   );
 
   app.get(
