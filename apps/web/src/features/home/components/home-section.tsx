@@ -74,7 +74,7 @@ export function HomeSection<T>({
 /** `count` grey cards in the section's grid, shaped like listing or job cards. */
 export function CardSkeletons({ count, shape }: { count: number; shape: "listing" | "job" }) {
   return (
-    <ul className={`home-skeletons home-skeletons--${shape}`}>
+    <ul className={`grid-list home-skeletons--${shape}`}>
       {Array.from({ length: count }, (_, i) => (
         <li key={i} className="home-skeleton">
           {shape === "listing" && <span className="home-skeleton__block home-skeleton__cover" />}

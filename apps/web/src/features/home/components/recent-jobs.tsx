@@ -6,7 +6,7 @@ import "./recent-jobs.css";
 /** Small job cards: title, company, where, and the kind of job. */
 export function RecentJobList({ jobs }: { jobs: readonly JobSummary[] }) {
   return (
-    <ul className="recent-jobs">
+    <ul className="grid-list recent-jobs">
       {jobs.map((job) => (
         <li key={job._id}>
           <article className="surface-card recent-job">

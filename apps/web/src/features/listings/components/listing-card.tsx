@@ -92,7 +92,7 @@ export function ListingGrid({
   // Each list render tells the vendors' funnels which cards it showed (lib/impressions.ts).
   useImpressions(listings);
   return (
-    <ul className="listing-grid">
+    <ul className="grid-list listing-grid">
       {listings.map((listing, index) => (
         <li key={listing._id}>
           <ListingCard

@@ -62,7 +62,7 @@ export function PlanPicker({ userId, family, blocked = null }: PlanPickerProps) 
   return (
     <div className="plans">
       {blocked}
-      <ul className="plans__grid" aria-label={family === "hire" ? "Hire plans" : "Subscription plans"}>
+      <ul className="grid-list plans__grid" aria-label={family === "hire" ? "Hire plans" : "Subscription plans"}>
         {plans.data.result_value.map((plan) => {
           const offer = planOffer(plan, current?.plan ?? null);
           const isBusy = checkout.isPending && checkout.variables === plan._id;

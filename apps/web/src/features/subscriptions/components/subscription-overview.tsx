@@ -30,7 +30,7 @@ export function SubscriptionOverview({ userId, showHire, onCancel }: Subscriptio
   const families: PlanFamily[] = showHire || hire ? ["user", "hire"] : ["user"];
   const current = { user, hire };
   return (
-    <ul className="subscription-cards" aria-label="Your plans">
+    <ul className="grid-list subscription-cards" aria-label="Your plans">
       {families.map((family) => (
         <li key={family} className="surface-card subscription-card">
           <p className="subscription-card__family">{familyNames[family]}</p>
