@@ -40,6 +40,7 @@ import { StatusMessage } from "@mp/ui/components/status-message.tsx";
 import { useActivityLog } from "../api/get-activity-log";
 import { formatDateTime, formatRelativeTime } from "@mp/ui/lib/format.ts";
 import { describeDevice } from "../describe-event";
+import "../../../components/ui/spread-row.css";
 import "../../../components/ui/surface-card.css";
 import "./activity-log.css";
 import { LoadFailed } from "@mp/ui/components/load-failed.tsx";
@@ -126,7 +127,7 @@ export function ActivityLog({ userId, page, onPageChange }: ActivityLogProps) {
         ))}
       </ol>
       {(page > 1 || meta.hasMore) && (
-        <nav className="activity-log__pager" aria-label="Activity log pages">
+        <nav className="spread-row activity-log__pager" aria-label="Activity log pages">
           <Button
             variant="secondary"
             onClick={() => onPageChange(page - 1)}

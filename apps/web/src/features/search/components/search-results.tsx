@@ -11,6 +11,7 @@ import { useSearch, type SearchParams } from "../api/search";
 import { renderFreelancer, renderJob, renderListing } from "./search-hits";
 import "@mp/ui/components/field.css";
 import "../../../components/ui/icon-heading.css";
+import "../../../components/ui/spread-row.css";
 import "./search-results.css";
 import { LoadFailed } from "@mp/ui/components/load-failed.tsx";
 import { formatNumber } from "@mp/ui/lib/format.ts";
@@ -138,7 +139,7 @@ export function SearchResults({ params, urlFor, onCategoryChange, withListingMap
       )}
 
       {(currentPage > 1 || hasMore) && (
-        <nav aria-label="Pages" className="search-results__pager">
+        <nav aria-label="Pages" className="spread-row search-results__pager">
           {currentPage > 1 ? <Link to={urlFor({ page: currentPage - 1 })}>Previous</Link> : <span />}
           <span>Page {currentPage}</span>
           {hasMore ? <Link to={urlFor({ page: currentPage + 1 })}>Next</Link> : <span />}
