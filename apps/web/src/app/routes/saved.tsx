@@ -3,8 +3,8 @@ import type { ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
 import { PagedResults } from "../../components/ui/paged-results";
 import { useSavedItems, type SavedItemOf } from "../../features/favourites/api/get-saved-items";
-import { FreelancerCard } from "../../features/freelancers/components/freelancer-card";
-import { JobCard } from "../../features/jobs/components/job-card";
+import { FreelancerGrid } from "../../features/freelancers/components/freelancer-card";
+import { JobList } from "../../features/jobs/components/job-card";
 import { ListingGrid } from "../../features/listings/components/listing-card";
 import { paths } from "../../lib/paths";
 import { browsePaths } from "../../lib/paths-browse";
@@ -110,24 +110,6 @@ function SavedList({ tab, page }: { tab: Tab; page: number }) {
 
 function SavedItems({ type, items }: { type: FavouriteTargetType; items: SavedItemOf[FavouriteTargetType][] }) {
   if (type === "listing") return <ListingGrid listings={items as SavedItemOf["listing"][]} />;
-  if (type === "job") {
-    return (
-      <ul className="browse-results__list">
-        {(items as SavedItemOf["job"][]).map((job) => (
-          <li key={job._id}>
-            <JobCard job={job} />
-          </li>
-        ))}
-      </ul>
-    );
-  }
-  return (
-    <ul className="browse-results__list browse-results__list--grid">
-      {(items as SavedItemOf["freelancer"][]).map((freelancer) => (
-        <li key={freelancer._id}>
-          <FreelancerCard freelancer={freelancer} />
-        </li>
-      ))}
-    </ul>
-  );
+  if (type === "job") return <JobList jobs={items as SavedItemOf["job"][]} />;
+  return <FreelancerGrid freelancers={items as SavedItemOf["freelancer"][]} />;
 }

@@ -9,6 +9,19 @@ import "../../../components/ui/surface-card.css";
 import "../../../components/ui/person-head.css";
 import "./freelancer-card.css";
 
+/** Freelancers in a grid of cards, on Hire Freelancers and the Saved page (PagedResults brings the styles). */
+export function FreelancerGrid({ freelancers }: { freelancers: readonly FreelancerSummary[] }) {
+  return (
+    <ul className="browse-results__list browse-results__list--grid">
+      {freelancers.map((freelancer) => (
+        <li key={freelancer._id}>
+          <FreelancerCard freelancer={freelancer} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** A freelancer in the grid: initials, name (a link to their public page), headline, skills, hourly rate, rating and place. */
 export function FreelancerCard({ freelancer }: { freelancer: FreelancerSummary }) {
   return (

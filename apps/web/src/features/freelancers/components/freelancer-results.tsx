@@ -1,6 +1,6 @@
 import { emptyState, PagedResults } from "../../../components/ui/paged-results";
 import { useFreelancers, type FreelancerFilters } from "../api/get-freelancers";
-import { FreelancerCard } from "./freelancer-card";
+import { FreelancerGrid } from "./freelancer-card";
 
 type FreelancerResultsProps = {
   filters: FreelancerFilters;
@@ -22,15 +22,7 @@ export function FreelancerResults({ filters, pageUrl, clearUrl }: FreelancerResu
   );
   return (
     <PagedResults query={query} noun="freelancers" listHeading="Freelancers" empty={empty} pageUrl={pageUrl}>
-      {(freelancers) => (
-        <ul className="browse-results__list browse-results__list--grid">
-          {freelancers.map((freelancer) => (
-            <li key={freelancer._id}>
-              <FreelancerCard freelancer={freelancer} />
-            </li>
-          ))}
-        </ul>
-      )}
+      {(freelancers) => <FreelancerGrid freelancers={freelancers} />}
     </PagedResults>
   );
 }

@@ -9,6 +9,19 @@ import { JobFacts } from "./job-facts";
 import "../../../components/ui/surface-card.css";
 import "./job-card.css";
 
+/** Jobs one under another, on Find Jobs and the Saved page (PagedResults brings the styles). */
+export function JobList({ jobs }: { jobs: readonly JobSummary[] }) {
+  return (
+    <ul className="browse-results__list">
+      {jobs.map((job) => (
+        <li key={job._id}>
+          <JobCard job={job} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** A job in the list: what, who, where, pay and when; the description unfolds in place. */
 export function JobCard({ job }: { job: JobSummary }) {
   const [isExpanded, setIsExpanded] = useState(false);

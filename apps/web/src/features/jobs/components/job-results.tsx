@@ -1,6 +1,6 @@
 import { emptyState, PagedResults } from "../../../components/ui/paged-results";
 import { useJobs, type JobFilters } from "../api/get-jobs";
-import { JobCard } from "./job-card";
+import { JobList } from "./job-card";
 
 type JobResultsProps = {
   filters: JobFilters;
@@ -22,15 +22,7 @@ export function JobResults({ filters, pageUrl, clearUrl }: JobResultsProps) {
   );
   return (
     <PagedResults query={query} noun="jobs" listHeading="Jobs" empty={empty} pageUrl={pageUrl}>
-      {(jobs) => (
-        <ul className="browse-results__list">
-          {jobs.map((job) => (
-            <li key={job._id}>
-              <JobCard job={job} />
-            </li>
-          ))}
-        </ul>
-      )}
+      {(jobs) => <JobList jobs={jobs} />}
     </PagedResults>
   );
 }
