@@ -20,6 +20,7 @@ import { useSaveBannerAd } from "../api/banner-ad";
 import type { UploadImage } from "../../../components/ui/image-upload-input";
 import { BannerImageInput } from "./banner-image-input";
 import { fieldBinder } from "../../../lib/field-binding";
+import { ChoiceCards, type Choice } from "../../../components/ui/choice-cards";
 import "../../../components/ui/form-card.css";
 import "./banner-ad-form.css";
 
@@ -30,7 +31,7 @@ type BannerAdFormProps = {
   onSaved: (ad: VendorBannerAd) => void;
 };
 
-const placements: { value: BannerPlacement; label: string; hint: string }[] = [
+const placements: Choice<BannerPlacement>[] = [
   { value: "home", label: "Home page", hint: "Seen by everyone who opens the site." },
   { value: "category", label: "A category", hint: "Above the listings of one category." },
   { value: "search", label: "Search results", hint: "Above the results of every search." },
@@ -126,17 +127,13 @@ export function BannerAdForm({ ad, upload, onSaved }: BannerAdFormProps) {
 
       <fieldset className="banner-ad-form__section form-card">
         <legend>Where it shows</legend>
-        <div className="choice-cards banner-ad-form__placements" role="radiogroup" aria-label="Placement">
-          {placements.map((option) => (
-            <label key={option.value} className={placement === option.value ? "is-checked" : undefined}>
-              <input type="radio" value={option.value} {...form.register("placement")} />
-              <span>
-                <strong>{option.label}</strong>
-                <small>{option.hint}</small>
-              </span>
-            </label>
-          ))}
-        </div>
+        <ChoiceCards
+          label="Placement"
+          className="banner-ad-form__placements"
+          choices={placements}
+          checked={placement}
+          registration={form.register("placement")}
+        />
         {placement === "category" && (
           <SelectField
             control={form.control}

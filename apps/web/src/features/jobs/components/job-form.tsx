@@ -14,6 +14,7 @@ import { useWatch } from "react-hook-form";
 import { FormAlert } from "@mp/ui/components/field.tsx";
 import { CardForm } from "../../../components/ui/card-form";
 import { CategorySelects } from "../../../components/ui/category-selects";
+import { ChoiceCards, type Choice } from "../../../components/ui/choice-cards";
 import { SelectField } from "../../../components/ui/select-field";
 import { TextField, TextAreaField } from "../../../components/ui/text-field";
 import { dollarsToCents } from "../../../lib/dollars";
@@ -36,6 +37,11 @@ type JobFormValues = {
   skills: string;
   deadline: string;
 };
+
+const budgetTypes: Choice<JobBudgetType>[] = [
+  { value: "fixed", label: "Fixed price", hint: "One price for the whole job." },
+  { value: "hourly", label: "Hourly rate", hint: "Paid by the hour worked." },
+];
 
 const fields = new Set<string>(["title", "description", "categoryId", "subcategoryId", "jobType", "budgetType"]);
 const moreFields = new Set<string>(["isRemote", "location", "deadline"]);
@@ -152,17 +158,12 @@ export function JobForm({ job, onSaved }: { job?: JobDetail; onSaved: (job: JobD
 
       <fieldset className="form-card">
         <legend>Budget</legend>
-        <div className="choice-cards" role="radiogroup" aria-label="Budget type">
-          {(["fixed", "hourly"] as const).map((type) => (
-            <label key={type} className={budgetType === type ? "is-checked" : undefined}>
-              <input type="radio" value={type} {...form.register("budgetType")} />
-              <span>
-                <strong>{type === "fixed" ? "Fixed price" : "Hourly rate"}</strong>
-                <small>{type === "fixed" ? "One price for the whole job." : "Paid by the hour worked."}</small>
-              </span>
-            </label>
-          ))}
-        </div>
+        <ChoiceCards
+          label="Budget type"
+          choices={budgetTypes}
+          checked={budgetType}
+          registration={form.register("budgetType")}
+        />
         <TextField
           label={budgetType === "fixed" ? "Budget (US$)" : "Hourly rate (US$)"}
           {...bind("budget")}

@@ -1,9 +1,11 @@
+import type { ListingKind } from "@mp/contracts/listing";
 import { listingInputSchema, type ListingInputParsed, type VendorListing } from "@mp/contracts/vendor-listing";
 import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { Controller, useWatch } from "react-hook-form";
 import { Field, FormAlert } from "@mp/ui/components/field.tsx";
 import { CardForm } from "../../../components/ui/card-form";
 import { CategorySelects } from "../../../components/ui/category-selects";
+import { ChoiceCards, type Choice } from "../../../components/ui/choice-cards";
 import { ContactFields } from "../../../components/ui/contact-fields";
 import { TextField, TextAreaField } from "../../../components/ui/text-field";
 import { fieldBinder } from "../../../lib/field-binding";
@@ -22,6 +24,11 @@ import { CoverImageInput } from "./cover-image-input";
 import { HoursInput } from "./hours-input";
 import { ListingLocation, type LocationAddons } from "./listing-location";
 import "./listing-form.css";
+
+const kinds: Choice<ListingKind>[] = [
+  { value: "business", label: "Business", hint: "A shop, a service, a place people visit or call." },
+  { value: "product", label: "Product", hint: "Something you sell, with a price." },
+];
 
 type ListingFormProps = {
   /** The listing being edited; without it the form makes a new draft. */
@@ -117,22 +124,13 @@ export function ListingForm({ listing, isSignedIn, onRequireSignIn, onSaved, loc
 
       <fieldset className="form-card">
         <legend>What you list</legend>
-        <div className="choice-cards listing-form__kind" role="radiogroup" aria-label="Kind of listing">
-          <label className={kind === "business" ? "is-checked" : undefined}>
-            <input type="radio" value="business" {...form.register("kind")} />
-            <span>
-              <strong>Business</strong>
-              <small>A shop, a service, a place people visit or call.</small>
-            </span>
-          </label>
-          <label className={kind === "product" ? "is-checked" : undefined}>
-            <input type="radio" value="product" {...form.register("kind")} />
-            <span>
-              <strong>Product</strong>
-              <small>Something you sell, with a price.</small>
-            </span>
-          </label>
-        </div>
+        <ChoiceCards
+          label="Kind of listing"
+          className="listing-form__kind"
+          choices={kinds}
+          checked={kind}
+          registration={form.register("kind")}
+        />
         <CategorySelects
           form={form}
           subcategoryHint="Choose a category first."
