@@ -16,6 +16,12 @@ import { VendorPage, WithLoaded } from "../vendor-listings/vendor-page";
 
 const allBannerAds = { to: vendorPaths.bannerAds, label: "Your banner ads" };
 
+const addButton = (
+  <Link to={vendorPaths.addBannerAd} className={buttonClasses("primary", undefined)}>
+    Add a banner ad
+  </Link>
+);
+
 /** `/bannerads` (main layout, guarded): the vendor's banner ads and their numbers. */
 export function BannerAdsRoute() {
   const { page, goTo } = usePageParam();
@@ -27,12 +33,8 @@ export function BannerAdsRoute() {
       lead="Wide pictures with a link, on the home page, a category or search results, for the days you choose."
       hasVendorNav
     >
-      <div className="spread-row">
-        <Link to={vendorPaths.addBannerAd} className={buttonClasses("primary", undefined)}>
-          Add a banner ad
-        </Link>
-      </div>
-      <BannerAdList page={page} onPageChange={goTo} onDelete={setToDelete} />
+      <div className="spread-row">{addButton}</div>
+      <BannerAdList page={page} onPageChange={goTo} onDelete={setToDelete} emptyAction={addButton} />
       {toDelete && (
         <ConfirmDialog
           title="Delete this banner ad?"

@@ -1,9 +1,10 @@
 import type { VendorBannerAd } from "@mp/contracts/banner-ad";
 import { BarChart3, Megaphone, Pencil, Trash2 } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button, buttonClasses } from "@mp/ui/components/button.tsx";
 import { OwnedList, OwnedStats } from "../../../components/ui/owned-list";
-import { bannerViewUrl, editBannerAdUrl, vendorPaths } from "../../../lib/paths-vendor";
+import { bannerViewUrl, editBannerAdUrl } from "../../../lib/paths-vendor";
 import { useBannerAds } from "../api/banner-ad";
 import { formatDay, formatNumber } from "@mp/ui/lib/format.ts";
 import { formatCtr, placementName } from "../format";
@@ -15,10 +16,12 @@ type BannerAdListProps = {
   onPageChange: (page: number) => void;
   /** Asks before deleting (the page shows the confirmation). */
   onDelete: (ad: VendorBannerAd) => void;
+  /** The empty state's way to a first banner ad. */
+  emptyAction: ReactNode;
 };
 
 /** The vendor's banner ads with their period, status and numbers, a page at a time. */
-export function BannerAdList({ page, onPageChange, onDelete }: BannerAdListProps) {
+export function BannerAdList({ page, onPageChange, onDelete, emptyAction }: BannerAdListProps) {
   const ads = useBannerAds(page);
   return (
     <OwnedList
@@ -29,11 +32,7 @@ export function BannerAdList({ page, onPageChange, onDelete }: BannerAdListProps
       icon={<Megaphone aria-hidden="true" />}
       empty={{
         title: "You have no banner ads yet",
-        action: (
-          <Link to={vendorPaths.addBannerAd} className={buttonClasses("primary", undefined)}>
-            Add a banner ad
-          </Link>
-        ),
+        action: emptyAction,
         text: (
           <>
             A banner is a wide picture with a link, shown on the home page, above a category&rsquo;s listings or above
