@@ -110,6 +110,34 @@ test("the home page hydrates without errors and without fetching its categories 
   expect(errors).toEqual([]);
 });
 
+test("a public page renders its first frame before it asks for any script, then hydrates (decision 042)", async ({
+  openPage,
+  request,
+}) => {
+  const listing = await aListing(request);
+  for (const path of ["/", `/productdetail/${listing._id}`]) {
+    const { page, errors } = await openPage(viewports.mobile);
+    // The first frame after the page's HTML is parsed: what it shows and which scripts were asked for by then.
+    await page.addInitScript(() => {
+      document.addEventListener("DOMContentLoaded", () =>
+        requestAnimationFrame(() => {
+          const scripts = performance.getEntriesByType("resource").filter((entry) => /\.js$/.test(entry.name));
+          Object.assign(window, {
+            firstFrame: { heading: document.querySelector("h1")?.textContent ?? null, scripts: scripts.length },
+          });
+        }),
+      );
+    });
+    await page.goto(path, { waitUntil: "networkidle" });
+    // Hydrated: the header's sign-in opens its dialog.
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    const firstFrame = await page.evaluate(() => (window as unknown as { firstFrame?: unknown }).firstFrame);
+    expect(firstFrame, path).toEqual({ heading: expect.any(String), scripts: 0 });
+    expect(errors, path).toEqual([]);
+  }
+});
+
 test("pages hydrate without a mismatch in a time zone far from the server's", async ({ browser, server, request }) => {
   const listing = await aListing(request);
   const freelancers = await getJson<{ result_value: { _id: string }[] }>(request, "/api/freelancers?limit=1");

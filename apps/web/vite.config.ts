@@ -1,6 +1,7 @@
 import { defineConfig } from "vite";
 // Relative, so that Vite bundles it into the config (a package import would be loaded as .ts by Node).
 import { appViteConfig } from "../../packages/ui/src/build/app-vite-config.ts";
+import { scriptsAfterFirstPaint } from "../../packages/ui/src/build/scripts-after-paint.ts";
 
 // The API server (Fastify) answers /api, the generated pictures under /art and uploads under /media.
 const apiOrigin = process.env.API_ORIGIN ?? "http://localhost:3000";
@@ -20,7 +21,13 @@ export default defineConfig(({ isSsrBuild }) => {
   });
   // The manifest names each page chunk's styles and imports: the server links those of the page it
   // renders, so that a server-rendered page is styled before its script runs (decision 023).
-  if (!isSsrBuild) return { ...app, build: { ...app.build, manifest: true, assetsInlineLimit } };
+  // Its pages paint before their scripts load and run (decision 042).
+  if (!isSsrBuild)
+    return {
+      ...app,
+      plugins: [...(app.plugins ?? []), scriptsAfterFirstPaint()],
+      build: { ...app.build, manifest: true, assetsInlineLimit },
+    };
   // `vite build --ssr src/entry-server.tsx` (decision 023): the server's renderer, for Node, beside
   // the browser's build rather than in it (nothing of it is served). npm packages stay external;
   // styles are the browser build's business.

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStyleInliner } from "../src/plugins/inline-styles.ts";
-import { assetLinks } from "../src/plugins/page-renderer.ts";
+import { pageAssets, styleElements } from "../src/plugins/page-renderer.ts";
 import { createTestApp, type TestApp } from "./helpers/test-app.ts";
 
 // A built app's index.html as Vite writes it: the entry's stylesheet linked in the head.
@@ -83,21 +83,21 @@ describe("a rendered page's own stylesheets", () => {
   const template = `<style data-href="/assets/index-abc.css">${css}</style>`;
 
   it("links none that the page already carries, writes in the rest when asked, and links those it cannot", () => {
-    expect(assetLinks(manifest, ["src/app/routes/categories.tsx"], template)).toBe(
+    const own = pageAssets(manifest, ["src/app/routes/categories.tsx"], template);
+    expect(own).toEqual({ styles: ["assets/grid.css", "assets/fenced-abc.css"], scripts: ["assets/categories.js"] });
+    expect(styleElements(own.styles)).toBe(
       '<link rel="stylesheet" crossorigin href="/assets/grid.css">' +
-        '<link rel="stylesheet" crossorigin href="/assets/fenced-abc.css">' +
-        '<link rel="modulepreload" crossorigin href="/assets/categories.js">',
+        '<link rel="stylesheet" crossorigin href="/assets/fenced-abc.css">',
     );
     const gridCss = ".grid{display:grid}";
     writeFileSync(path.join(distDir, "assets", "grid.css"), gridCss);
     const styles = createStyleInliner(distDir);
-    const links = assetLinks(manifest, ["src/app/routes/categories.tsx"], template, styles.element);
+    const links = styleElements(own.styles, styles.element);
     expect(links).toBe(
       `<style data-href="/assets/grid.css">${gridCss}</style>` +
         // Never fetched: it tells the script preloader the page has this stylesheet already.
         '<link rel="stylesheet" href="/assets/grid.css" disabled>' +
-        '<link rel="stylesheet" crossorigin href="/assets/fenced-abc.css">' +
-        '<link rel="modulepreload" crossorigin href="/assets/categories.js">',
+        '<link rel="stylesheet" crossorigin href="/assets/fenced-abc.css">',
     );
     // The policy allows each written-in stylesheet once, and nothing for the one still linked.
     expect(styles.sourcesIn(template + links + links)).toEqual([sha256(css), sha256(gridCss)]);

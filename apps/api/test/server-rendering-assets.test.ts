@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
-import { assetLinks, type ServerEntry } from "../src/plugins/page-renderer.ts";
+import { pageAssets, withPageScripts, type ServerEntry } from "../src/plugins/page-renderer.ts";
 import { createTestApp } from "./helpers/test-app.ts";
 
 // The site's own template (apps/web/index.html), as server-rendering.test.ts serves it.
@@ -42,21 +42,23 @@ describe("what a rendered page links", () => {
       "_listing-detail.js": { file: "assets/listing-detail.js", css: ["assets/listing-detail.css"] },
       "src/app/routes/home-sections.tsx": { file: "assets/home-sections.js", css: ["assets/home-sections.css"] },
     };
-    const template = '<link rel="modulepreload" crossorigin href="/assets/framework.js">';
-    const links = assetLinks(
+    // The entry's scripts, as the site's build names them in its loader (decision 042).
+    const template = '<script data-modules="/assets/framework.js /assets/index.js">(loader)</script>';
+    const assets = pageAssets(
       manifest,
       ["src/app/routes/product-detail.tsx", "src/app/routes/home-sections.tsx"],
       template,
     );
-    expect(links).toBe(
-      [
-        '<link rel="stylesheet" crossorigin href="/assets/browse-page.css">',
-        '<link rel="stylesheet" crossorigin href="/assets/listing-detail.css">',
-        '<link rel="stylesheet" crossorigin href="/assets/home-sections.css">',
-        '<link rel="modulepreload" crossorigin href="/assets/product-detail.js">',
-        '<link rel="modulepreload" crossorigin href="/assets/listing-detail.js">',
-      ].join(""),
+    expect(assets).toEqual({
+      styles: ["assets/browse-page.css", "assets/listing-detail.css", "assets/home-sections.css"],
+      scripts: ["assets/product-detail.js", "assets/listing-detail.js"],
+    });
+    // The loader preloads the page chunk's scripts after the entry's, once the page has painted.
+    expect(withPageScripts(template, assets.scripts)).toBe(
+      '<script data-modules="/assets/framework.js /assets/index.js /assets/product-detail.js /assets/listing-detail.js">' +
+        "(loader)</script>",
     );
+    expect(withPageScripts(template, [])).toBe(template);
   });
 });
 

@@ -2,7 +2,7 @@
 import "@mp/ui/styles/tokens.css";
 import "@mp/ui/styles/base.css";
 import "./styles/site.css";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from "react-router";
 import type { DehydratedState } from "@tanstack/react-query";
@@ -69,15 +69,18 @@ async function start(root: HTMLElement) {
   }
   const router = createBrowserRouter(routes, { hydrationData: { loaderData: {}, actionData: null, errors: null } });
   // The page's own hydration mark is in the main layout's page boundary (every server-rendered page
-  // has that layout): it hydrates after this root, in slices that leave the main thread free.
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <AppProviders client={queryClient}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
+  // has that layout): it hydrates after this root, in slices that leave the main thread free. The
+  // page has painted before this runs (decision 042); as a transition, the root hydrates in slices too.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <AppProviders client={queryClient}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
 }
 
 void start(container);

@@ -57,10 +57,22 @@ function readInlineStyle(distDir: string, file: string): InlineStyle | null {
  * allows inline styles (the site with a Google Maps key): a hash there would switch that off.
  */
 export function allowInlinedStyles(reply: FastifyReply, styleSources: readonly string[]): void {
-  if (styleSources.length === 0) return;
+  allowInlineSources(reply, "style-src", styleSources);
+}
+
+/**
+ * Adds hashes of inline elements to one directive of this response's policy, unless that directive
+ * allows inline ones already ('unsafe-inline', which a hash would switch off).
+ */
+export function allowInlineSources(
+  reply: FastifyReply,
+  directive: "style-src" | "script-src",
+  sources: readonly string[],
+): void {
+  if (sources.length === 0) return;
   const policy = reply.getHeader("content-security-policy");
   if (typeof policy !== "string") return;
-  const styleSrc = /(?:^|;)\s*style-src([^;]*)/.exec(policy);
-  if (!styleSrc || styleSrc[1]!.includes("'unsafe-inline'")) return;
-  reply.header("content-security-policy", policy.replace(styleSrc[0], `${styleSrc[0]} ${styleSources.join(" ")}`));
+  const current = new RegExp(`(?:^|;)\\s*${directive}([^;]*)`).exec(policy);
+  if (!current || current[1]!.includes("'unsafe-inline'")) return;
+  reply.header("content-security-policy", policy.replace(current[0], `${current[0]} ${sources.join(" ")}`));
 }

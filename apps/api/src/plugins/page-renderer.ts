@@ -41,40 +41,57 @@ export function readBuildManifest(distDir: string): BuildManifest {
   }
 }
 
+/** What a rendered page brings besides the template's own: its stylesheets and its page chunk's scripts. */
+export type PageAssets = { styles: string[]; scripts: string[] };
+
 /**
- * The page's own styles and, for its first module (the page chunk), a preload of its scripts: the
- * page is styled before any script runs and hydrates without a round trip for its chunk. Modules
- * after the first (parts loaded later, below the fold) bring their styles only. What index.html
- * already links or carries (the entry's) is left out.
+ * The page's own styles and, for its first module (the page chunk), its scripts: the page is
+ * styled before any script runs and hydrates without a round trip for its chunk. Modules after the
+ * first (parts loaded later, below the fold) bring their styles only. What index.html already
+ * links, carries or loads (the entry's) is left out.
  */
-export function assetLinks(
-  manifest: BuildManifest,
-  modules: readonly string[],
-  template: string,
-  /** The stylesheet written into the page (inline-styles.ts), or null to link it. */
-  inlineStyle: (file: string) => string | null = () => null,
-): string {
-  const linked = new Set([...template.matchAll(/(?:href|src)="\/([^"]+)"/g)].map((match) => match[1]));
+export function pageAssets(manifest: BuildManifest, modules: readonly string[], template: string): PageAssets {
+  const loaded = /data-modules="([^"]*)"/.exec(template)?.[1]?.split(" ") ?? [];
+  const linked = new Set(
+    [...[...template.matchAll(/(?:href|src)="\/([^"]+)"/g)].map((match) => match[1]!), ...loaded].map((url) =>
+      url.replace(/^\//, ""),
+    ),
+  );
   const styles = new Set<string>();
   const scripts = new Set<string>();
   const seen = new Set<string>();
-  const visit = (key: string, preload: boolean) => {
+  const visit = (key: string, withScripts: boolean) => {
     const chunk = manifest[key];
     if (!chunk || chunk.isEntry || seen.has(key)) return;
     seen.add(key);
     for (const css of chunk.css ?? []) styles.add(css);
-    if (preload) scripts.add(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported, preload);
+    if (withScripts) scripts.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported, withScripts);
   };
   modules.forEach((module, index) => visit(module, index === 0));
-  for (const file of linked) {
-    styles.delete(file!);
-    scripts.delete(file!);
-  }
-  return [
-    ...[...styles].map((file) => inlineStyle(file) ?? `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ].join("");
+  const notLinked = (file: string) => !linked.has(file);
+  return { styles: [...styles].filter(notLinked), scripts: [...scripts].filter(notLinked) };
+}
+
+/** The page's stylesheets as elements of its head: each written in, or else linked. */
+export function styleElements(
+  styles: readonly string[],
+  /** The stylesheet written into the page (inline-styles.ts), or null to link it. */
+  inlineStyle: (file: string) => string | null = () => null,
+): string {
+  return styles.map((file) => inlineStyle(file) ?? `<link rel="stylesheet" crossorigin href="/${file}">`).join("");
+}
+
+/**
+ * The template's loader of scripts (packages/ui/src/build/scripts-after-paint.ts) with the page
+ * chunk's scripts after the entry's: it preloads them with the entry once the page has painted.
+ */
+export function withPageScripts(html: string, scripts: readonly string[]): string {
+  if (scripts.length === 0) return html;
+  return html.replace(/data-modules="([^"]*)"/, (_attribute, files: string) => {
+    const all = [...files.split(" ").filter(Boolean), ...scripts.map((file) => `/${file}`)];
+    return `data-modules="${all.join(" ")}"`;
+  });
 }
 
 /** The server build of the site, when it has been built (`npm run build`); null otherwise. */

@@ -6,16 +6,19 @@ import { brotliCompress, brotliCompressSync, constants as zlibConstants, gzip, g
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { PublicConfig } from "@mp/contracts/public-config";
 import { cspNonceOf } from "./security.ts";
-import { allowInlinedStyles, createStyleInliner, type StyleInliner } from "./inline-styles.ts";
+import { allowInlinedStyles, allowInlineSources, createStyleInliner, type StyleInliner } from "./inline-styles.ts";
+import { inlineScriptSources } from "./inline-scripts.ts";
 import { escapeHtml } from "../lib/html.ts";
 import {
-  assetLinks,
   createPageRenderer,
   loadServerEntry,
   readBuildManifest,
   type BuildManifest,
   type RenderedPage,
   type ServerEntry,
+  pageAssets,
+  styleElements,
+  withPageScripts,
 } from "./page-renderer.ts";
 
 const gzipAsync = promisify(gzip);
@@ -48,6 +51,8 @@ export async function registerWebApp(
     ? styles.inlineLinks(renderIndex(readFileSync(indexFile, "utf8"), publicConfig))
     : null;
   const shellStyleSources = template === null ? [] : styles.sourcesIn(template);
+  // The loader of the site's scripts is written into its pages (decision 042): the policy allows it by its hash.
+  const scriptSources = template === null ? [] : inlineScriptSources(template);
   const page = template === null ? null : encodings(template);
   if (!page) app.log.warn({ distDir }, "web app is not built; only the API is served");
   const entry = typeof serverEntry === "string" ? await loadServerEntry(serverEntry) : (serverEntry ?? null);
@@ -82,6 +87,7 @@ export async function registerWebApp(
     if (renderer && shell && !pathname.startsWith("//") && renderer.rendersOnServer(decodePath(pathname))) {
       try {
         const rendered = await renderer.render(request);
+        allowInlineSources(reply, "script-src", scriptSources);
         return await sendRendered(request, reply, { shell, manifest, styles }, rendered, known ? rendered.status : 404);
       } catch (err) {
         // The client-rendered shell still shows the page: a failed render is logged, never a 500.
@@ -89,6 +95,7 @@ export async function registerWebApp(
       }
     }
     allowInlinedStyles(reply, shellStyleSources);
+    allowInlineSources(reply, "script-src", scriptSources);
     return sendPage(request, reply, page, known ? 200 : 404);
   });
 }
@@ -124,12 +131,14 @@ async function sendRendered(
 ) {
   const nonce = cspNonceOf(reply.raw);
   const mark = (html: string) => (nonce ? withNonce(html, nonce) : html);
-  const assets = shell.head + assetLinks(manifest, rendered.modules, shell.head, styles.element);
+  const own = pageAssets(manifest, rendered.modules, shell.head + shell.afterRoot);
+  const assets = shell.head + styleElements(own.styles, styles.element);
   allowInlinedStyles(reply, styles.sourcesIn(assets));
+  const afterRoot = withPageScripts(shell.afterRoot, own.scripts);
   const html =
     mark(assets + rendered.head + shell.beforeRoot) +
     `<div id="root">${rendered.body}</div>` +
-    mark(`<script id="ssr-state" type="application/json">${rendered.state}</script>${shell.afterRoot}`);
+    mark(`<script id="ssr-state" type="application/json">${rendered.state}</script>${afterRoot}`);
   pageHeaders(reply, status);
   const accepted = request.headers["accept-encoding"] ?? "";
   // Compressed for each response (each may carry its own nonce): brotli at a cheap level, or gzip.
