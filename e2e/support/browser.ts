@@ -45,3 +45,23 @@ export async function imagesInViewLoaded(page: Page) {
 export async function hydrated(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
+
+/**
+ * Makes `page.goto` and `page.reload` wait, on the site's own pages, until React owns the page. The
+ * site paints its server-rendered HTML before it loads its scripts (decision 042), so a button can
+ * be visible, and clicked, before it does anything. Other origins (the admin panel) and answers
+ * that are not HTML are left as they are.
+ */
+export function waitForHydrationOnLoad(page: Page, siteOrigin: string): Page {
+  const origin = new URL(siteOrigin).origin;
+  const settle = async <T extends { headers(): Record<string, string> } | null>(response: T): Promise<T> => {
+    const isHtml = response?.headers()["content-type"]?.startsWith("text/html") ?? false;
+    if (isHtml && new URL(page.url()).origin === origin) await hydrated(page);
+    return response;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => settle(await goto(url, options));
+  page.reload = async (options) => settle(await reload(options));
+  return page;
+}

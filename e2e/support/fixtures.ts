@@ -1,7 +1,7 @@
 import { test as base, type BrowserContext, type Page } from "@playwright/test";
 import { newPerson, type Person } from "./accounts.ts";
 import { sessionToken, signInThroughDialog, signUpByApi } from "./auth-flows.ts";
-import { watchConsoleErrors } from "./browser.ts";
+import { waitForHydrationOnLoad, watchConsoleErrors } from "./browser.ts";
 import { publishedListing, type ListingDraft } from "./listings.ts";
 import { startedServer, type Server } from "./server-env.ts";
 import { viewports, type Viewport } from "./viewports.ts";
@@ -45,6 +45,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   // eslint-disable-next-line no-empty-pattern
   server: [async ({}, use) => use(startedServer()), { scope: "worker" }],
   baseURL: async ({ server }, use) => use(server.baseUrl),
+  page: async ({ page, server }, use) => use(waitForHydrationOnLoad(page, server.baseUrl)),
   errors: async ({ page }, use) => use(watchConsoleErrors(page)),
   signUp: async ({ server }, use) => {
     await use(async (label, userType = "User") => {
@@ -65,7 +66,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await use(async (viewport = viewports.desktop, path) => {
       const context = await browser.newContext({ viewport, baseURL: server.baseUrl });
       contexts.push(context);
-      const page = await context.newPage();
+      const page = waitForHydrationOnLoad(await context.newPage(), server.baseUrl);
       const errors = watchConsoleErrors(page);
       if (path !== undefined) await page.goto(path);
       return { page, errors };
