@@ -89,7 +89,9 @@ test.describe("reviews", { tag: "@db" }, () => {
     // Another visitor reports the review; an admin hides it in the panel.
     const reporter = await signUp("Reporter");
     const { page: reporterPage } = await openSignedIn(reporter);
-    await reporterPage.goto(`/productdetail/${listingId}`);
+    // Once the signed-in reader's own reads (saved items, unread messages) have come back: the
+    // section renders again with them, and a click in between was seen to open nothing in CI.
+    await reporterPage.goto(`/productdetail/${listingId}`, { waitUntil: "networkidle" });
     await reviewsOf(reporterPage).getByRole("button", { name: "Report", exact: true }).click();
     const dialog = reporterPage.getByRole("dialog", { name: "Report this review" });
     await dialog.getByLabel("Reason").selectOption({ label: "Offensive or abusive" });
