@@ -52,11 +52,10 @@ export type PageAssets = { styles: string[]; scripts: string[] };
  */
 export function pageAssets(manifest: BuildManifest, modules: readonly string[], template: string): PageAssets {
   const loaded = /data-modules="([^"]*)"/.exec(template)?.[1]?.split(" ") ?? [];
-  const linked = new Set(
-    [...[...template.matchAll(/(?:href|src)="\/([^"]+)"/g)].map((match) => match[1]!), ...loaded].map((url) =>
-      url.replace(/^\//, ""),
-    ),
-  );
+  const linked = new Set([
+    ...[...template.matchAll(/(?:href|src)="\/([^"]+)"/g)].map((match) => match[1]!),
+    ...loaded.map((url) => url.replace(/^\//, "")),
+  ]);
   const styles = new Set<string>();
   const scripts = new Set<string>();
   const seen = new Set<string>();

@@ -83,11 +83,12 @@ export async function registerWebApp(
       return reply.status(404).send({ result: 0, message: "Not found." });
     }
     const known = isKnownPage(decodePath(pathname));
+    // Rendered or not, every page runs the loader.
+    allowInlineSources(reply, "script-src", scriptSources);
     // "//host/…" would read as another origin's address: such a path gets the shell.
     if (renderer && shell && !pathname.startsWith("//") && renderer.rendersOnServer(decodePath(pathname))) {
       try {
         const rendered = await renderer.render(request);
-        allowInlineSources(reply, "script-src", scriptSources);
         return await sendRendered(request, reply, { shell, manifest, styles }, rendered, known ? rendered.status : 404);
       } catch (err) {
         // The client-rendered shell still shows the page: a failed render is logged, never a 500.
@@ -95,7 +96,6 @@ export async function registerWebApp(
       }
     }
     allowInlinedStyles(reply, shellStyleSources);
-    allowInlineSources(reply, "script-src", scriptSources);
     return sendPage(request, reply, page, known ? 200 : 404);
   });
 }
