@@ -28,7 +28,6 @@ import {
   toVendorListing,
   updateListing,
 } from "./owner-repository.ts";
-import { bearerSecurity } from "../../plugins/openapi.ts";
 import { ownPage, signedInRoutes } from "../../plugins/signed-in-routes.ts";
 
 /** The options of a vendor's routes here: every one is behind the plugin's `app.authenticate` hook. */
@@ -127,15 +126,7 @@ export const ownerListingRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const { path, status, summary } of statusChanges) {
     app.post(
       `/listings/:id/${path}`,
-      {
-        schema: {
-          tags: ["Vendor listings"],
-          summary,
-          security: bearerSecurity,
-          params: vendorListingIdParamSchema,
-          response: { 200: vendorListingResponseSchema },
-        },
-      },
+      signedIn(summary, { params: vendorListingIdParamSchema, response: { 200: vendorListingResponseSchema } }),
       async (request) => {
         const user = signedInUser(request);
         const current = await requireOwnedListing(db, request.params.id, user);
