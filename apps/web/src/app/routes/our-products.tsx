@@ -1,7 +1,7 @@
 import type { ListingSort } from "@mp/contracts/listing";
 import { useNavigate, useSearchParams } from "react-router";
 import { FiltersPanel } from "../../components/ui/filters-panel";
-import { emptyState, PagedResults } from "../../components/ui/paged-results";
+import { emptyState, PagedResults, type FilteredResultsProps } from "../../components/ui/paged-results";
 import { useCategories } from "../../lib/categories-api";
 import { useListings, type ListingFilters } from "../../features/listings/api/get-listings";
 import { ListingGrid } from "../../features/listings/components/listing-card";
@@ -64,9 +64,7 @@ export function OurProductsRoute() {
   );
 }
 
-type ProductResultsProps = { filters: ListingFilters; pageUrl: (page: number) => string; clearUrl: string | null };
-
-function ProductResults({ filters, pageUrl, clearUrl }: ProductResultsProps) {
+function ProductResults({ filters, pageUrl, clearUrl }: FilteredResultsProps<ListingFilters>) {
   const query = useListings(filters);
   const subcategoryNames = useSubcategoryNames();
   const empty = emptyState(

@@ -10,6 +10,14 @@ type Page<T> = { result_value: T[]; meta: { hasMore: boolean; currentPage: numbe
 
 type EmptyState = { title: string; text: ReactNode; action?: ReactNode };
 
+/** What a page of results the visitor filters (jobs, freelancers, listings, products) is given by its page. */
+export type FilteredResultsProps<Filters> = {
+  filters: Filters;
+  pageUrl: (page: number) => string;
+  /** The address without filters, offered in the empty state; null when no filter is on. */
+  clearUrl: string | null;
+};
+
 /**
  * The empty state of a list the visitor can filter: `filtered`, with a link to `clearUrl` named
  * `clearLabel` ("Clear the filters" unless said), when filters are on (clearUrl given); `unfiltered` when none is.

@@ -1,16 +1,9 @@
-import { emptyState, PagedResults } from "../../../components/ui/paged-results";
+import { emptyState, PagedResults, type FilteredResultsProps } from "../../../components/ui/paged-results";
 import { useFreelancers, type FreelancerFilters } from "../api/get-freelancers";
 import { FreelancerGrid } from "./freelancer-card";
 
-type FreelancerResultsProps = {
-  filters: FreelancerFilters;
-  pageUrl: (page: number) => string;
-  /** The address without filters, offered in the empty state; null when no filter is on. */
-  clearUrl: string | null;
-};
-
 /** A page of freelancers with its loading, failed and empty states and Previous/Next. */
-export function FreelancerResults({ filters, pageUrl, clearUrl }: FreelancerResultsProps) {
+export function FreelancerResults({ filters, pageUrl, clearUrl }: FilteredResultsProps<FreelancerFilters>) {
   const query = useFreelancers(filters);
   const empty = emptyState(
     clearUrl,

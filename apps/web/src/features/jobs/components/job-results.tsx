@@ -1,16 +1,9 @@
-import { emptyState, PagedResults } from "../../../components/ui/paged-results";
+import { emptyState, PagedResults, type FilteredResultsProps } from "../../../components/ui/paged-results";
 import { useJobs, type JobFilters } from "../api/get-jobs";
 import { JobList } from "./job-card";
 
-type JobResultsProps = {
-  filters: JobFilters;
-  pageUrl: (page: number) => string;
-  /** The address without filters, offered in the empty state; null when no filter is on. */
-  clearUrl: string | null;
-};
-
 /** A page of jobs with its loading, failed and empty states and Previous/Next. */
-export function JobResults({ filters, pageUrl, clearUrl }: JobResultsProps) {
+export function JobResults({ filters, pageUrl, clearUrl }: FilteredResultsProps<JobFilters>) {
   const query = useJobs(filters);
   const empty = emptyState(
     clearUrl,

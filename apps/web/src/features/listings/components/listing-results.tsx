@@ -1,14 +1,10 @@
 import type { ListingSummary } from "@mp/contracts/listing";
 import type { ReactNode } from "react";
-import { emptyState, PagedResults } from "../../../components/ui/paged-results";
+import { emptyState, PagedResults, type FilteredResultsProps } from "../../../components/ui/paged-results";
 import { useListings, type ListingFilters } from "../api/get-listings";
 import { ListingGrid } from "./listing-card";
 
-type ListingResultsProps = {
-  filters: ListingFilters;
-  pageUrl: (page: number) => string;
-  /** Shown in the empty state when filters are on. */
-  clearUrl: string | null;
+type ListingResultsProps = FilteredResultsProps<ListingFilters> & {
   /** Draws the page's listings another way (the map view); the grid of cards by default. */
   renderItems?: (items: ListingSummary[]) => ReactNode;
 };
