@@ -6,19 +6,10 @@ import { descriptionOf, dialogNamed } from "../../../test/dom";
 import { clientDetailsBody, makeClientProfile } from "../../../test/profiles";
 import { renderApp } from "../../../test/render";
 import { server } from "../../../test/server";
-import { makeUser, signIn } from "../../../test/session";
+import { signInWithDetails } from "../../../test/account-details";
 
-function mockAccount(overrides: Parameters<typeof makeUser>[0] = {}) {
-  const user = makeUser({ name: "Grace Hopper", email: "grace@example.org", phone: "+1 2025550199", ...overrides });
-  signIn(user);
-  const details = { current: user };
-  server.use(
-    http.get("/api/adds/UserDetalis/:id", () =>
-      HttpResponse.json({ result: 1, result_value: details.current, userPlan: null }),
-    ),
-  );
-  return { user, details };
-}
+const mockAccount = (overrides: Parameters<typeof signInWithDetails>[0] = {}) =>
+  signInWithDetails({ name: "Grace Hopper", email: "grace@example.org", phone: "+1 2025550199", ...overrides });
 
 describe("/registerclient", () => {
   it("presets the user type to Employer when a visitor signs up from it", async () => {

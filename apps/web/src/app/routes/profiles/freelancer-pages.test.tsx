@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { http, HttpResponse } from "msw";
+import { http } from "msw";
 import { describe, expect, it } from "vitest";
 import { descriptionOf } from "@mp/ui/test/dom.ts";
 import { failure, ok } from "@mp/ui/test/msw.ts";
@@ -8,24 +8,18 @@ import { makeFreelancerProfile } from "../../../test/profiles";
 import { renderApp } from "../../../test/render";
 import { serveSaveCounts, visibleSaveCounts } from "../../../test/save-counts";
 import { server } from "../../../test/server";
-import { makeUser, signIn } from "../../../test/session";
+import { signInWithDetails } from "../../../test/account-details";
 
 const design = makeCategory("Design");
 const logos = makeSubcategory("Logos");
 
 /** The signed-in account, the categories and the account details the pages read. */
-function mockAccount(overrides: Parameters<typeof makeUser>[0] = {}) {
-  const user = makeUser({ name: "Ada Lovelace", ...overrides });
-  signIn(user);
-  const details = { current: user };
+function mockAccount(overrides: Parameters<typeof signInWithDetails>[0] = {}) {
   server.use(
     http.get("/api/category", () => ok([design])),
     http.get("/api/subcategory/:id", () => ok([logos])),
-    http.get("/api/adds/UserDetalis/:id", () =>
-      HttpResponse.json({ result: 1, result_value: details.current, userPlan: null }),
-    ),
   );
-  return { user, details };
+  return signInWithDetails({ name: "Ada Lovelace", ...overrides });
 }
 
 describe("/registerfreelancer", () => {
