@@ -102,7 +102,7 @@ export function OwnedStats({
   stats: readonly (readonly [term: string, value: ReactNode])[];
 }) {
   return (
-    <dl className={`${className} owned-list__stats`}>
+    <dl className={`${className} stat-list owned-list__stats`}>
       {stats.map(([term, value]) => (
         <div key={term}>
           <dt>{term}</dt>

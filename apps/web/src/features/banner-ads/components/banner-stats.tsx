@@ -42,7 +42,7 @@ export function BannerStats({ stats }: { stats: BannerAdStats }) {
         </div>
       </div>
 
-      <dl className="banner-stats__totals">
+      <dl className="stat-list banner-stats__totals">
         <Total label="Impressions">{formatNumber(totals.impressions)}</Total>
         <Total label="Clicks">{formatNumber(totals.clicks)}</Total>
         <Total label="Click-through rate">{formatCtr(totals.impressions, totals.clicks)}</Total>
