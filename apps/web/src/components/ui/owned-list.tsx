@@ -11,10 +11,11 @@ import "./picture.css";
 
 type Page<T> = { result_value: T[]; meta: { hasMore: boolean } };
 
-type OwnedListProps<T> = {
+/** The page an owned list shows, and the way to another; what each list's page gives it. */
+export type OwnedListPaging = { page: number; onPageChange: (page: number) => void };
+
+type OwnedListProps<T> = OwnedListPaging & {
   query: UseQueryResult<Page<T>>;
-  page: number;
-  onPageChange: (page: number) => void;
   /** What the list holds, in the plural: "Loading your {noun}…", "Your {noun} could not be loaded". */
   noun: string;
   icon: ReactNode;

@@ -3,7 +3,7 @@ import { BarChart3, Megaphone, Pencil, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button, buttonClasses } from "@mp/ui/components/button.tsx";
-import { OwnedList, OwnedStats } from "../../../components/ui/owned-list";
+import { OwnedList, OwnedStats, type OwnedListPaging } from "../../../components/ui/owned-list";
 import { bannerViewUrl, editBannerAdUrl } from "../../../lib/paths-vendor";
 import { useBannerAds } from "../api/banner-ad";
 import { formatDay, formatNumber } from "@mp/ui/lib/format.ts";
@@ -11,9 +11,7 @@ import { formatCtr, placementName } from "../format";
 import { BannerStatus } from "./banner-status";
 import "./banner-ad-list.css";
 
-type BannerAdListProps = {
-  page: number;
-  onPageChange: (page: number) => void;
+type BannerAdListProps = OwnedListPaging & {
   /** Asks before deleting (the page shows the confirmation). */
   onDelete: (ad: VendorBannerAd) => void;
   /** The empty state's way to a first banner ad. */

@@ -3,7 +3,7 @@ import { BarChart3, CalendarClock, Sparkles } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Button, buttonClasses } from "@mp/ui/components/button.tsx";
-import { OwnedCover, OwnedList } from "../../../components/ui/owned-list";
+import { OwnedCover, OwnedList, type OwnedListPaging } from "../../../components/ui/owned-list";
 import { featureAdFunnelUrl, productPreviewUrl } from "../../../lib/paths-vendor";
 import { useVendorFeatureAds } from "../api/vendor-feature-ads";
 import { formatDateTime } from "@mp/ui/lib/format.ts";
@@ -13,9 +13,7 @@ import "../../../components/ui/meta-line.css";
 import "../../../components/ui/status-chip.css";
 import "./feature-ads.css";
 
-type FeatureAdListProps = {
-  page: number;
-  onPageChange: (page: number) => void;
+type FeatureAdListProps = OwnedListPaging & {
   /** "End now" / "Cancel" was pressed: the page asks for confirmation. */
   onEnd: (ad: FeatureAd) => void;
   /** The empty state's way to a first ad. */

@@ -2,7 +2,7 @@ import type { VendorListingRow } from "@mp/contracts/vendor-listing";
 import { BarChart3, Store } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses } from "@mp/ui/components/button.tsx";
-import { OwnedCover, OwnedList, OwnedStats } from "../../../components/ui/owned-list";
+import { OwnedCover, OwnedList, OwnedStats, type OwnedListPaging } from "../../../components/ui/owned-list";
 import { listingFunnelUrl, productPreviewUrl, vendorPaths } from "../../../lib/paths-vendor";
 import { useVendorListings } from "../api/get-vendor-listings";
 import { ListingActions } from "./listing-actions";
@@ -14,10 +14,8 @@ import { HiddenNotice } from "../../../components/ui/hidden-notice";
 import { SavesCount } from "../../../components/ui/saves-count";
 import { useSaveCounts } from "../../../lib/save-counts";
 
-type VendorListingsProps = { page: number; onPageChange: (page: number) => void };
-
 /** View Business: the signed-in vendor's listings with their numbers and quick actions, a page at a time. */
-export function VendorListings({ page, onPageChange }: VendorListingsProps) {
+export function VendorListings({ page, onPageChange }: OwnedListPaging) {
   const listings = useVendorListings(page);
   const saves = useSaveCounts("listing", listings.data?.result_value.map((row) => row._id) ?? []);
   return (
