@@ -47,6 +47,20 @@ describe("the catalogue version in Redis", () => {
     expect(gets()).toBe(1);
   });
 
+  it("is known without waiting only while what was read is within the interval", async () => {
+    const polling = createRedisCatalogueVersion(redis, freshPrefix(), 60_000);
+    expect(polling.known()).toBeNull();
+    const read = await polling.current();
+    expect(polling.known()).toBe(read);
+    await polling.bump();
+    expect(polling.known()).toBe(await polling.current());
+    expect(polling.known()).not.toBe(read);
+    // Asking Redis every time: never known without asking.
+    const everyRead = createRedisCatalogueVersion(redis, freshPrefix(), 0);
+    await everyRead.current();
+    expect(everyRead.known()).toBeNull();
+  });
+
   it("shows another process's write within the interval (at once with 0)", async () => {
     const prefix = freshPrefix();
     const writer = createRedisCatalogueVersion(redis, prefix, 0);

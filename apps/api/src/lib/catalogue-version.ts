@@ -10,6 +10,8 @@ import type { Executor } from "./executor.ts";
  */
 export type CatalogueVersion = {
   current: () => Promise<string>;
+  /** The version without waiting, when this process knows it is current; null when it would have to ask. */
+  known: () => string | null;
   bump: () => Promise<void>;
 };
 
@@ -17,6 +19,7 @@ export function createMemoryCatalogueVersion(): CatalogueVersion {
   let version = 0;
   return {
     current: async () => String(version),
+    known: () => String(version),
     bump: async () => {
       version += 1;
     },
@@ -53,6 +56,7 @@ export function createRedisCatalogueVersion(redis: Redis, keyPrefix: string, pol
       });
       return reading;
     },
+    known: () => (known !== null && performance.now() - readAt < pollMs ? known : null),
     bump: async () => {
       bumps += 1;
       known = String(await redis.incr(key));

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest, preValidationHookHandler } from "fastify";
 import { LRUCache } from "lru-cache";
 import type { CatalogueVersion } from "./catalogue-version.ts";
 
@@ -19,6 +19,9 @@ export type CachedResponse = {
 /** Smaller answers go as they are: compressing them saves less than the headers weigh. */
 const COMPRESS_FROM_BYTES = 1024;
 
+/** Longer addresses are not remembered as they were sent: their answers are still cached by key. */
+const MAX_REMEMBERED_URL = 512;
+
 /**
  * Serialized answers of public catalogue reads, kept in memory per catalogue version and key
  * (the route and its normalised query). A hit costs a map look-up: no database, no
@@ -26,6 +29,12 @@ const COMPRESS_FROM_BYTES = 1024;
  * route's own response schema (`reply.serialize`), so what is cached is exactly what the route
  * would have sent; requests that arrive while it runs wait for it (lru-cache's `fetch`), and a
  * read that fails is not kept. Entries of older versions are never read again and age out.
+ *
+ * Each answer is also remembered under the exact address it was sent for, with its version:
+ * `answerKnownAddress` sends it again to the next request for that address while the version is
+ * current, before the query is validated and the handler runs. The address passed validation
+ * when the answer was made, and always would again; every hook before validation (the security
+ * headers, the rate limit) has run by then.
  */
 export function createResponseCache(version: CatalogueVersion, { max }: { max: number }) {
   const cache = new LRUCache<string, CachedResponse, () => Promise<CachedResponse>>({
@@ -33,15 +42,28 @@ export function createResponseCache(version: CatalogueVersion, { max }: { max: n
     fetchMethod: (_key, _stale, { context }) => context(),
     ignoreFetchAbort: true,
   });
+  const byAddress = new LRUCache<string, { version: string; cached: CachedResponse }>({ max });
   return {
     async get(key: string, reply: FastifyReply, load: () => Promise<unknown>): Promise<CachedResponse> {
-      const versioned = `${await version.current()}\u0000${key}`;
-      const hit = cache.get(versioned);
-      if (hit) return hit;
-      const made = await cache.fetch(versioned, {
-        context: async () => encodeResponse(reply.serialize(await load()) as string),
-      });
-      return made!;
+      const current = await version.current();
+      const versioned = `${current}\u0000${key}`;
+      const cached =
+        cache.get(versioned) ??
+        (await cache.fetch(versioned, {
+          context: async () => encodeResponse(reply.serialize(await load()) as string),
+        }))!;
+      const address = reply.request.url;
+      if (address.length <= MAX_REMEMBERED_URL) byAddress.set(address, { version: current, cached });
+      return cached;
+    },
+    /** A `preValidation` hook that answers an address already answered at the current version. */
+    answerKnownAddress(cacheControl: string): preValidationHookHandler {
+      return (request, reply, done) => {
+        const current = version.known();
+        const known = current === null ? undefined : byAddress.get(request.url);
+        if (known === undefined || known.version !== current) return done();
+        sendCached(request, reply, known.cached, cacheControl);
+      };
     },
     get size() {
       return cache.size;

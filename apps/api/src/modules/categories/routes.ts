@@ -30,6 +30,7 @@ export const categoryRoutes: FastifyPluginAsyncZod<{ surface: Surface }> = async
       ? "no-cache"
       : `public, max-age=${maxAgeSeconds}, stale-while-revalidate=${staleSeconds}`;
   const responses = createResponseCache(app.catalogueVersion, { max: CACHED_ANSWERS });
+  app.addHook("preValidation", responses.answerKnownAddress(cacheControl));
 
   app.get(
     "/category-index",
