@@ -1,7 +1,8 @@
 import { Redis } from "ioredis";
 import { restrictDataDir } from "@mp/db/data-dir";
 import { migrate } from "@mp/db/migrate";
-import { refreshStatistics, seedIfEmpty } from "@mp/db/seed/seed";
+import { seedIfEmpty } from "@mp/db/seed/seed";
+import { refreshStaleStatistics } from "@mp/db/statistics";
 import { buildApp, catalogueVersionFor, type AppDependencies } from "./app.ts";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { openConfiguredDatabase } from "./database.ts";
@@ -85,12 +86,14 @@ async function main(): Promise<void> {
     `${config.productName} is ready at ${config.publicUrl} (API under ${config.publicUrl}/api), ` +
       `admin panel at ${config.adminUrl}, in ${seconds}s`,
   );
-  // PGlite has no autovacuum: refresh the planner's statistics once per start, so that what
-  // vendors added since the last start is planned for. Not at once: PGlite runs one statement
-  // at a time, and ANALYZE of 100,000 listings (≈ 2 s) would hold up the first requests.
+  // PGlite has no autovacuum: refresh the planner's statistics of the tables whose rows have moved
+  // since the last start, so that what vendors added is planned for. Not at once: PGlite runs one
+  // statement at a time, and ANALYZE of 100,000 listings (≈ 2 s) would hold up the first requests.
   if (database.driver === "pglite") {
     setTimeout(() => {
-      refreshStatistics(database).catch((err: unknown) => site.log.warn({ err }, "analyze failed"));
+      refreshStaleStatistics(database)
+        .then((tables) => tables.length > 0 && site.log.info({ tables }, "planner statistics refreshed"))
+        .catch((err: unknown) => site.log.warn({ err }, "analyze failed"));
     }, 15_000).unref();
   }
 }
