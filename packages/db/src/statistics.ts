@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { DatabaseHandle } from "./client.ts";
+import { rowsOf } from "./rows.ts";
 
 /**
  * Whether a table's statistics are out of date: never gathered, or its row count has moved since
@@ -12,7 +13,7 @@ export function needsAnalyze(rowsThen: number, rowsNow: number): boolean {
 /**
  * Gathers the planner's statistics of the tables that need them, and returns their names. PGlite
  * has no autovacuum, so the server does this once per start; but an ANALYZE of every table of the
- * 100,000-listing set costs about 4.5 s of CPU, during which PGlite answers nothing else, and a
+ * 100,000-listing set costs 5 to 6 s of CPU, during which PGlite answers nothing else, and a
  * restart usually finds the same rows as the last one. Counting a table is a fraction of that.
  * Each statement takes its own turn at the database, so requests go between them.
  */
@@ -30,9 +31,4 @@ export async function refreshStaleStatistics(handle: DatabaseHandle): Promise<st
   }
   for (const name of stale) await handle.db.execute(sql`analyze ${sql.identifier(name)}`);
   return stale;
-}
-
-/** The rows of a raw query: node-postgres and PGlite both answer `{ rows }`. */
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }

@@ -7,7 +7,5 @@ export type Executor = Pick<Database, "select" | "insert" | "update" | "delete" 
 /** A database or a transaction: anything that runs raw SQL. */
 export type Queryable = { execute: (query: SQL) => PromiseLike<unknown> };
 
-/** The rows of a raw query (`execute`): node-postgres and PGlite both answer `{ rows }`. */
-export function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : ((result as { rows?: T[] }).rows ?? [])) as T[];
-}
+/** The rows of a raw query: one helper for the server and the database package. */
+export { rowsOf } from "@mp/db/rows";
